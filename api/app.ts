@@ -1,0 +1,72 @@
+import { swaggerUI } from '@hono/swagger-ui';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { secureHeaders } from 'hono/secure-headers';
+import { MAX_BODY_BYTES } from '../shared/constants.ts';
+import type { AppDeps } from './deps.ts';
+import type { AppEnv } from './http/env.ts';
+import { handleApiNotFound, handleError } from './http/error-handler.ts';
+import { mountRenderer } from './http/static-renderer.ts';
+import { auditRoutes } from './routes/audit-routes.ts';
+import { authRoutes } from './routes/auth-routes.ts';
+import { customerRoutes } from './routes/customer-routes.ts';
+import { createRouter } from './routes/router.ts';
+import { sessionRoutes, siteRoutes } from './routes/site-routes.ts';
+import { userRoutes } from './routes/user-routes.ts';
+
+export const API_BASE = '/api/v1';
+
+export function createApi() {
+  const api = createRouter();
+  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.route('/auth', authRoutes);
+  api.route('/users', userRoutes);
+  api.route('/customers', customerRoutes);
+  api.route('/sites', siteRoutes);
+  api.route('/session', sessionRoutes);
+  api.route('/audit', auditRoutes);
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: 'Medvakt API', version: '1', description: 'Läkemedelsförråd för vårdenheter' },
+    security: [{ bearer: [] }],
+  });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  api.notFound(handleApiNotFound);
+  return api;
+}
+
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>({ strict: false });
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        scriptSrc: ["'self'"],
+        connectSrc: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    }),
+  );
+  app.use(
+    `${API_BASE}/*`,
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) => c.json({ detail: 'Begäran är för stor (max 1 MB).', code: 'PAYLOAD_TOO_LARGE' }, 413),
+    }),
+  );
+  app.onError(handleError);
+  app.route(API_BASE, createApi());
+  app.get('/api/docs', swaggerUI({ url: `${API_BASE}/openapi.json` }));
+  app.all('/api/*', handleApiNotFound);
+  if (deps.config.rendererDir) mountRenderer(app, deps.config.rendererDir);
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+export type Config = {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | null;
+  /** HS256 key for access tokens. */
+  jwtSecret: Uint8Array;
+  accessTokenMinutes: number;
+  sessionHours: number;
+  demoData: boolean;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  /** Folder with the built renderer, served at `/`; null serves the API only. */
+  rendererDir: string | null;
+};
+
+const EnvSchema = z.object({
+  HOST: z.string().default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET måste vara minst 32 tecken' }).optional(),
+  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
+  DEMO_DATA: z.enum(['0', '1', 'false', 'true']).default('1'),
+  ADMIN_EMAIL: z.string().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+});
+
+export type EnvSettings = z.infer<typeof EnvSchema>;
+
+export function readEnvSettings(env: Record<string, string | undefined>): EnvSettings {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new Error(`Ogiltig konfiguration ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`);
+  }
+  return parsed.data;
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    host: '127.0.0.1',
+    port: 0,
+    dataDir: '.',
+    databaseUrl: null,
+    jwtSecret: new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256!!'),
+    accessTokenMinutes: 15,
+    sessionHours: 12,
+    demoData: false,
+    adminEmail: null,
+    adminPassword: null,
+    rendererDir: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database, Db } from './schema.ts';
+
+export type DatabaseTarget =
+  | { kind: 'sqlite'; file: string }
+  | { kind: 'postgres'; url: string; schema?: string };
+
+export function connectDatabase(target: DatabaseTarget): Db {
+  if (target.kind === 'postgres') {
+    const options = target.schema ? `-c search_path=${target.schema}` : undefined;
+    const pool = new pg.Pool({ connectionString: target.url, max: 10, options });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true });
+  const sqlite = new SqliteDatabase(target.file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  // SQLite's own lower() folds ASCII only; searches must match Å, Ä and Ö too.
+  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export function databaseTargetFromUrl(url: string | undefined, dataDir: string): DatabaseTarget {
+  if (url && /^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  return { kind: 'sqlite', file: `${dataDir}/medvakt.sqlite` };
+}

@@ -1,0 +1,20 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { Db } from './schema.ts';
+import * as m0001 from './migrations/0001_platform.ts';
+
+// Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_platform': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error !== undefined || failed) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Migreringen ${failed?.migrationName ?? ''} misslyckades: ${reason}`);
+  }
+}

@@ -1,0 +1,91 @@
+import type { Kysely } from 'kysely';
+
+/** Booleans are stored as 0/1 in both dialects so one query code fits SQLite and PostgreSQL. */
+export type Flag = 0 | 1;
+
+export type CustomerTable = {
+  id: string;
+  name: string;
+  customer_type: string;
+  contact_email: string | null;
+  contact_phone: string | null;
+  billing_address: string | null;
+  monthly_price_sek: number;
+  is_active: Flag;
+  created_at: string;
+  updated_at: string;
+};
+
+export type SiteTable = {
+  id: string;
+  name: string;
+  customer_id: string | null;
+  address: string | null;
+  contact_email: string | null;
+  contact_phone: string | null;
+  default_withdraw_limit: number;
+  default_add_limit: number;
+  warning_days: number;
+  critical_warning_days: number;
+  is_active: Flag;
+  created_at: string;
+  updated_at: string;
+};
+
+export type UserTable = {
+  id: string;
+  email: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  mobile_phone: string | null;
+  is_active: Flag;
+  last_login: string | null;
+  current_site_id: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type UserSiteTable = { user_id: string; site_id: string };
+
+export type SessionTable = {
+  id: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  revoked_at: string | null;
+  last_seen_at: string;
+};
+
+export type LoginAttemptTable = {
+  id: string;
+  email: string;
+  at: string;
+  success: Flag;
+};
+
+export type AuditLogTable = {
+  id: string;
+  at: string;
+  actor_id: string | null;
+  actor_label: string;
+  site_id: string | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before_json: string | null;
+  after_json: string | null;
+};
+
+export type Database = {
+  customers: CustomerTable;
+  sites: SiteTable;
+  users: UserTable;
+  user_sites: UserSiteTable;
+  sessions: SessionTable;
+  login_attempts: LoginAttemptTable;
+  audit_log: AuditLogTable;
+};
+
+export type Db = Kysely<Database>;

@@ -1,0 +1,33 @@
+import { createMiddleware } from 'hono/factory';
+import { SITE_HEADER } from '../../shared/constants.ts';
+import { Id } from '../../shared/schemas/common.ts';
+import { authenticate } from '../services/auth-service.ts';
+import { isAdmin } from '../services/permissions.ts';
+import { badRequest, forbidden, unauthorized } from './errors.ts';
+import type { AppEnv } from './env.ts';
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Signs the caller in from the bearer token and checks the X-Site-Id they work in. */
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const deps = c.get('deps');
+  const token = bearerToken(c.req.header('Authorization'));
+  if (!token) throw unauthorized('Du måste logga in.', 'NOT_SIGNED_IN');
+  const actor = await authenticate(deps, token);
+  c.set('actor', actor);
+
+  const header = c.req.header(SITE_HEADER)?.trim();
+  if (!header) {
+    c.set('siteId', null);
+    return next();
+  }
+  if (!Id.safeParse(header).success) throw badRequest('Ogiltigt X-Site-Id: ange en enhets id.', 'INVALID_SITE_HEADER');
+  const site = await deps.db.selectFrom('sites').select(['id', 'is_active']).where('id', '=', header).executeTakeFirst();
+  const allowed = site && (isAdmin(actor) || (actor.siteIds.includes(site.id) && site.is_active === 1));
+  if (!allowed) throw forbidden('Du har inte åtkomst till den valda enheten.', 'SITE_NOT_ALLOWED');
+  c.set('siteId', site.id);
+  return next();
+});

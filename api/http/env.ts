@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import type { AppDeps } from '../deps.ts';
+import type { Actor, ServiceContext } from '../services/actor.ts';
+
+export type AppEnv = {
+  Variables: {
+    deps: AppDeps;
+    actor: Actor;
+    siteId: string | null;
+  };
+};
+
+export type AppContext = Context<AppEnv>;
+
+export function serviceContext(c: AppContext): ServiceContext {
+  return { ...c.get('deps'), actor: c.get('actor'), siteId: c.get('siteId') };
+}

@@ -1,0 +1,31 @@
+import type { ErrorHandler, NotFoundHandler } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { AppError } from './errors.ts';
+import type { AppEnv } from './env.ts';
+
+export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+  if (error instanceof AppError) {
+    const body = { detail: error.detail, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
+    return c.json(body, error.status);
+  }
+  if (error instanceof HTTPException) {
+    if (error.status === 400) {
+      return c.json({ detail: 'Begäran innehåller ogiltig JSON.', code: 'MALFORMED_JSON' }, 400);
+    }
+    if (error.status === 413) {
+      return c.json({ detail: 'Begäran är för stor (max 1 MB).', code: 'PAYLOAD_TOO_LARGE' }, 413);
+    }
+    if (error.status === 415) {
+      return c.json(
+        { detail: 'Begäran måste skickas som JSON (Content-Type: application/json).', code: 'UNSUPPORTED_MEDIA_TYPE' },
+        415,
+      );
+    }
+    return c.json({ detail: 'Begäran kunde inte hanteras.', code: 'HTTP_ERROR' }, error.status);
+  }
+  console.error('Oväntat fel', c.req.method, c.req.path, error);
+  return c.json({ detail: 'Ett oväntat fel uppstod på servern.', code: 'INTERNAL_ERROR' }, 500);
+};
+
+export const handleApiNotFound: NotFoundHandler<AppEnv> = (c) =>
+  c.json({ detail: 'Adressen finns inte i API:et.', code: 'ROUTE_NOT_FOUND' }, 404);

@@ -1,0 +1,37 @@
+import type { Hook } from '@hono/zod-openapi';
+import type { ZodType } from 'zod';
+import { ApiError } from '../../shared/schemas/common.ts';
+import type { AppEnv } from './env.ts';
+
+export const jsonBody = <T extends ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
+
+const errorResponses = {
+  401: { description: 'Inte inloggad', content: { 'application/json': { schema: ApiError } } },
+  403: { description: 'Inte behörig', content: { 'application/json': { schema: ApiError } } },
+  422: { description: 'Ogiltiga uppgifter', content: { 'application/json': { schema: ApiError } } },
+};
+
+export const jsonAnswer = <T extends ZodType>(schema: T, description: string) => ({
+  200: { description, content: { 'application/json': { schema } } },
+  ...errorResponses,
+});
+
+export const createdAnswer = <T extends ZodType>(schema: T, description: string) => ({
+  201: { description, content: { 'application/json': { schema } } },
+  ...errorResponses,
+});
+
+/** Turns a failed zod validation into our 422 shape, with the first message as the detail. */
+export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
+  if (result.success) return;
+  const errors = result.error.issues.map((issue) => ({
+    path: issue.path.map(String).join('.'),
+    message: issue.message,
+  }));
+  return c.json(
+    { detail: errors[0]?.message ?? 'Ogiltiga uppgifter.', code: 'VALIDATION_ERROR', errors },
+    422,
+  );
+};

@@ -1,0 +1,16 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { Hono } from 'hono';
+import type { AppEnv } from './env.ts';
+
+/** Serves the built renderer; unknown paths get index.html so client-side routes load. */
+export function mountRenderer(app: Hono<AppEnv>, rendererDir: string): void {
+  const indexFile = join(rendererDir, 'index.html');
+  if (!existsSync(indexFile)) throw new Error(`Gränssnittet är inte byggt: ${indexFile} saknas`);
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const root = relative(process.cwd(), rendererDir) || '.';
+  app.use('/assets/*', serveStatic({ root }));
+  app.use('*', serveStatic({ root, rewriteRequestPath: (p) => (p === '/' ? '/__none__' : p) }));
+  app.get('*', (c) => c.html(indexHtml));
+}

@@ -1,0 +1,22 @@
+import { createRoute } from '@hono/zod-openapi';
+import { AuditList, AuditQuery } from '../../shared/schemas/audit.ts';
+import { SizeQuery } from '../../shared/schemas/common.ts';
+import { requireAuth } from '../http/auth-middleware.ts';
+import { serviceContext } from '../http/env.ts';
+import { jsonAnswer } from '../http/openapi.ts';
+import { listAudit } from '../services/audit-service.ts';
+import { createRouter } from './router.ts';
+
+export const auditRoutes = createRouter();
+auditRoutes.use('*', requireAuth);
+
+auditRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags: ['Granskningslogg'],
+    request: { query: SizeQuery.omit({ search: true }).extend(AuditQuery.shape) },
+    responses: jsonAnswer(AuditList, 'Granskningslogg'),
+  }),
+  async (c) => c.json(await listAudit(serviceContext(c), c.req.valid('query')), 200),
+);

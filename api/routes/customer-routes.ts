@@ -1,0 +1,66 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { CUSTOMER_TYPES } from '../../shared/constants.ts';
+import { BooleanQuery, Id, PerPageQuery } from '../../shared/schemas/common.ts';
+import {
+  Customer,
+  CustomerCreateInput,
+  CustomerList,
+  CustomerUpdateInput,
+} from '../../shared/schemas/customer.ts';
+import { Site } from '../../shared/schemas/site.ts';
+import { requireAuth } from '../http/auth-middleware.ts';
+import { serviceContext } from '../http/env.ts';
+import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
+import * as customers from '../services/customer-service.ts';
+import { createRouter } from './router.ts';
+
+export const customerRoutes = createRouter();
+customerRoutes.use('*', requireAuth);
+const tags = ['Kunder'];
+const params = z.object({ id: Id });
+
+customerRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags,
+    request: { query: PerPageQuery.extend({ customer_type: z.enum(CUSTOMER_TYPES, { error: 'Ogiltig kundtyp' }).optional() }) },
+    responses: jsonAnswer(CustomerList, 'Kunder'),
+  }),
+  async (c) => c.json(await customers.listCustomers(serviceContext(c), c.req.valid('query')), 200),
+);
+
+customerRoutes.openapi(
+  createRoute({ method: 'post', path: '/', tags, request: jsonBody(CustomerCreateInput), responses: createdAnswer(Customer, 'Kunden är skapad') }),
+  async (c) => c.json(await customers.createCustomer(serviceContext(c), c.req.valid('json')), 201),
+);
+
+customerRoutes.openapi(
+  createRoute({ method: 'get', path: '/{id}', tags, request: { params }, responses: jsonAnswer(Customer, 'Kunden') }),
+  async (c) => c.json(await customers.getCustomer(serviceContext(c), c.req.valid('param').id), 200),
+);
+
+customerRoutes.openapi(
+  createRoute({ method: 'put', path: '/{id}', tags, request: { params, ...jsonBody(CustomerUpdateInput) }, responses: jsonAnswer(Customer, 'Kunden är uppdaterad') }),
+  async (c) => c.json(await customers.updateCustomer(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200),
+);
+
+customerRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/{id}',
+    tags,
+    summary: 'Tar bort kunden; med force (standard) tas kundens enheter bort med den.',
+    request: { params, query: z.object({ force: BooleanQuery.optional() }) },
+    responses: jsonAnswer(z.object({ detail: z.string(), deleted_sites: z.number() }), 'Kunden är borttagen'),
+  }),
+  async (c) => {
+    const result = await customers.deleteCustomer(serviceContext(c), c.req.valid('param').id, c.req.valid('query').force ?? true);
+    return c.json({ detail: 'Kunden är borttagen.', ...result }, 200);
+  },
+);
+
+customerRoutes.openapi(
+  createRoute({ method: 'get', path: '/{id}/sites', tags, request: { params }, responses: jsonAnswer(z.array(Site), 'Kundens enheter') }),
+  async (c) => c.json(await customers.customerSites(serviceContext(c), c.req.valid('param').id), 200),
+);

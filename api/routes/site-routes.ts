@@ -1,0 +1,103 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { MessageResponse } from '../../shared/schemas/auth.ts';
+import { BooleanQuery, Id, PerPageQuery } from '../../shared/schemas/common.ts';
+import {
+  SessionSite,
+  SessionSiteInput,
+  Site,
+  SiteCreateInput,
+  SiteList,
+  SiteSettingsInput,
+  SiteUpdateInput,
+  SiteUser,
+} from '../../shared/schemas/site.ts';
+import { requireAuth } from '../http/auth-middleware.ts';
+import { serviceContext } from '../http/env.ts';
+import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
+import * as sites from '../services/site-service.ts';
+import { createRouter } from './router.ts';
+
+export const siteRoutes = createRouter();
+siteRoutes.use('*', requireAuth);
+const tags = ['Enheter'];
+const params = z.object({ id: Id });
+
+siteRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/assignable',
+    tags,
+    request: { query: z.object({ customer_id: Id.optional() }) },
+    responses: jsonAnswer(z.array(Site), 'Enheter som användare kan kopplas till'),
+  }),
+  async (c) => c.json(await sites.assignableSites(serviceContext(c), c.req.valid('query').customer_id), 200),
+);
+
+siteRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags,
+    request: {
+      query: PerPageQuery.extend({
+        customer_id: Id.optional(),
+        status: z.enum(['all', 'active', 'inactive'], { error: 'Ogiltig status' }).optional(),
+      }),
+    },
+    responses: jsonAnswer(SiteList, 'Enheter'),
+  }),
+  async (c) => c.json(await sites.listSites(serviceContext(c), c.req.valid('query')), 200),
+);
+
+siteRoutes.openapi(
+  createRoute({ method: 'post', path: '/', tags, request: jsonBody(SiteCreateInput), responses: createdAnswer(Site, 'Enheten är skapad') }),
+  async (c) => c.json(await sites.createSite(serviceContext(c), c.req.valid('json')), 201),
+);
+
+siteRoutes.openapi(
+  createRoute({ method: 'get', path: '/{id}', tags, request: { params }, responses: jsonAnswer(Site, 'Enheten') }),
+  async (c) => c.json(await sites.getSite(serviceContext(c), c.req.valid('param').id), 200),
+);
+
+siteRoutes.openapi(
+  createRoute({ method: 'put', path: '/{id}', tags, request: { params, ...jsonBody(SiteUpdateInput) }, responses: jsonAnswer(Site, 'Enheten är uppdaterad') }),
+  async (c) => c.json(await sites.updateSite(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200),
+);
+
+siteRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/{id}',
+    tags,
+    summary: 'Utan force avvisas borttagning av en enhet med kopplingar (400, detail nämner medicines).',
+    request: { params, query: z.object({ force: BooleanQuery.optional() }) },
+    responses: jsonAnswer(MessageResponse, 'Enheten är borttagen'),
+  }),
+  async (c) => {
+    await sites.deleteSite(serviceContext(c), c.req.valid('param').id, c.req.valid('query').force ?? false);
+    return c.json({ detail: 'Enheten är borttagen.' }, 200);
+  },
+);
+
+siteRoutes.openapi(
+  createRoute({ method: 'get', path: '/{id}/users', tags, request: { params }, responses: jsonAnswer(z.array(SiteUser), 'Enhetens användare') }),
+  async (c) => c.json(await sites.siteUsers(serviceContext(c), c.req.valid('param').id), 200),
+);
+
+siteRoutes.openapi(
+  createRoute({ method: 'put', path: '/{id}/settings', tags, request: { params, ...jsonBody(SiteSettingsInput) }, responses: jsonAnswer(Site, 'Inställningarna är sparade') }),
+  async (c) => c.json(await sites.updateSiteSettings(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200),
+);
+
+export const sessionRoutes = createRouter();
+sessionRoutes.use('*', requireAuth);
+
+sessionRoutes.openapi(
+  createRoute({ method: 'get', path: '/site', tags: ['Session'], responses: jsonAnswer(SessionSite, 'Aktiv enhet') }),
+  async (c) => c.json(await sites.getSessionSite(serviceContext(c)), 200),
+);
+
+sessionRoutes.openapi(
+  createRoute({ method: 'post', path: '/site', tags: ['Session'], request: jsonBody(SessionSiteInput), responses: jsonAnswer(SessionSite, 'Aktiv enhet sparad') }),
+  async (c) => c.json(await sites.setSessionSite(serviceContext(c), c.req.valid('json').site_id), 200),
+);

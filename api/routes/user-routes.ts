@@ -1,0 +1,99 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { MessageResponse } from '../../shared/schemas/auth.ts';
+import { Id, SizeQuery } from '../../shared/schemas/common.ts';
+import { Site } from '../../shared/schemas/site.ts';
+import {
+  PasswordResetInput,
+  Role,
+  User,
+  UserCreateInput,
+  UserList,
+  UserMeUpdateInput,
+  UserSitesInput,
+  UserUpdateInput,
+} from '../../shared/schemas/user.ts';
+import { requireAuth } from '../http/auth-middleware.ts';
+import { serviceContext } from '../http/env.ts';
+import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
+import { currentUserSites } from '../services/site-service.ts';
+import * as users from '../services/user-service.ts';
+import { createRouter } from './router.ts';
+
+export const userRoutes = createRouter();
+userRoutes.use('*', requireAuth);
+const tags = ['Användare'];
+const params = z.object({ id: Id });
+const UserSites = z.object({ user_id: Id, site_ids: z.array(Id), sites: z.array(Site) });
+
+// Fixed paths come before /{id} so 'me' and 'current' are never read as ids.
+userRoutes.openapi(
+  createRoute({ method: 'get', path: '/current/sites', tags, responses: jsonAnswer(z.array(Site), 'Enheter att välja bland') }),
+  async (c) => c.json(await currentUserSites(serviceContext(c)), 200),
+);
+
+userRoutes.openapi(
+  createRoute({ method: 'put', path: '/me', tags, request: jsonBody(UserMeUpdateInput), responses: jsonAnswer(User, 'Profilen är sparad') }),
+  async (c) => c.json(await users.updateMe(serviceContext(c), c.req.valid('json')), 200),
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags,
+    request: { query: SizeQuery.extend({ role: Role.optional() }) },
+    responses: jsonAnswer(UserList, 'Användare'),
+  }),
+  async (c) => c.json(await users.listUsers(serviceContext(c), c.req.valid('query')), 200),
+);
+
+userRoutes.openapi(
+  createRoute({ method: 'post', path: '/', tags, request: jsonBody(UserCreateInput), responses: createdAnswer(User, 'Användaren är skapad') }),
+  async (c) => c.json(await users.createUser(serviceContext(c), c.req.valid('json')), 201),
+);
+
+userRoutes.openapi(
+  createRoute({ method: 'get', path: '/{id}', tags, request: { params }, responses: jsonAnswer(User, 'Användaren') }),
+  async (c) => c.json(await users.getUser(serviceContext(c), c.req.valid('param').id), 200),
+);
+
+userRoutes.openapi(
+  createRoute({ method: 'put', path: '/{id}', tags, request: { params, ...jsonBody(UserUpdateInput) }, responses: jsonAnswer(User, 'Användaren är uppdaterad') }),
+  async (c) => c.json(await users.updateUser(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200),
+);
+
+userRoutes.openapi(
+  createRoute({ method: 'delete', path: '/{id}', tags, request: { params }, responses: jsonAnswer(MessageResponse, 'Användaren är borttagen') }),
+  async (c) => {
+    await users.deleteUser(serviceContext(c), c.req.valid('param').id);
+    return c.json({ detail: 'Användaren är borttagen.' }, 200);
+  },
+);
+
+userRoutes.openapi(
+  createRoute({ method: 'put', path: '/{id}/password', tags, request: { params, ...jsonBody(PasswordResetInput) }, responses: jsonAnswer(MessageResponse, 'Lösenordet är återställt') }),
+  async (c) => {
+    await users.resetPassword(serviceContext(c), c.req.valid('param').id, c.req.valid('json'));
+    return c.json({ detail: 'Lösenordet är återställt.' }, 200);
+  },
+);
+
+userRoutes.openapi(
+  createRoute({ method: 'post', path: '/{id}/activate', tags, request: { params }, responses: jsonAnswer(User, 'Användaren är aktiverad') }),
+  async (c) => c.json(await users.setUserActive(serviceContext(c), c.req.valid('param').id, true), 200),
+);
+
+userRoutes.openapi(
+  createRoute({ method: 'post', path: '/{id}/deactivate', tags, request: { params }, responses: jsonAnswer(User, 'Användaren är inaktiverad') }),
+  async (c) => c.json(await users.setUserActive(serviceContext(c), c.req.valid('param').id, false), 200),
+);
+
+userRoutes.openapi(
+  createRoute({ method: 'get', path: '/{id}/sites', tags, request: { params }, responses: jsonAnswer(UserSites, 'Användarens enheter') }),
+  async (c) => c.json(await users.getUserSites(serviceContext(c), c.req.valid('param').id), 200),
+);
+
+userRoutes.openapi(
+  createRoute({ method: 'put', path: '/{id}/sites', tags, request: { params, ...jsonBody(UserSitesInput) }, responses: jsonAnswer(UserSites, 'Enheterna är sparade') }),
+  async (c) => c.json(await users.setUserSites(serviceContext(c), c.req.valid('param').id, c.req.valid('json').site_ids), 200),
+);

@@ -1,0 +1,60 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { readEnvSettings, type Config } from './config.ts';
+import { connectDatabase, databaseTargetFromUrl } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { loadJwtSecret } from './secrets.ts';
+import { bootstrap, readDemoData } from './seed/bootstrap.ts';
+
+// The only place that reads the environment.
+const env = readEnvSettings(process.env);
+const dataDir = resolve(env.DATA_DIR);
+const rendererDir = resolve('dist/renderer');
+const config: Config = {
+  host: env.HOST,
+  port: env.PORT,
+  dataDir,
+  databaseUrl: env.DATABASE_URL ?? null,
+  jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
+  accessTokenMinutes: env.ACCESS_TOKEN_MINUTES,
+  sessionHours: env.SESSION_HOURS,
+  demoData: env.DEMO_DATA === '1' || env.DEMO_DATA === 'true',
+  adminEmail: env.ADMIN_EMAIL ?? null,
+  adminPassword: env.ADMIN_PASSWORD ?? null,
+  rendererDir: existsSync(resolve(rendererDir, 'index.html')) ? rendererDir : null,
+};
+
+const target = databaseTargetFromUrl(config.databaseUrl ?? undefined, dataDir);
+const db = connectDatabase(target);
+await migrateToLatest(db);
+const deps = { db, config, clock: systemClock };
+const seeded = await bootstrap(deps);
+const app = createApp(deps);
+
+const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
+  const address = `http://${config.host}:${info.port}`;
+  const storage = target.kind === 'postgres' ? 'PostgreSQL' : `SQLite (${target.file})`;
+  console.log(`Medvakt körs på ${address}  (databas: ${storage})`);
+  if (!config.rendererDir) console.log('Gränssnittet är inte byggt: kör "npm run build". API:et svarar ändå.');
+  if (seeded === 'demo') {
+    console.log('Demodata är inläst. Logga in med:');
+    for (const user of readDemoData().users) {
+      console.log(`  ${user.role.padEnd(10)}  ${user.email.padEnd(28)}  ${user.password}`);
+    }
+  }
+  if (seeded === 'admin') console.log(`Första administratören är skapad: ${config.adminEmail ?? ''}`);
+  if (seeded === 'empty') {
+    console.log('Databasen saknar användare. Starta med ADMIN_EMAIL och ADMIN_PASSWORD för att skapa en administratör.');
+  }
+});
+
+function shutdown() {
+  server.close(() => {
+    void db.destroy().finally(() => process.exit(0));
+  });
+}
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

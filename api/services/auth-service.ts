@@ -1,0 +1,180 @@
+import { randomUUID } from 'node:crypto';
+import { LOGIN_THROTTLE } from '../../shared/constants.ts';
+import type {
+  ChangePasswordInput,
+  LoginInput,
+  LoginResponse,
+  RefreshResponse,
+} from '../../shared/schemas/auth.ts';
+import type { User } from '../../shared/schemas/user.ts';
+import type { AppDeps } from '../deps.ts';
+import { AppError, forbidden, invalid, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { actorLabel, type Actor, type ServiceContext } from './actor.ts';
+import { audit, writeAudit } from './audit-service.ts';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { signAccessToken, verifyAccessToken } from './tokens.ts';
+import { loadUser, siteIdsOf } from './user-records.ts';
+import { hoursAfter, iso, minutesBefore } from './time.ts';
+import type { RoleName as Role } from '../../shared/constants.ts';
+
+const WRONG_CREDENTIALS = 'Fel e-postadress eller lösenord.';
+
+async function recentFailures(deps: AppDeps, email: string): Promise<{ count: number; oldest: string | null }> {
+  const windowStart = iso(minutesBefore(deps.clock.now(), LOGIN_THROTTLE.windowMinutes));
+  const lastSuccess = await deps.db
+    .selectFrom('login_attempts')
+    .select((eb) => eb.fn.max('at').as('at'))
+    .where('email', '=', email)
+    .where('success', '=', 1)
+    .where('at', '>=', windowStart)
+    .executeTakeFirst();
+  const since = lastSuccess?.at && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
+  const row = await deps.db
+    .selectFrom('login_attempts')
+    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('oldest')])
+    .where('email', '=', email)
+    .where('success', '=', 0)
+    .where('at', '>', since)
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest };
+}
+
+async function recordAttempt(deps: AppDeps, email: string, success: boolean): Promise<void> {
+  await deps.db
+    .insertInto('login_attempts')
+    .values({ id: randomUUID(), email, at: iso(deps.clock.now()), success: success ? 1 : 0 })
+    .execute();
+}
+
+function throttled(oldest: string | null, now: Date): AppError {
+  const reopens = oldest ? new Date(oldest).getTime() + LOGIN_THROTTLE.windowMinutes * 60_000 : 0;
+  const minutes = Math.max(1, Math.ceil((reopens - now.getTime()) / 60_000));
+  return tooManyRequests(
+    `För många misslyckade inloggningsförsök. Försök igen om ${minutes} ${minutes === 1 ? 'minut' : 'minuter'}.`,
+  );
+}
+
+export async function login(deps: AppDeps, input: LoginInput): Promise<LoginResponse> {
+  const now = deps.clock.now();
+  const failures = await recentFailures(deps, input.email);
+  if (failures.count >= LOGIN_THROTTLE.maxFailures) throw throttled(failures.oldest, now);
+
+  const row = await deps.db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirst();
+  const ok = row ? await verifyPassword(row.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  if (!row || !ok) {
+    await recordAttempt(deps, input.email, false);
+    throw unauthorized(WRONG_CREDENTIALS, 'INVALID_CREDENTIALS');
+  }
+  if (row.is_active !== 1) {
+    throw forbidden('Kontot är inaktiverat. Kontakta din enhetsadministratör.', 'ACCOUNT_INACTIVE');
+  }
+  await recordAttempt(deps, input.email, true);
+
+  const sessionId = randomUUID();
+  await deps.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('sessions')
+      .values({
+        id: sessionId,
+        user_id: row.id,
+        created_at: iso(now),
+        expires_at: iso(hoursAfter(now, deps.config.sessionHours)),
+        revoked_at: null,
+        last_seen_at: iso(now),
+      })
+      .execute();
+    await trx.updateTable('users').set({ last_login: iso(now) }).where('id', '=', row.id).execute();
+    await writeAudit(trx, now, { id: row.id, label: actorLabel(row) }, {
+      action: 'login',
+      entity: 'session',
+      entity_id: sessionId,
+    });
+  });
+  const { token, expiresIn } = await signAccessToken(deps.config, { userId: row.id, sessionId }, now);
+  const user = await loadUser(deps.db, row.id);
+  if (!user) throw unauthorized();
+  return { access_token: token, token_type: 'bearer', expires_in: expiresIn, user };
+}
+
+const SESSION_ENDED = 'Din session har upphört. Logga in igen.';
+
+/** Resolves a bearer token to the acting user, or throws 401. Checked on every request. */
+export async function authenticate(deps: AppDeps, token: string, allowExpired = false): Promise<Actor> {
+  const now = deps.clock.now();
+  const claims = await verifyAccessToken(deps.config, token, now, { allowExpired });
+  const row = await deps.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.role', 'users.is_active'])
+    .select(['sessions.revoked_at', 'sessions.expires_at'])
+    .where('sessions.id', '=', claims.sessionId)
+    .where('sessions.user_id', '=', claims.userId)
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null || row.expires_at <= iso(now) || row.is_active !== 1) {
+    throw unauthorized(SESSION_ENDED, 'SESSION_ENDED');
+  }
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    role: row.role as Role,
+    sessionId: claims.sessionId,
+    siteIds: await siteIdsOf(deps.db, row.id),
+  };
+}
+
+export async function refresh(deps: AppDeps, token: string): Promise<RefreshResponse> {
+  const actor = await authenticate(deps, token, true);
+  const { token: next, expiresIn } = await signAccessToken(
+    deps.config,
+    { userId: actor.id, sessionId: actor.sessionId },
+    deps.clock.now(),
+  );
+  return { access_token: next, token_type: 'bearer', expires_in: expiresIn };
+}
+
+export async function logout(ctx: ServiceContext): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: iso(ctx.clock.now()) })
+      .where('id', '=', ctx.actor.sessionId)
+      .execute();
+    await audit(trx, ctx, { action: 'logout', entity: 'session', entity_id: ctx.actor.sessionId });
+  });
+}
+
+export async function me(ctx: ServiceContext): Promise<User> {
+  const user = await loadUser(ctx.db, ctx.actor.id);
+  if (!user) throw unauthorized(SESSION_ENDED, 'SESSION_ENDED');
+  return user;
+}
+
+export async function changePassword(ctx: ServiceContext, input: ChangePasswordInput): Promise<void> {
+  const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', ctx.actor.id).executeTakeFirstOrThrow();
+  if (!(await verifyPassword(row.password_hash, input.current_password))) {
+    throw invalid('Nuvarande lösenord är fel.', [
+      { path: 'current_password', message: 'Nuvarande lösenord är fel.' },
+    ], 'WRONG_PASSWORD');
+  }
+  if (input.current_password === input.new_password) {
+    throw invalid('Det nya lösenordet måste skilja sig från det nuvarande.', [
+      { path: 'new_password', message: 'Det nya lösenordet måste skilja sig från det nuvarande.' },
+    ]);
+  }
+  const passwordHash = await hashPassword(input.new_password);
+  await ctx.db.transaction().execute(async (trx) => {
+    const now = iso(ctx.clock.now());
+    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', row.id).execute();
+    // Other devices signed in with the old password are signed out.
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', row.id)
+      .where('id', '!=', ctx.actor.sessionId)
+      .where('revoked_at', 'is', null)
+      .execute();
+    await audit(trx, ctx, { action: 'change_password', entity: 'user', entity_id: row.id });
+  });
+}

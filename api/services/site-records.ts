@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import type { CustomerTypeName as CustomerType } from '../../shared/constants.ts';
+import type { Site } from '../../shared/schemas/site.ts';
+import type { Database } from '../db/schema.ts';
+
+/** Sites joined with their customer and the number of assigned users. */
+export function siteQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('sites')
+    .leftJoin('customers', 'customers.id', 'sites.customer_id')
+    .selectAll('sites')
+    .select(['customers.name as customer_name', 'customers.customer_type as customer_type'])
+    .select((eb) =>
+      eb
+        .selectFrom('user_sites')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('user_sites.site_id', '=', 'sites.id')
+        .as('user_count'),
+    );
+}
+
+type SiteRow = Awaited<ReturnType<ReturnType<typeof siteQuery>['executeTakeFirstOrThrow']>>;
+
+export function toSite(row: SiteRow): Site {
+  return {
+    id: row.id,
+    name: row.name,
+    customer_id: row.customer_id,
+    customer_name: row.customer_name ?? null,
+    customer_type: (row.customer_type ?? null) as CustomerType | null,
+    address: row.address,
+    contact_email: row.contact_email,
+    contact_phone: row.contact_phone,
+    default_withdraw_limit: row.default_withdraw_limit,
+    default_add_limit: row.default_add_limit,
+    warning_days: row.warning_days,
+    critical_warning_days: row.critical_warning_days,
+    is_active: row.is_active === 1,
+    user_count: Number(row.user_count ?? 0),
+    created_at: row.created_at,
+  };
+}
+
+export async function existingSiteIds(db: Kysely<Database>, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('sites').select('id').where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}

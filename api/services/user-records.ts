@@ -1,0 +1,71 @@
+import type { Kysely } from 'kysely';
+import type { RoleName as Role } from '../../shared/constants.ts';
+import type { User } from '../../shared/schemas/user.ts';
+import type { Database, UserTable } from '../db/schema.ts';
+
+type Assignment = { user_id: string; site_id: string; site_name: string };
+
+async function assignmentsOf(db: Kysely<Database>, userIds: string[]): Promise<Assignment[]> {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('user_sites')
+    .innerJoin('sites', 'sites.id', 'user_sites.site_id')
+    .select(['user_sites.user_id', 'user_sites.site_id', 'sites.name as site_name'])
+    .where('user_sites.user_id', 'in', userIds)
+    .orderBy('sites.name')
+    .execute();
+}
+
+export function toUser(row: UserTable, assignments: Assignment[]): User {
+  const own = assignments.filter((a) => a.user_id === row.id);
+  const siteIds = own.map((a) => a.site_id);
+  const current = row.current_site_id && siteIds.includes(row.current_site_id);
+  return {
+    id: row.id,
+    email: row.email,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    role: row.role as Role,
+    site_id: current ? row.current_site_id : (siteIds[0] ?? null),
+    site_ids: siteIds,
+    site_names: own.map((a) => a.site_name),
+    mobile_phone: row.mobile_phone,
+    is_active: row.is_active === 1,
+    last_login: row.last_login,
+    created_at: row.created_at,
+  };
+}
+
+export async function toUsers(db: Kysely<Database>, rows: UserTable[]): Promise<User[]> {
+  const assignments = await assignmentsOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) => toUser(r, assignments));
+}
+
+export async function loadUserRow(db: Kysely<Database>, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function loadUser(db: Kysely<Database>, id: string): Promise<User | undefined> {
+  const row = await loadUserRow(db, id);
+  if (!row) return undefined;
+  const [user] = await toUsers(db, [row]);
+  return user;
+}
+
+export async function siteIdsOf(db: Kysely<Database>, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('user_sites')
+    .select('site_id')
+    .where('user_id', '=', userId)
+    .execute();
+  return rows.map((r) => r.site_id);
+}
+
+/** The audit picture of a user: everything but the password hash. */
+export function auditView(row: UserTable, siteIds: string[]) {
+  const { password_hash: _hash, ...rest } = row;
+  return { ...rest, site_ids: siteIds };
+}

@@ -1,0 +1,42 @@
+export const ROLES = ['user', 'site_admin', 'admin'] as const;
+export type RoleName = (typeof ROLES)[number];
+
+export const ROLE_LABELS: Record<RoleName, string> = {
+  admin: 'Administratör',
+  site_admin: 'Enhetsadmin',
+  user: 'Användare',
+};
+
+export const ROLE_HOMES: Record<RoleName, string> = {
+  admin: '/admin',
+  site_admin: '/site-admin',
+  user: '/user',
+};
+
+export const CUSTOMER_TYPES = ['region', 'kommun', 'private'] as const;
+export type CustomerTypeName = (typeof CUSTOMER_TYPES)[number];
+
+export const CUSTOMER_TYPE_LABELS: Record<CustomerTypeName, string> = {
+  region: 'Region',
+  kommun: 'Kommun',
+  private: 'Privat',
+};
+
+export const PRICE_PER_SITE_SEK = 900;
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 200;
+export const MANAGEMENT_LIST_SIZE = 100;
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+export const SITE_DEFAULTS = {
+  default_withdraw_limit: 10,
+  default_add_limit: 1,
+  warning_days: 30,
+  critical_warning_days: 7,
+} as const;
+
+export const LOGIN_THROTTLE = { maxFailures: 5, windowMinutes: 15 } as const;
+
+/** Header carrying the active site on every signed-in request. */
+export const SITE_HEADER = 'X-Site-Id';
