@@ -1,0 +1,13 @@
+import type { common as sv } from '../sv/common.ts';
+
+export const common: Record<keyof typeof sv, string> = {
+  'app.name': 'Medvakt',
+  'app.loading': 'Loading...',
+  'common.save': 'Save',
+  'common.cancel': 'Cancel',
+  'common.delete': 'Delete',
+  'common.edit': 'Edit',
+  'common.close': 'Close',
+  'common.search': 'Search',
+  'common.error.unexpected': 'An unexpected error occurred',
+};

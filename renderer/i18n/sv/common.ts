@@ -1,0 +1,11 @@
+export const common = {
+  'app.name': 'Medvakt',
+  'app.loading': 'Laddar...',
+  'common.save': 'Spara',
+  'common.cancel': 'Avbryt',
+  'common.delete': 'Ta bort',
+  'common.edit': 'Redigera',
+  'common.close': 'Stäng',
+  'common.search': 'Sök',
+  'common.error.unexpected': 'Ett oväntat fel uppstod',
+} as const;

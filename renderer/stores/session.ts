@@ -1,0 +1,104 @@
+import { create } from 'zustand';
+import type { LoginResponse, RefreshResponse } from '../../shared/schemas/auth.ts';
+import type { User } from '../../shared/schemas/user.ts';
+import { api, setUnauthorizedHandler } from '../api/client.ts';
+import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { useSiteStore } from './site.ts';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
+
+type SessionState = {
+  status: SessionStatus;
+  user: User | null;
+  init: () => Promise<void>;
+  login: (email: string, password: string) => Promise<User>;
+  logout: () => Promise<void>;
+  refreshUser: () => Promise<void>;
+  refreshToken: () => Promise<void>;
+  /** Forget the session locally (after a 401 or a failed load). */
+  clear: () => void;
+};
+
+let refreshTimer: ReturnType<typeof setInterval> | null = null;
+
+function scheduleRefresh(expiresInSeconds: number, refresh: () => Promise<void>) {
+  if (refreshTimer) clearInterval(refreshTimer);
+  const every = Math.max(30, expiresInSeconds - 120) * 1000;
+  refreshTimer = setInterval(() => void refresh(), every);
+}
+
+function stopRefresh() {
+  if (refreshTimer) clearInterval(refreshTimer);
+  refreshTimer = null;
+}
+
+export const useSessionStore = create<SessionState>((set, get) => ({
+  status: 'loading',
+  user: null,
+
+  async init() {
+    const token = localStorage.getItem(STORAGE_KEYS.accessToken);
+    if (!token) {
+      set({ status: 'anonymous', user: null });
+      return;
+    }
+    try {
+      const user = await api.get<User>('/auth/me');
+      set({ status: 'authenticated', user });
+      await get().refreshToken();
+      await useSiteStore.getState().loadSites();
+    } catch (error) {
+      console.warn('Kunde inte läsa in sessionen', error);
+      get().clear();
+    }
+  },
+
+  async login(email, password) {
+    const answer = await api.post<LoginResponse>('/auth/login', { email, password }, { keepSessionOn401: true, anonymous: true });
+    localStorage.setItem(STORAGE_KEYS.accessToken, answer.access_token);
+    scheduleRefresh(answer.expires_in, () => get().refreshToken());
+    set({ status: 'authenticated', user: answer.user });
+    await useSiteStore.getState().loadSites();
+    return answer.user;
+  },
+
+  async logout() {
+    try {
+      await api.post('/auth/logout');
+    } catch (error) {
+      console.warn('Utloggningen nådde inte servern', error);
+    }
+    get().clear();
+  },
+
+  async refreshUser() {
+    try {
+      set({ user: await api.get<User>('/auth/me') });
+    } catch (error) {
+      console.warn('Kunde inte uppdatera användaren', error);
+    }
+  },
+
+  async refreshToken() {
+    try {
+      const answer = await api.post<RefreshResponse>('/auth/refresh');
+      localStorage.setItem(STORAGE_KEYS.accessToken, answer.access_token);
+      scheduleRefresh(answer.expires_in, () => get().refreshToken());
+    } catch (error) {
+      console.warn('Kunde inte förnya inloggningen', error);
+    }
+  },
+
+  clear() {
+    stopRefresh();
+    localStorage.removeItem(STORAGE_KEYS.accessToken);
+    useSiteStore.getState().clear();
+    set({ status: 'anonymous', user: null });
+  },
+}));
+
+setUnauthorizedHandler(() => {
+  const wasSignedIn = useSessionStore.getState().status === 'authenticated';
+  useSessionStore.getState().clear();
+  if (wasSignedIn && window.location.pathname !== '/') window.location.assign('/');
+});

@@ -1,0 +1,10 @@
+import { spawn } from 'node:child_process';
+
+// API with reload on 8080 and Vite's dev server on 5173 (proxying /api to the API).
+const children = [
+  spawn('npx', ['tsx', 'watch', 'api/server.ts'], { stdio: 'inherit' }),
+  spawn('npx', ['vite'], { stdio: 'inherit' }),
+];
+const stop = () => children.forEach((child) => child.kill('SIGTERM'));
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
