@@ -54,7 +54,7 @@ export function readDemoData(): DemoData {
 }
 
 async function isEmpty(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 

@@ -73,7 +73,7 @@ export async function listAudit(ctx: ServiceContext, filter: AuditFilter): Promi
   if (filter.actor_id) query = query.where('actor_id', '=', filter.actor_id);
   if (filter.entity) query = query.where('entity', '=', filter.entity);
   const { total } = await query
-    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
     .executeTakeFirstOrThrow();
   const rows = await query
     .selectAll()

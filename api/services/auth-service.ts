@@ -31,7 +31,7 @@ async function recentFailures(deps: AppDeps, email: string): Promise<{ count: nu
   const since = lastSuccess?.at && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
   const row = await deps.db
     .selectFrom('login_attempts')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('at').as('oldest')])
+    .select((eb) => [eb.fn.countAll<number | string | bigint>().as('count'), eb.fn.min('at').as('oldest')])
     .where('email', '=', email)
     .where('success', '=', 0)
     .where('at', '>', since)

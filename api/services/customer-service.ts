@@ -26,13 +26,13 @@ function customerQuery(db: Db) {
     .select((eb) =>
       eb
         .selectFrom('sites')
-        .select(eb.fn.countAll<number>().as('n'))
+        .select(eb.fn.countAll<number | string | bigint>().as('n'))
         .whereRef('sites.customer_id', '=', 'customers.id')
         .as('site_count'),
     );
 }
 
-type CustomerRow = CustomerTable & { site_count: number | string | null };
+type CustomerRow = CustomerTable & { site_count: number | string | bigint | null };
 
 const toCustomer = (row: CustomerRow): Customer => ({
   id: row.id,
@@ -41,7 +41,7 @@ const toCustomer = (row: CustomerRow): Customer => ({
   contact_email: row.contact_email,
   contact_phone: row.contact_phone,
   billing_address: row.billing_address,
-  monthly_price_sek: Number(row.monthly_price_sek),
+  monthly_price_sek: row.monthly_price_sek,
   is_active: row.is_active === 1,
   site_count: Number(row.site_count ?? 0),
   created_at: row.created_at,
@@ -69,7 +69,7 @@ export async function listCustomers(
     );
   }
   if (query.customer_type) base = base.where('customers.customer_type', '=', query.customer_type);
-  const { total } = await base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow();
+  const { total } = await base.select((eb) => eb.fn.countAll<number | string | bigint>().as('total')).executeTakeFirstOrThrow();
   const ids = await base
     .select('customers.id')
     .orderBy('customers.name')

@@ -13,7 +13,7 @@ export function siteQuery(db: Kysely<Database>) {
     .select((eb) =>
       eb
         .selectFrom('user_sites')
-        .select(eb.fn.countAll<number>().as('n'))
+        .select(eb.fn.countAll<number | string | bigint>().as('n'))
         .whereRef('user_sites.site_id', '=', 'sites.id')
         .as('user_count'),
     );

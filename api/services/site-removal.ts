@@ -9,7 +9,7 @@ export type SiteDependents = { users: number };
 export async function siteDependents(db: Kysely<Database>, siteId: string): Promise<SiteDependents> {
   const users = await db
     .selectFrom('user_sites')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
     .where('site_id', '=', siteId)
     .executeTakeFirstOrThrow();
   return { users: Number(users.n) };

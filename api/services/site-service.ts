@@ -48,7 +48,7 @@ export async function listSites(ctx: ServiceContext, query: SiteListQuery): Prom
   if (query.status === 'inactive') base = base.where('sites.is_active', '=', 0);
   const { total } = await base
     .clearSelect()
-    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
     .executeTakeFirstOrThrow();
   const rows = await base
     .orderBy('sites.name')

@@ -97,7 +97,7 @@ export async function listUsers(
   }
   if (query.role) base = base.where('users.role', '=', query.role);
   const { total } = await base
-    .select((eb) => eb.fn.countAll<number>().as('total'))
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
     .executeTakeFirstOrThrow();
   const rows = await base
     .selectAll('users')

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import type { LoginResponse, RefreshResponse } from '../../shared/schemas/auth.ts';
 import type { User } from '../../shared/schemas/user.ts';
-import { api, setUnauthorizedHandler } from '../api/client.ts';
+import { api, setUnauthorizedHandler } from '../api-client/client.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import { useSiteStore } from './site.ts';
 

@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { SessionSite, Site } from '../../shared/schemas/site.ts';
-import { api } from '../api/client.ts';
+import { api } from '../api-client/client.ts';
 import { SITE_DATA_KEY_PATTERN, STORAGE_KEYS } from '../lib/storage-keys.ts';
 
 type SiteListener = (siteId: string | null) => void;
