@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The demo accounts loaded by `npm start` on an empty database (resources/demo/platform.json). */
+export const DEMO = {
+  admin: { email: 'admin@medvakt.se', password: 'Medvakt-Admin1', home: '/admin', firstName: 'Alva' },
+  site_admin: { email: 'enhetschef@medvakt.se', password: 'Medvakt-Enhet1', home: '/site-admin', firstName: 'Elin' },
+  user: { email: 'sjukskoterska@medvakt.se', password: 'Medvakt-Vard1', home: '/user', firstName: 'Sara' },
+} as const;
+
+export type DemoRole = keyof typeof DEMO;
+
+export async function login(page: Page, role: DemoRole): Promise<void> {
+  const account = DEMO[role];
+  await page.goto('/');
+  await page.getByLabel('E-post').fill(account.email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${account.home}$`));
+}
+
+/** A unique suffix so tests that create records never collide across runs on one database. */
+export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
