@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { RoleName } from '../../shared/constants.ts';
+import { SITE_DEFAULTS } from '../../shared/constants.ts';
+import { createApp } from '../app.ts';
+import { manualClock } from '../clock.ts';
+import { testConfig, type Config } from '../config.ts';
+import { connectDatabase } from '../db/connect.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import type { Db } from '../db/schema.ts';
+import { hashPassword } from '../services/passwords.ts';
+import { signAccessToken } from '../services/tokens.ts';
+
+export const TEST_PASSWORD = 'Testar-1234!';
+export const START = '2026-11-21T09:00:00.000Z';
+
+let passwordHash: Promise<string> | null = null;
+const testPasswordHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
+
+async function openDatabase(): Promise<{ db: Db; dispose: () => Promise<void> }> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    // Each test file gets its own schema, so files run in parallel on one PostgreSQL database.
+    const schema = `t_${randomUUID().replaceAll('-', '')}`;
+    const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+    await sql`create schema ${sql.id(schema)}`.execute(admin);
+    const db = connectDatabase({ kind: 'postgres', url, schema });
+    return {
+      db,
+      dispose: async () => {
+        await db.destroy();
+        await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
+        await admin.destroy();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'medvakt-test-'));
+  const db = connectDatabase({ kind: 'sqlite', file: join(dir, 'test.sqlite') });
+  return {
+    db,
+    dispose: async () => {
+      await db.destroy();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+type RequestOptions = { token?: string | undefined; site?: string | undefined; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+
+export type TestEnv = Awaited<ReturnType<typeof createTestEnv>>;
+
+/** A real app over a real database file (or PostgreSQL schema) with migrations applied. */
+export async function createTestEnv(overrides: Partial<Config> = {}) {
+  const { db, dispose } = await openDatabase();
+  await migrateToLatest(db);
+  const clock = manualClock(START);
+  const config = testConfig(overrides);
+  const app = createApp({ db, config, clock });
+
+  async function request(method: string, path: string, options: RequestOptions = {}) {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    if (options.site) headers['X-Site-Id'] = options.site;
+    let body: string | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+    const response = await app.request(`/api/v1${path}`, { method, headers, body });
+    const text = await response.text();
+    let json: unknown = null;
+    try {
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      json = text;
+    }
+    // Tests read answers loosely; the schemas are checked by the API itself.
+    return { status: response.status, body: json as Record<string, any>, headers: response.headers };
+  }
+
+  async function customer(name = `Kund ${randomUUID().slice(0, 6)}`, type = 'kommun') {
+    const id = randomUUID();
+    const now = clock.now().toISOString();
+    await db
+      .insertInto('customers')
+      .values({ id, name, customer_type: type, contact_email: null, contact_phone: null, billing_address: null, monthly_price_sek: 900, is_active: 1, created_at: now, updated_at: now })
+      .execute();
+    return id;
+  }
+
+  async function site(customerId: string, name = `Enhet ${randomUUID().slice(0, 6)}`, active = true) {
+    const id = randomUUID();
+    const now = clock.now().toISOString();
+    await db
+      .insertInto('sites')
+      .values({ id, name, customer_id: customerId, address: null, contact_email: null, contact_phone: null, ...SITE_DEFAULTS, is_active: active ? 1 : 0, created_at: now, updated_at: now })
+      .execute();
+    return id;
+  }
+
+  async function user(role: RoleName, siteIds: string[] = [], options: { email?: string; active?: boolean; firstName?: string } = {}) {
+    const id = randomUUID();
+    const now = clock.now().toISOString();
+    const email = options.email ?? `${role}.${id.slice(0, 8)}@test.se`;
+    await db
+      .insertInto('users')
+      .values({ id, email, password_hash: await testPasswordHash(), first_name: options.firstName ?? 'Test', last_name: role, role, mobile_phone: null, is_active: options.active === false ? 0 : 1, last_login: null, current_site_id: siteIds[0] ?? null, created_at: now, updated_at: now })
+      .execute();
+    if (siteIds.length > 0) await db.insertInto('user_sites').values(siteIds.map((site_id) => ({ user_id: id, site_id }))).execute();
+    return { id, email };
+  }
+
+  /** A signed-in session for a user, made directly (no password check, no throttling). */
+  async function tokenFor(userId: string) {
+    const sessionId = randomUUID();
+    const now = clock.now();
+    await db
+      .insertInto('sessions')
+      .values({ id: sessionId, user_id: userId, created_at: now.toISOString(), expires_at: new Date(now.getTime() + config.sessionHours * 3_600_000).toISOString(), revoked_at: null, last_seen_at: now.toISOString() })
+      .execute();
+    return (await signAccessToken(config, { userId, sessionId }, now)).token;
+  }
+
+  async function login(email: string, password = TEST_PASSWORD) {
+    return request('POST', '/auth/login', { body: { email, password } });
+  }
+
+  async function auditRows(entity?: string) {
+    let query = db.selectFrom('audit_log').selectAll().orderBy('at');
+    if (entity) query = query.where('entity', '=', entity);
+    return query.execute();
+  }
+
+  /**
+   * Two customers: A with sites A1 and A2, B with site B1; an admin, a site admin of A1 and A2,
+   * a user of A1, another plain user of A1 and a user of B1.
+   */
+  async function world() {
+    const customerA = await customer('Solna stad');
+    const customerB = await customer('Region Uppsala', 'region');
+    const a1 = await site(customerA, 'Hemsjukvården Solna');
+    const a2 = await site(customerA, 'Björkhagens äldreboende');
+    const b1 = await site(customerB, 'Akademiska avd 30B');
+    const admin = await user('admin');
+    const siteAdmin = await user('site_admin', [a1, a2]);
+    const staff = await user('user', [a1]);
+    const colleague = await user('user', [a1]);
+    const foreign = await user('user', [b1]);
+    const foreignAdmin = await user('site_admin', [b1]);
+    return {
+      customerA,
+      customerB,
+      a1,
+      a2,
+      b1,
+      admin: { ...admin, token: await tokenFor(admin.id) },
+      siteAdmin: { ...siteAdmin, token: await tokenFor(siteAdmin.id) },
+      staff: { ...staff, token: await tokenFor(staff.id) },
+      colleague,
+      foreign: { ...foreign, token: await tokenFor(foreign.id) },
+      foreignAdmin,
+    };
+  }
+
+  return { app, db, clock, config, request, customer, site, user, tokenFor, login, auditRows, world, close: dispose };
+}
