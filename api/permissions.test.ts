@@ -1,0 +1,175 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEnv, TEST_PASSWORD, type TestEnv } from './test/harness.ts';
+
+/**
+ * Every route the app registers, tried as admin, site admin and user against a record of their
+ * own tenant and of another. A route added without an entry here fails the first test.
+ */
+type Access = 'all' | 'own' | 'self' | 'none';
+type Scope = 'own' | 'foreign';
+type World = Awaited<ReturnType<TestEnv['world']>>;
+type Rule = {
+  admin: Access;
+  site_admin: Access;
+  user: Access;
+  body?: (w: World, scope: Scope) => unknown;
+  query?: string;
+};
+
+const PUBLIC = new Set([
+  'GET /api/v1/health',
+  'GET /api/v1/openapi.json',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/register',
+  'POST /api/v1/auth/refresh',
+]);
+
+const self: Pick<Rule, 'admin' | 'site_admin' | 'user'> = { admin: 'self', site_admin: 'self', user: 'self' };
+const adminOnly: Pick<Rule, 'admin' | 'site_admin' | 'user'> = { admin: 'all', site_admin: 'none', user: 'none' };
+const managers: Pick<Rule, 'admin' | 'site_admin' | 'user'> = { admin: 'all', site_admin: 'own', user: 'none' };
+const siteOf = (w: World, scope: Scope) => (scope === 'own' ? w.a1 : w.b1);
+
+const RULES: Record<string, Rule> = {
+  'GET /api/v1/auth/me': self,
+  'POST /api/v1/auth/logout': self,
+  'POST /api/v1/auth/change-password': {
+    ...self,
+    body: () => ({ current_password: TEST_PASSWORD, new_password: 'Nytt-Losen-99!' }),
+  },
+  'GET /api/v1/users/current/sites': self,
+  'PUT /api/v1/users/me': { ...self, body: () => ({ first_name: 'Nytt' }) },
+  'GET /api/v1/users': { admin: 'self', site_admin: 'self', user: 'none' },
+  'POST /api/v1/users': {
+    ...managers,
+    body: (w, scope) => ({
+      email: `ny.${randomUUID().slice(0, 8)}@test.se`,
+      password: 'Starkt-Losen1!',
+      first_name: 'Ny',
+      last_name: 'Person',
+      role: 'user',
+      site_ids: [siteOf(w, scope)],
+    }),
+  },
+  'GET /api/v1/users/:id': managers,
+  'PUT /api/v1/users/:id': { ...managers, body: () => ({ first_name: 'Ändrad' }) },
+  'DELETE /api/v1/users/:id': managers,
+  'PUT /api/v1/users/:id/password': { ...adminOnly, body: () => ({ new_password: 'Starkt-Losen1!' }) },
+  'POST /api/v1/users/:id/activate': managers,
+  'POST /api/v1/users/:id/deactivate': managers,
+  'GET /api/v1/users/:id/sites': managers,
+  'PUT /api/v1/users/:id/sites': { ...managers, body: (w, scope) => ({ site_ids: [siteOf(w, scope)] }) },
+  'GET /api/v1/customers': { admin: 'self', site_admin: 'none', user: 'none' },
+  'POST /api/v1/customers': { admin: 'self', site_admin: 'none', user: 'none', body: () => ({ name: 'Ny kund' }) },
+  'GET /api/v1/customers/:id': adminOnly,
+  'PUT /api/v1/customers/:id': { ...adminOnly, body: () => ({ name: 'Ändrad kund' }) },
+  'DELETE /api/v1/customers/:id': adminOnly,
+  'GET /api/v1/customers/:id/sites': adminOnly,
+  'GET /api/v1/sites/assignable': { admin: 'self', site_admin: 'self', user: 'none' },
+  'GET /api/v1/sites': self,
+  'POST /api/v1/sites': {
+    ...adminOnly,
+    body: (w, scope) => ({ name: 'Ny enhet', customer_id: scope === 'own' ? w.customerA : w.customerB }),
+  },
+  'GET /api/v1/sites/:id': { admin: 'all', site_admin: 'own', user: 'own' },
+  'PUT /api/v1/sites/:id': { ...adminOnly, body: () => ({ name: 'Ändrad enhet' }) },
+  'DELETE /api/v1/sites/:id': { ...adminOnly, query: '?force=true' },
+  'GET /api/v1/sites/:id/users': managers,
+  'PUT /api/v1/sites/:id/settings': { ...managers, body: () => ({ warning_days: 20 }) },
+  'GET /api/v1/session/site': self,
+  'POST /api/v1/session/site': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: (w, scope) => ({ site_id: siteOf(w, scope) }),
+  },
+  'GET /api/v1/audit': { admin: 'self', site_admin: 'none', user: 'none' },
+};
+
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
+function registeredRoutes(env: TestEnv): string[] {
+  const keys = env.app.routes
+    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/v1/'))
+    .map((r) => `${r.method} ${normalise(r.path)}`);
+  return [...new Set(keys)].sort();
+}
+
+function concretePath(path: string, w: World, scope: Scope): string {
+  const own = scope === 'own';
+  return path
+    .replace('/api/v1', '')
+    .replace(/^\/users\/:id/, `/users/${own ? w.colleague.id : w.foreign.id}`)
+    .replace(/^\/sites\/:id/, `/sites/${own ? w.a1 : w.b1}`)
+    .replace(/^\/customers\/:id/, `/customers/${own ? w.customerA : w.customerB}`);
+}
+
+const ROLES = ['admin', 'site_admin', 'user'] as const;
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(async () => env.close());
+
+describe('permission matrix', () => {
+  it('has a rule for every registered route, and no rule for a route that is gone', () => {
+    const routes = registeredRoutes(env).filter((r) => !PUBLIC.has(r));
+    expect(routes.filter((r) => !(r in RULES))).toEqual([]);
+    expect(Object.keys(RULES).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it('answers 401 without a token on every signed-in route', async () => {
+    const w = await env.world();
+    for (const key of Object.keys(RULES)) {
+      const [method = '', path = ''] = key.split(' ');
+      const rule = RULES[key]!;
+      const res = await env.request(method, concretePath(path, w, 'own') + (rule.query ?? ''), {
+        body: rule.body?.(w, 'own'),
+      });
+      expect(res.status, key).toBe(401);
+    }
+  });
+
+  it('answers 403 to a site admin or user naming a foreign site in X-Site-Id', async () => {
+    for (const key of Object.keys(RULES)) {
+      const w = await env.world();
+      const [method = '', path = ''] = key.split(' ');
+      const rule = RULES[key]!;
+      for (const actor of [w.siteAdmin, w.staff]) {
+        const res = await env.request(method, concretePath(path, w, 'own') + (rule.query ?? ''), {
+          token: actor.token,
+          site: w.b1,
+          body: rule.body?.(w, 'own'),
+        });
+        expect(res.status, key).toBe(403);
+        expect(res.body.code).toBe('SITE_NOT_ALLOWED');
+      }
+    }
+  });
+
+  for (const key of Object.keys(RULES)) {
+    for (const role of ROLES) {
+      it(`${key} as ${role}`, async () => {
+        const rule = RULES[key]!;
+        const [method = '', path = ''] = key.split(' ');
+        for (const scope of ['own', 'foreign'] as const) {
+          const w = await env.world();
+          const actor = role === 'admin' ? w.admin : role === 'site_admin' ? w.siteAdmin : w.staff;
+          const res = await env.request(method, concretePath(path, w, scope) + (rule.query ?? ''), {
+            token: actor.token,
+            site: role === 'admin' ? undefined : w.a1,
+            body: rule.body?.(w, scope),
+          });
+          const access = rule[role];
+          const label = `${key} ${role} ${scope}: ${JSON.stringify(res.body)}`;
+          const allowed = access === 'all' || access === 'self' || (access === 'own' && scope === 'own');
+          if (allowed) expect(res.status, label).toBeLessThan(300);
+          else if (access === 'none') expect(res.status, label).toBe(403);
+          else if (path.includes(':id')) expect(res.status, label).toBe(404);
+          else expect([403, 404], label).toContain(res.status);
+        }
+      });
+    }
+  }
+});
