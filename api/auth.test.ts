@@ -1,0 +1,162 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEnv, TEST_PASSWORD, type TestEnv } from './test/harness.ts';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(async () => env.close());
+
+describe('login', () => {
+  it('signs in with email in any case and answers a token and the user without secrets', async () => {
+    const w = await env.world();
+    const res = await env.login(w.staff.email.toUpperCase());
+    expect(res.status).toBe(200);
+    expect(res.body.token_type).toBe('bearer');
+    expect(res.body.user).toMatchObject({ email: w.staff.email, role: 'user', site_ids: [w.a1], site_id: w.a1 });
+    expect(JSON.stringify(res.body)).not.toContain('argon2');
+    const me = await env.request('GET', '/auth/me', { token: res.body.access_token });
+    expect(me.body.email).toBe(w.staff.email);
+    expect(me.body.last_login).toBe(env.clock.now().toISOString());
+  });
+
+  it('gives an unknown email and a wrong password the same 401 answer', async () => {
+    const w = await env.world();
+    const unknown = await env.login('ingen.alls@test.se', 'Fel-losen-1!');
+    const wrong = await env.login(w.staff.email, 'Fel-losen-1!');
+    expect(unknown.status).toBe(401);
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toEqual(unknown.body);
+    expect(wrong.body.detail).toBe('Fel e-postadress eller lösenord.');
+  });
+
+  it('validates the login form with the Swedish messages', async () => {
+    const res = await env.request('POST', '/auth/login', { body: { email: 'inte-en-adress', password: 'kort' } });
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual([
+      { path: 'email', message: 'Ogiltig e-postadress' },
+      { path: 'password', message: 'Lösenord måste vara minst 8 tecken' },
+    ]);
+    const empty = await env.request('POST', '/auth/login', { body: {} });
+    expect(empty.body.errors.map((e: any) => e.message)).toEqual(['E-post krävs', 'Lösenord krävs']);
+  });
+
+  it('locks an email for 15 minutes after 5 failed attempts, even with the right password', async () => {
+    const w = await env.world();
+    for (let i = 0; i < 5; i += 1) expect((await env.login(w.staff.email, 'Fel-losen-1!')).status).toBe(401);
+    const locked = await env.login(w.staff.email);
+    expect(locked.status).toBe(429);
+    expect(locked.body.detail).toMatch(/För många misslyckade inloggningsförsök\. Försök igen om 15 minuter\./);
+    expect((await env.login(w.colleague.email)).status).toBe(200);
+    env.clock.advanceMinutes(10);
+    expect((await env.login(w.staff.email)).body.detail).toContain('5 minuter');
+    env.clock.advanceMinutes(5);
+    expect((await env.login(w.staff.email)).status).toBe(200);
+  });
+
+  it('refuses a deactivated account with a clear message', async () => {
+    const w = await env.world();
+    const inactive = await env.user('user', [w.a1], { active: false });
+    const res = await env.login(inactive.email);
+    expect(res.status).toBe(403);
+    expect(res.body.detail).toContain('inaktiverat');
+  });
+
+  it('never opens self-registration and stores nothing', async () => {
+    const before = await env.db.selectFrom('users').select('id').execute();
+    const res = await env.request('POST', '/auth/register', {
+      body: { email: 'ny@test.se', password: 'Starkt-Losen1!', first_name: 'Ny', last_name: 'Person' },
+    });
+    expect(res.status).toBe(403);
+    expect(res.body.code).toBe('REGISTRATION_DISABLED');
+    expect(res.body.detail).toContain('Självregistrering är avstängd');
+    expect(await env.db.selectFrom('users').select('id').execute()).toHaveLength(before.length);
+  });
+});
+
+describe('sessions', () => {
+  it('ends the session at logout', async () => {
+    const w = await env.world();
+    const { access_token: token } = (await env.login(w.staff.email)).body;
+    expect((await env.request('POST', '/auth/logout', { token })).status).toBe(200);
+    const after = await env.request('GET', '/auth/me', { token });
+    expect(after.status).toBe(401);
+    expect(after.body.detail).toBe('Din session har upphört. Logga in igen.');
+  });
+
+  it('refreshes a token, even an expired one, while the session lasts', async () => {
+    const w = await env.world();
+    const { access_token: token } = (await env.login(w.staff.email)).body;
+    env.clock.advanceMinutes(20);
+    expect((await env.request('GET', '/auth/me', { token })).status).toBe(401);
+    const refreshed = await env.request('POST', '/auth/refresh', { token });
+    expect(refreshed.status).toBe(200);
+    expect((await env.request('GET', '/auth/me', { token: refreshed.body.access_token })).status).toBe(200);
+    env.clock.advanceMinutes(12 * 60);
+    expect((await env.request('POST', '/auth/refresh', { token: refreshed.body.access_token })).status).toBe(401);
+  });
+
+  it('rejects a token signed with another key or tampered with', async () => {
+    const w = await env.world();
+    const [head, payload] = w.staff.token.split('.');
+    const forged = `${head}.${payload}.${'A'.repeat(43)}`;
+    expect((await env.request('GET', '/auth/me', { token: forged })).status).toBe(401);
+    expect((await env.request('POST', '/auth/refresh', { token: forged })).status).toBe(401);
+    expect((await env.request('GET', '/auth/me', { token: 'inte-en-token' })).status).toBe(401);
+  });
+
+  it('ends every session of a user who is deactivated or whose password an admin resets', async () => {
+    const w = await env.world();
+    const deactivate = await env.request('POST', `/users/${w.staff.id}/deactivate`, { token: w.siteAdmin.token });
+    expect(deactivate.status).toBe(200);
+    expect((await env.request('GET', '/auth/me', { token: w.staff.token })).status).toBe(401);
+
+    const reset = await env.request('PUT', `/users/${w.foreign.id}/password`, {
+      token: w.admin.token,
+      body: { new_password: 'Helt-Nytt-1!' },
+    });
+    expect(reset.status).toBe(200);
+    expect((await env.request('GET', '/auth/me', { token: w.foreign.token })).status).toBe(401);
+    expect((await env.login(w.foreign.email, 'Helt-Nytt-1!')).status).toBe(200);
+  });
+});
+
+describe('change password', () => {
+  it('needs the current password and a strong new one', async () => {
+    const w = await env.world();
+    const wrong = await env.request('POST', '/auth/change-password', {
+      token: w.staff.token,
+      body: { current_password: 'Fel-losen-1!', new_password: 'Nytt-Losen-99!' },
+    });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.detail).toBe('Nuvarande lösenord är fel.');
+    const short = await env.request('POST', '/auth/change-password', {
+      token: w.staff.token,
+      body: { current_password: TEST_PASSWORD, new_password: 'kort' },
+    });
+    expect(short.body.detail).toBe('Nytt lösenord måste vara minst 8 tecken');
+    const weak = await env.request('POST', '/auth/change-password', {
+      token: w.staff.token,
+      body: { current_password: TEST_PASSWORD, new_password: 'enbartsmå1!' },
+    });
+    expect(weak.body.detail).toBe('Lösenord måste innehålla minst en stor bokstav');
+    expect((await env.login(w.staff.email)).status).toBe(200);
+  });
+
+  it('changes it, keeps this session and ends the others', async () => {
+    const w = await env.world();
+    const other = (await env.login(w.staff.email)).body.access_token;
+    const res = await env.request('POST', '/auth/change-password', {
+      token: w.staff.token,
+      body: { current_password: TEST_PASSWORD, new_password: 'Nytt-Losen-99!' },
+    });
+    expect(res.status).toBe(200);
+    expect((await env.request('GET', '/auth/me', { token: w.staff.token })).status).toBe(200);
+    expect((await env.request('GET', '/auth/me', { token: other })).status).toBe(401);
+    expect((await env.login(w.staff.email)).status).toBe(401);
+    expect((await env.login(w.staff.email, 'Nytt-Losen-99!')).status).toBe(200);
+    const audit = await env.auditRows('user');
+    expect(audit.some((a) => a.action === 'change_password' && a.entity_id === w.staff.id)).toBe(true);
+    expect(JSON.stringify(audit)).not.toContain('Nytt-Losen-99!');
+  });
+});
