@@ -40,7 +40,14 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/api/**', 'electron'], message: 'renderer får inte importera api/ eller electron.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/api/**', 'electron'],
+              message: 'renderer får inte importera api/ eller electron.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -49,7 +56,9 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*'], message: 'shared/ körs överallt: inga node:-moduler.' }] },
+        {
+          patterns: [{ group: ['node:*'], message: 'shared/ körs överallt: inga node:-moduler.' }],
+        },
       ],
     },
   },

@@ -30,7 +30,10 @@ export function createApi() {
     info: { title: 'Medvakt API', version: '1', description: 'Läkemedelsförråd för vårdenheter' },
     security: [{ bearer: [] }],
   });
-  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
+    type: 'http',
+    scheme: 'bearer',
+  });
   api.notFound(handleApiNotFound);
   return api;
 }
@@ -58,7 +61,8 @@ export function createApp(deps: AppDeps) {
     `${API_BASE}/*`,
     bodyLimit({
       maxSize: MAX_BODY_BYTES,
-      onError: (c) => c.json({ detail: 'Begäran är för stor (max 1 MB).', code: 'PAYLOAD_TOO_LARGE' }, 413),
+      onError: (c) =>
+        c.json({ detail: 'Begäran är för stor (max 1 MB).', code: 'PAYLOAD_TOO_LARGE' }, 413),
     }),
   );
   app.onError(handleError);

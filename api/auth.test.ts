@@ -13,7 +13,12 @@ describe('login', () => {
     const res = await env.login(w.staff.email.toUpperCase());
     expect(res.status).toBe(200);
     expect(res.body.token_type).toBe('bearer');
-    expect(res.body.user).toMatchObject({ email: w.staff.email, role: 'user', site_ids: [w.a1], site_id: w.a1 });
+    expect(res.body.user).toMatchObject({
+      email: w.staff.email,
+      role: 'user',
+      site_ids: [w.a1],
+      site_id: w.a1,
+    });
     expect(JSON.stringify(res.body)).not.toContain('argon2');
     const me = await env.request('GET', '/auth/me', { token: res.body.access_token });
     expect(me.body.email).toBe(w.staff.email);
@@ -31,22 +36,30 @@ describe('login', () => {
   });
 
   it('validates the login form with the Swedish messages', async () => {
-    const res = await env.request('POST', '/auth/login', { body: { email: 'inte-en-adress', password: 'kort' } });
+    const res = await env.request('POST', '/auth/login', {
+      body: { email: 'inte-en-adress', password: 'kort' },
+    });
     expect(res.status).toBe(422);
     expect(res.body.errors).toEqual([
       { path: 'email', message: 'Ogiltig e-postadress' },
       { path: 'password', message: 'Lösenord måste vara minst 8 tecken' },
     ]);
     const empty = await env.request('POST', '/auth/login', { body: {} });
-    expect(empty.body.errors.map((e: any) => e.message)).toEqual(['E-post krävs', 'Lösenord krävs']);
+    expect(empty.body.errors.map((e: any) => e.message)).toEqual([
+      'E-post krävs',
+      'Lösenord krävs',
+    ]);
   });
 
   it('locks an email for 15 minutes after 5 failed attempts, even with the right password', async () => {
     const w = await env.world();
-    for (let i = 0; i < 5; i += 1) expect((await env.login(w.staff.email, 'Fel-losen-1!')).status).toBe(401);
+    for (let i = 0; i < 5; i += 1)
+      expect((await env.login(w.staff.email, 'Fel-losen-1!')).status).toBe(401);
     const locked = await env.login(w.staff.email);
     expect(locked.status).toBe(429);
-    expect(locked.body.detail).toMatch(/För många misslyckade inloggningsförsök\. Försök igen om 15 minuter\./);
+    expect(locked.body.detail).toMatch(
+      /För många misslyckade inloggningsförsök\. Försök igen om 15 minuter\./,
+    );
     expect((await env.login(w.colleague.email)).status).toBe(200);
     env.clock.advanceMinutes(10);
     expect((await env.login(w.staff.email)).body.detail).toContain('5 minuter');
@@ -65,7 +78,12 @@ describe('login', () => {
   it('never opens self-registration and stores nothing', async () => {
     const before = await env.db.selectFrom('users').select('id').execute();
     const res = await env.request('POST', '/auth/register', {
-      body: { email: 'ny@test.se', password: 'Starkt-Losen1!', first_name: 'Ny', last_name: 'Person' },
+      body: {
+        email: 'ny@test.se',
+        password: 'Starkt-Losen1!',
+        first_name: 'Ny',
+        last_name: 'Person',
+      },
     });
     expect(res.status).toBe(403);
     expect(res.body.code).toBe('REGISTRATION_DISABLED');
@@ -91,9 +109,13 @@ describe('sessions', () => {
     expect((await env.request('GET', '/auth/me', { token })).status).toBe(401);
     const refreshed = await env.request('POST', '/auth/refresh', { token });
     expect(refreshed.status).toBe(200);
-    expect((await env.request('GET', '/auth/me', { token: refreshed.body.access_token })).status).toBe(200);
+    expect(
+      (await env.request('GET', '/auth/me', { token: refreshed.body.access_token })).status,
+    ).toBe(200);
     env.clock.advanceMinutes(12 * 60);
-    expect((await env.request('POST', '/auth/refresh', { token: refreshed.body.access_token })).status).toBe(401);
+    expect(
+      (await env.request('POST', '/auth/refresh', { token: refreshed.body.access_token })).status,
+    ).toBe(401);
   });
 
   it('rejects a token signed with another key or tampered with', async () => {
@@ -107,7 +129,9 @@ describe('sessions', () => {
 
   it('ends every session of a user who is deactivated or whose password an admin resets', async () => {
     const w = await env.world();
-    const deactivate = await env.request('POST', `/users/${w.staff.id}/deactivate`, { token: w.siteAdmin.token });
+    const deactivate = await env.request('POST', `/users/${w.staff.id}/deactivate`, {
+      token: w.siteAdmin.token,
+    });
     expect(deactivate.status).toBe(200);
     expect((await env.request('GET', '/auth/me', { token: w.staff.token })).status).toBe(401);
 
@@ -156,7 +180,9 @@ describe('change password', () => {
     expect((await env.login(w.staff.email)).status).toBe(401);
     expect((await env.login(w.staff.email, 'Nytt-Losen-99!')).status).toBe(200);
     const audit = await env.auditRows('user');
-    expect(audit.some((a) => a.action === 'change_password' && a.entity_id === w.staff.id)).toBe(true);
+    expect(audit.some((a) => a.action === 'change_password' && a.entity_id === w.staff.id)).toBe(
+      true,
+    );
     expect(JSON.stringify(audit)).not.toContain('Nytt-Losen-99!');
   });
 });

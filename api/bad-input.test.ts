@@ -21,20 +21,41 @@ describe('bad input never gives a 500 and changes nothing', () => {
   it('answers malformed JSON, wrong content type and wrong shapes with Swedish details', async () => {
     const w = await env.world();
     const before = await snapshot();
-    const malformed = await env.request('POST', '/customers', { token: w.admin.token, rawBody: '{"name": "Halv' });
+    const malformed = await env.request('POST', '/customers', {
+      token: w.admin.token,
+      rawBody: '{"name": "Halv',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.detail).toBe('Begäran innehåller ogiltig JSON.');
 
-    const text = await env.request('POST', '/customers', { token: w.admin.token, rawBody: 'name=x', headers: { 'Content-Type': 'text/plain' } });
+    const text = await env.request('POST', '/customers', {
+      token: w.admin.token,
+      rawBody: 'name=x',
+      headers: { 'Content-Type': 'text/plain' },
+    });
     expect(text.status).toBe(415);
     expect(text.body.detail).toContain('JSON');
 
-    for (const body of [[], 'sträng', 42, null, { name: 123 }, { name: 'X', monthly_price_sek: 'gratis' }, { name: 'X', is_active: 'ja' }]) {
-      const res = await env.request('POST', '/customers', { token: w.admin.token, rawBody: JSON.stringify(body) });
+    for (const body of [
+      [],
+      'sträng',
+      42,
+      null,
+      { name: 123 },
+      { name: 'X', monthly_price_sek: 'gratis' },
+      { name: 'X', is_active: 'ja' },
+    ]) {
+      const res = await env.request('POST', '/customers', {
+        token: w.admin.token,
+        rawBody: JSON.stringify(body),
+      });
       expect(res.status, JSON.stringify(body)).toBe(422);
       expect(res.body.detail, JSON.stringify(body)).toMatch(/[a-zåäö]/);
     }
-    const site = await env.request('POST', '/sites', { token: w.admin.token, body: { name: 'X', customer_id: w.customerA, warning_days: 10.5 } });
+    const site = await env.request('POST', '/sites', {
+      token: w.admin.token,
+      body: { name: 'X', customer_id: w.customerA, warning_days: 10.5 },
+    });
     expect(site.body.detail).toBe('Varningsdagar måste vara ett heltal');
     expect(await snapshot()).toBe(before);
   });
@@ -64,7 +85,10 @@ describe('bad input never gives a 500 and changes nothing', () => {
       ['GET', '/finns-inte', 404],
     ];
     for (const [method, path, status] of checks) {
-      const res = await env.request(method, path, { token: w.admin.token, body: method === 'PUT' ? { first_name: 'Ok' } : undefined });
+      const res = await env.request(method, path, {
+        token: w.admin.token,
+        body: method === 'PUT' ? { first_name: 'Ok' } : undefined,
+      });
       expect(res.status, `${method} ${path}`).toBe(status);
       expect(typeof res.body.detail, `${method} ${path}`).toBe('string');
     }
@@ -72,15 +96,28 @@ describe('bad input never gives a 500 and changes nothing', () => {
 
   it('answers a malformed or unknown X-Site-Id with 400 or 403', async () => {
     const w = await env.world();
-    const malformed = await env.request('GET', '/auth/me', { token: w.staff.token, site: 'inte-ett-id' });
+    const malformed = await env.request('GET', '/auth/me', {
+      token: w.staff.token,
+      site: 'inte-ett-id',
+    });
     expect(malformed.status).toBe(400);
     expect(malformed.body.detail).toContain('X-Site-Id');
-    const unknown = await env.request('GET', '/auth/me', { token: w.admin.token, site: '00000000-0000-4000-8000-000000000000' });
+    const unknown = await env.request('GET', '/auth/me', {
+      token: w.admin.token,
+      site: '00000000-0000-4000-8000-000000000000',
+    });
     expect(unknown.status).toBe(403);
     const inactive = await env.site(w.customerA, 'Stängd enhet', false);
-    await env.db.insertInto('user_sites').values({ user_id: w.staff.id, site_id: inactive }).execute();
-    expect((await env.request('GET', '/auth/me', { token: w.staff.token, site: inactive })).status).toBe(403);
-    expect((await env.request('GET', '/auth/me', { token: w.admin.token, site: inactive })).status).toBe(200);
+    await env.db
+      .insertInto('user_sites')
+      .values({ user_id: w.staff.id, site_id: inactive })
+      .execute();
+    expect(
+      (await env.request('GET', '/auth/me', { token: w.staff.token, site: inactive })).status,
+    ).toBe(403);
+    expect(
+      (await env.request('GET', '/auth/me', { token: w.admin.token, site: inactive })).status,
+    ).toBe(200);
   });
 
   it('answers health without a token', async () => {
@@ -92,18 +129,35 @@ describe('bad input never gives a 500 and changes nothing', () => {
 describe('audit log', () => {
   it('lists mutations for admins, filtered by site, actor and entity, newest first', async () => {
     const w = await env.world();
-    await env.request('PUT', `/sites/${w.a2}/settings`, { token: w.siteAdmin.token, site: w.a2, body: { warning_days: 40 } });
+    await env.request('PUT', `/sites/${w.a2}/settings`, {
+      token: w.siteAdmin.token,
+      site: w.a2,
+      body: { warning_days: 40 },
+    });
     env.clock.advanceMinutes(1);
-    await env.request('PUT', `/users/${w.colleague.id}`, { token: w.siteAdmin.token, site: w.a1, body: { last_name: 'Lund' } });
-    const res = await env.request('GET', `/audit?actor_id=${w.siteAdmin.id}&size=10`, { token: w.admin.token });
-    expect(res.body.items.map((a: any) => `${a.entity}:${a.action}`)).toEqual(['user:update', 'site:update_settings']);
+    await env.request('PUT', `/users/${w.colleague.id}`, {
+      token: w.siteAdmin.token,
+      site: w.a1,
+      body: { last_name: 'Lund' },
+    });
+    const res = await env.request('GET', `/audit?actor_id=${w.siteAdmin.id}&size=10`, {
+      token: w.admin.token,
+    });
+    expect(res.body.items.map((a: any) => `${a.entity}:${a.action}`)).toEqual([
+      'user:update',
+      'site:update_settings',
+    ]);
     const [latest] = res.body.items;
     expect(latest.before.last_name).toBe('user');
     expect(latest.after.last_name).toBe('Lund');
     expect(latest.site_id).toBe(w.a1);
     expect(JSON.stringify(res.body)).not.toContain('password_hash');
-    const bySite = await env.request('GET', `/audit?site_id=${w.a2}&entity=site`, { token: w.admin.token });
-    expect(bySite.body.items.every((a: any) => a.site_id === w.a2 && a.entity === 'site')).toBe(true);
+    const bySite = await env.request('GET', `/audit?site_id=${w.a2}&entity=site`, {
+      token: w.admin.token,
+    });
+    expect(bySite.body.items.every((a: any) => a.site_id === w.a2 && a.entity === 'site')).toBe(
+      true,
+    );
     expect((await env.request('GET', '/audit', { token: w.siteAdmin.token })).status).toBe(403);
   });
 });

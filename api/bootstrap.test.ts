@@ -18,7 +18,9 @@ describe('first start', () => {
     env = await createTestEnv({ demoData: true });
     expect(await bootstrap(env)).toBe('demo');
     const demo = readDemoData();
-    expect(new Set(demo.users.map((u) => u.role))).toEqual(new Set(['admin', 'site_admin', 'user']));
+    expect(new Set(demo.users.map((u) => u.role))).toEqual(
+      new Set(['admin', 'site_admin', 'user']),
+    );
     for (const user of demo.users) {
       const res = await env.login(user.email, user.password);
       expect(res.status, user.email).toBe(200);
@@ -31,7 +33,11 @@ describe('first start', () => {
   });
 
   it('creates only the configured first admin when demo data is off', async () => {
-    env = await createTestEnv({ demoData: false, adminEmail: 'Drift@Vard.se', adminPassword: 'Drift-Losen-1!' });
+    env = await createTestEnv({
+      demoData: false,
+      adminEmail: 'Drift@Vard.se',
+      adminPassword: 'Drift-Losen-1!',
+    });
     expect(await bootstrap(env)).toBe('admin');
     expect(await env.db.selectFrom('sites').select('id').execute()).toHaveLength(0);
     const res = await env.login('drift@vard.se', 'Drift-Losen-1!');
@@ -39,7 +45,11 @@ describe('first start', () => {
   });
 
   it('refuses a weak first-admin password and leaves the database empty', async () => {
-    env = await createTestEnv({ demoData: false, adminEmail: 'drift@vard.se', adminPassword: 'svagt' });
+    env = await createTestEnv({
+      demoData: false,
+      adminEmail: 'drift@vard.se',
+      adminPassword: 'svagt',
+    });
     await expect(bootstrap(env)).rejects.toThrow(/ADMIN_PASSWORD/);
     expect(await env.db.selectFrom('users').select('id').execute()).toHaveLength(0);
   });
@@ -49,9 +59,9 @@ describe('first start', () => {
     const first = loadJwtSecret(undefined, dir);
     expect(first.length).toBeGreaterThanOrEqual(48);
     expect(loadJwtSecret(undefined, dir)).toEqual(first);
-    expect(new TextDecoder().decode(loadJwtSecret('från-miljön-och-tillräckligt-lång-nyckel', dir))).toBe(
-      'från-miljön-och-tillräckligt-lång-nyckel',
-    );
+    expect(
+      new TextDecoder().decode(loadJwtSecret('från-miljön-och-tillräckligt-lång-nyckel', dir)),
+    ).toBe('från-miljön-och-tillräckligt-lång-nyckel');
     rmSync(dir, { recursive: true, force: true });
   });
 });
@@ -63,7 +73,11 @@ describe('serving the renderer', () => {
     mkdirSync(join(dir, 'assets'));
     writeFileSync(join(dir, 'index.html'), '<!doctype html><title>Medvakt</title>');
     writeFileSync(join(dir, 'assets', 'app.js'), 'console.log("medvakt")');
-    const app = createApp({ db: env.db, clock: env.clock, config: { ...env.config, rendererDir: dir } });
+    const app = createApp({
+      db: env.db,
+      clock: env.clock,
+      config: { ...env.config, rendererDir: dir },
+    });
     const asset = await app.request('/assets/app.js');
     expect(await asset.text()).toContain('medvakt');
     for (const path of ['/', '/users', '/site-admin']) {

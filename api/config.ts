@@ -35,7 +35,9 @@ export function readEnvSettings(env: Record<string, string | undefined>): EnvSet
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(`Ogiltig konfiguration ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`);
+    throw new Error(
+      `Ogiltig konfiguration ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`,
+    );
   }
   return parsed.data;
 }

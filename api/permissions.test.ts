@@ -25,9 +25,21 @@ const PUBLIC = new Set([
   'POST /api/v1/auth/refresh',
 ]);
 
-const self: Pick<Rule, 'admin' | 'site_admin' | 'user'> = { admin: 'self', site_admin: 'self', user: 'self' };
-const adminOnly: Pick<Rule, 'admin' | 'site_admin' | 'user'> = { admin: 'all', site_admin: 'none', user: 'none' };
-const managers: Pick<Rule, 'admin' | 'site_admin' | 'user'> = { admin: 'all', site_admin: 'own', user: 'none' };
+const self: Pick<Rule, 'admin' | 'site_admin' | 'user'> = {
+  admin: 'self',
+  site_admin: 'self',
+  user: 'self',
+};
+const adminOnly: Pick<Rule, 'admin' | 'site_admin' | 'user'> = {
+  admin: 'all',
+  site_admin: 'none',
+  user: 'none',
+};
+const managers: Pick<Rule, 'admin' | 'site_admin' | 'user'> = {
+  admin: 'all',
+  site_admin: 'own',
+  user: 'none',
+};
 const siteOf = (w: World, scope: Scope) => (scope === 'own' ? w.a1 : w.b1);
 
 const RULES: Record<string, Rule> = {
@@ -54,13 +66,24 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/users/:id': managers,
   'PUT /api/v1/users/:id': { ...managers, body: () => ({ first_name: 'Ändrad' }) },
   'DELETE /api/v1/users/:id': managers,
-  'PUT /api/v1/users/:id/password': { ...adminOnly, body: () => ({ new_password: 'Starkt-Losen1!' }) },
+  'PUT /api/v1/users/:id/password': {
+    ...adminOnly,
+    body: () => ({ new_password: 'Starkt-Losen1!' }),
+  },
   'POST /api/v1/users/:id/activate': managers,
   'POST /api/v1/users/:id/deactivate': managers,
   'GET /api/v1/users/:id/sites': managers,
-  'PUT /api/v1/users/:id/sites': { ...managers, body: (w, scope) => ({ site_ids: [siteOf(w, scope)] }) },
+  'PUT /api/v1/users/:id/sites': {
+    ...managers,
+    body: (w, scope) => ({ site_ids: [siteOf(w, scope)] }),
+  },
   'GET /api/v1/customers': { admin: 'self', site_admin: 'none', user: 'none' },
-  'POST /api/v1/customers': { admin: 'self', site_admin: 'none', user: 'none', body: () => ({ name: 'Ny kund' }) },
+  'POST /api/v1/customers': {
+    admin: 'self',
+    site_admin: 'none',
+    user: 'none',
+    body: () => ({ name: 'Ny kund' }),
+  },
   'GET /api/v1/customers/:id': adminOnly,
   'PUT /api/v1/customers/:id': { ...adminOnly, body: () => ({ name: 'Ändrad kund' }) },
   'DELETE /api/v1/customers/:id': adminOnly,
@@ -69,7 +92,10 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/sites': self,
   'POST /api/v1/sites': {
     ...adminOnly,
-    body: (w, scope) => ({ name: 'Ny enhet', customer_id: scope === 'own' ? w.customerA : w.customerB }),
+    body: (w, scope) => ({
+      name: 'Ny enhet',
+      customer_id: scope === 'own' ? w.customerA : w.customerB,
+    }),
   },
   'GET /api/v1/sites/:id': { admin: 'all', site_admin: 'own', user: 'own' },
   'PUT /api/v1/sites/:id': { ...adminOnly, body: () => ({ name: 'Ändrad enhet' }) },
@@ -163,7 +189,8 @@ describe('permission matrix', () => {
           });
           const access = rule[role];
           const label = `${key} ${role} ${scope}: ${JSON.stringify(res.body)}`;
-          const allowed = access === 'all' || access === 'self' || (access === 'own' && scope === 'own');
+          const allowed =
+            access === 'all' || access === 'self' || (access === 'own' && scope === 'own');
           if (allowed) expect(res.status, label).toBeLessThan(300);
           else if (access === 'none') expect(res.status, label).toBe(403);
           else if (path.includes(':id')) expect(res.status, label).toBe(404);

@@ -7,6 +7,7 @@ export function loadJwtSecret(fromEnv: string | undefined, dataDir: string): Uin
   if (fromEnv) return new TextEncoder().encode(fromEnv);
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, 'jwt-secret');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  if (!existsSync(file))
+    writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }

@@ -38,16 +38,20 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
   const address = `http://${config.host}:${info.port}`;
   const storage = target.kind === 'postgres' ? 'PostgreSQL' : `SQLite (${target.file})`;
   console.log(`Medvakt körs på ${address}  (databas: ${storage})`);
-  if (!config.rendererDir) console.log('Gränssnittet är inte byggt: kör "npm run build". API:et svarar ändå.');
+  if (!config.rendererDir)
+    console.log('Gränssnittet är inte byggt: kör "npm run build". API:et svarar ändå.');
   if (seeded === 'demo') {
     console.log('Demodata är inläst. Logga in med:');
     for (const user of readDemoData().users) {
       console.log(`  ${user.role.padEnd(10)}  ${user.email.padEnd(28)}  ${user.password}`);
     }
   }
-  if (seeded === 'admin') console.log(`Första administratören är skapad: ${config.adminEmail ?? ''}`);
+  if (seeded === 'admin')
+    console.log(`Första administratören är skapad: ${config.adminEmail ?? ''}`);
   if (seeded === 'empty') {
-    console.log('Databasen saknar användare. Starta med ADMIN_EMAIL och ADMIN_PASSWORD för att skapa en administratör.');
+    console.log(
+      'Databasen saknar användare. Starta med ADMIN_EMAIL och ADMIN_PASSWORD för att skapa en administratör.',
+    );
   }
 });
 

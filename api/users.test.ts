@@ -28,7 +28,10 @@ describe('creating users', () => {
       ['Abcdefgh1', 'Lösenord måste innehålla minst ett specialtecken'],
     ];
     for (const [password, message] of cases) {
-      const res = await env.request('POST', '/users/', { token: w.admin.token, body: newUser([w.a1], { password }) });
+      const res = await env.request('POST', '/users/', {
+        token: w.admin.token,
+        body: newUser([w.a1], { password }),
+      });
       expect(res.status).toBe(422);
       expect(res.body.detail).toBe(message);
     }
@@ -42,7 +45,13 @@ describe('creating users', () => {
     });
     expect(res.status).toBe(422);
     const messages = res.body.errors.map((e: any) => e.message);
-    expect(messages).toEqual(expect.arrayContaining(['Förnamn krävs', 'Efternamn måste vara minst 2 tecken', 'Roll krävs']));
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        'Förnamn krävs',
+        'Efternamn måste vara minst 2 tecken',
+        'Roll krävs',
+      ]),
+    );
     const noSite = await env.request('POST', '/users', { token: w.admin.token, body: newUser([]) });
     expect(noSite.body.detail).toBe('Minst en site måste väljas');
   });
@@ -52,11 +61,19 @@ describe('creating users', () => {
     const body = newUser([w.a2, w.a1], { site_id: w.a2, mobile_phone: '070-123 45 67' });
     const res = await env.request('POST', '/users/', { token: w.siteAdmin.token, body });
     expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({ email: body.email, role: 'user', site_id: w.a2, is_active: true, last_login: null });
+    expect(res.body).toMatchObject({
+      email: body.email,
+      role: 'user',
+      site_id: w.a2,
+      is_active: true,
+      last_login: null,
+    });
     expect(res.body.site_ids.sort()).toEqual([w.a1, w.a2].sort());
     expect(res.body.site_names.sort()).toEqual(['Björkhagens äldreboende', 'Hemsjukvården Solna']);
     expect((await env.login(body.email, body.password)).status).toBe(200);
-    const audit = (await env.auditRows('user')).find((a) => a.entity_id === res.body.id && a.action === 'create');
+    const audit = (await env.auditRows('user')).find(
+      (a) => a.entity_id === res.body.id && a.action === 'create',
+    );
     expect(audit?.actor_id).toBe(w.siteAdmin.id);
     expect(audit?.after_json).not.toContain('argon2');
     expect(audit?.after_json).not.toContain('Starkt-Losen1!');
@@ -64,7 +81,10 @@ describe('creating users', () => {
 
   it('refuses a taken email with 409', async () => {
     const w = await env.world();
-    const res = await env.request('POST', '/users', { token: w.admin.token, body: newUser([w.a1], { email: w.staff.email.toUpperCase() }) });
+    const res = await env.request('POST', '/users', {
+      token: w.admin.token,
+      body: newUser([w.a1], { email: w.staff.email.toUpperCase() }),
+    });
     expect(res.status).toBe(409);
     expect(res.body.detail).toContain('E-postadressen används redan');
   });
@@ -73,12 +93,21 @@ describe('creating users', () => {
     const w = await env.world();
     const lonely = await env.user('site_admin', []);
     const before = await countUsers();
-    const admin = await env.request('POST', '/users', { token: w.siteAdmin.token, body: newUser([w.a1], { role: 'site_admin' }) });
+    const admin = await env.request('POST', '/users', {
+      token: w.siteAdmin.token,
+      body: newUser([w.a1], { role: 'site_admin' }),
+    });
     expect(admin.status).toBe(403);
     expect(admin.body.detail).toBe('Site-administratörer kan endast skapa vanliga användare');
-    const foreign = await env.request('POST', '/users', { token: w.siteAdmin.token, body: newUser([w.a1, w.b1]) });
+    const foreign = await env.request('POST', '/users', {
+      token: w.siteAdmin.token,
+      body: newUser([w.a1, w.b1]),
+    });
     expect(foreign.status).toBe(403);
-    const noSite = await env.request('POST', '/users', { token: await env.tokenFor(lonely.id), body: newUser([w.a1]) });
+    const noSite = await env.request('POST', '/users', {
+      token: await env.tokenFor(lonely.id),
+      body: newUser([w.a1]),
+    });
     expect(noSite.body.detail).toBe('Du måste vara kopplad till en site för att skapa användare');
     expect(await countUsers()).toBe(before);
   });
@@ -100,7 +129,9 @@ describe('listing users', () => {
     await env.user('user', [w.a1], { email: 'åsa.öberg@test.se', firstName: 'Åsa' });
     const search = await env.request('GET', '/users?search=%C3%85SA', { token: w.siteAdmin.token });
     expect(search.body.items.map((u: any) => u.email)).toEqual(['åsa.öberg@test.se']);
-    const admins = await env.request('GET', '/users?role=site_admin&size=200', { token: w.admin.token });
+    const admins = await env.request('GET', '/users?role=site_admin&size=200', {
+      token: w.admin.token,
+    });
     expect(admins.body.items.every((u: any) => u.role === 'site_admin')).toBe(true);
   });
 
@@ -132,49 +163,91 @@ describe('editing users', () => {
   it('stops a site admin from editing another site admin or promoting anyone', async () => {
     const w = await env.world();
     const peer = await env.user('site_admin', [w.a1]);
-    const edit = await env.request('PUT', `/users/${peer.id}`, { token: w.siteAdmin.token, body: { first_name: 'Peer' } });
+    const edit = await env.request('PUT', `/users/${peer.id}`, {
+      token: w.siteAdmin.token,
+      body: { first_name: 'Peer' },
+    });
     expect(edit.status).toBe(403);
-    const promote = await env.request('PUT', `/users/${w.staff.id}`, { token: w.siteAdmin.token, body: { role: 'admin' } });
+    const promote = await env.request('PUT', `/users/${w.staff.id}`, {
+      token: w.siteAdmin.token,
+      body: { role: 'admin' },
+    });
     expect(promote.status).toBe(403);
-    const row = await env.db.selectFrom('users').select('role').where('id', '=', w.staff.id).executeTakeFirstOrThrow();
+    const row = await env.db
+      .selectFrom('users')
+      .select('role')
+      .where('id', '=', w.staff.id)
+      .executeTakeFirstOrThrow();
     expect(row.role).toBe('user');
   });
 
   it('clears sites when an admin makes someone admin, and needs a site when making them staff', async () => {
     const w = await env.world();
-    const promoted = await env.request('PUT', `/users/${w.colleague.id}`, { token: w.admin.token, body: { role: 'admin' } });
+    const promoted = await env.request('PUT', `/users/${w.colleague.id}`, {
+      token: w.admin.token,
+      body: { role: 'admin' },
+    });
     expect(promoted.body).toMatchObject({ role: 'admin', site_ids: [] });
-    const back = await env.request('PUT', `/users/${w.colleague.id}`, { token: w.admin.token, body: { role: 'user' } });
+    const back = await env.request('PUT', `/users/${w.colleague.id}`, {
+      token: w.admin.token,
+      body: { role: 'user' },
+    });
     expect(back.status).toBe(422);
     expect(back.body.detail).toBe('Minst en site måste väljas');
   });
 
   it('keeps admins from locking themselves out', async () => {
     const w = await env.world();
-    expect((await env.request('POST', `/users/${w.admin.id}/deactivate`, { token: w.admin.token })).status).toBe(403);
-    expect((await env.request('DELETE', `/users/${w.admin.id}`, { token: w.admin.token })).status).toBe(403);
-    expect((await env.request('PUT', `/users/${w.admin.id}`, { token: w.admin.token, body: { role: 'user', site_ids: [w.a1] } })).status).toBe(403);
+    expect(
+      (await env.request('POST', `/users/${w.admin.id}/deactivate`, { token: w.admin.token }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await env.request('DELETE', `/users/${w.admin.id}`, { token: w.admin.token })).status,
+    ).toBe(403);
+    expect(
+      (
+        await env.request('PUT', `/users/${w.admin.id}`, {
+          token: w.admin.token,
+          body: { role: 'user', site_ids: [w.a1] },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('ignores unknown fields: nobody makes themself admin through /users/me', async () => {
     const w = await env.world();
     const res = await env.request('PUT', '/users/me', {
       token: w.staff.token,
-      body: { first_name: 'Sara', role: 'admin', is_active: true, email: 'x@y.se', password_hash: 'x' },
+      body: {
+        first_name: 'Sara',
+        role: 'admin',
+        is_active: true,
+        email: 'x@y.se',
+        password_hash: 'x',
+      },
     });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ first_name: 'Sara', role: 'user', email: w.staff.email });
-    const row = await env.db.selectFrom('users').selectAll().where('id', '=', w.staff.id).executeTakeFirstOrThrow();
+    const row = await env.db
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', w.staff.id)
+      .executeTakeFirstOrThrow();
     expect(row.role).toBe('user');
     expect(row.password_hash).toContain('argon2id');
   });
 
   it('activates and deactivates with the dedicated calls', async () => {
     const w = await env.world();
-    const off = await env.request('POST', `/users/${w.colleague.id}/deactivate`, { token: w.siteAdmin.token });
+    const off = await env.request('POST', `/users/${w.colleague.id}/deactivate`, {
+      token: w.siteAdmin.token,
+    });
     expect(off.body.is_active).toBe(false);
     expect((await env.login(w.colleague.email)).status).toBe(403);
-    const on = await env.request('POST', `/users/${w.colleague.id}/activate/`, { token: w.siteAdmin.token });
+    const on = await env.request('POST', `/users/${w.colleague.id}/activate/`, {
+      token: w.siteAdmin.token,
+    });
     expect(on.body.is_active).toBe(true);
     expect((await env.login(w.colleague.email)).status).toBe(200);
   });
@@ -186,9 +259,14 @@ describe('editing users', () => {
       body: { user_id: w.colleague.id, site_ids: [w.a2, w.b1] },
     });
     expect(set.status).toBe(200);
-    const read = await env.request('GET', `/users/${w.colleague.id}/sites`, { token: w.admin.token });
+    const read = await env.request('GET', `/users/${w.colleague.id}/sites`, {
+      token: w.admin.token,
+    });
     expect(read.body.site_ids.sort()).toEqual([w.a2, w.b1].sort());
-    expect(read.body.sites.map((s: any) => s.name).sort()).toEqual(['Akademiska avd 30B', 'Björkhagens äldreboende']);
+    expect(read.body.sites.map((s: any) => s.name).sort()).toEqual([
+      'Akademiska avd 30B',
+      'Björkhagens äldreboende',
+    ]);
     const missing = await env.request('PUT', `/users/${w.colleague.id}/sites`, {
       token: w.admin.token,
       body: { site_ids: ['00000000-0000-4000-8000-000000000000'] },
@@ -200,10 +278,20 @@ describe('editing users', () => {
 describe('deleting users', () => {
   it('deletes a plain user of the site admin and records who did it', async () => {
     const w = await env.world();
-    const res = await env.request('DELETE', `/users/${w.colleague.id}`, { token: w.siteAdmin.token });
+    const res = await env.request('DELETE', `/users/${w.colleague.id}`, {
+      token: w.siteAdmin.token,
+    });
     expect(res.status).toBe(200);
-    expect(await env.db.selectFrom('users').select('id').where('id', '=', w.colleague.id).executeTakeFirst()).toBeUndefined();
-    const audit = (await env.auditRows('user')).find((a) => a.action === 'delete' && a.entity_id === w.colleague.id);
+    expect(
+      await env.db
+        .selectFrom('users')
+        .select('id')
+        .where('id', '=', w.colleague.id)
+        .executeTakeFirst(),
+    ).toBeUndefined();
+    const audit = (await env.auditRows('user')).find(
+      (a) => a.action === 'delete' && a.entity_id === w.colleague.id,
+    );
     expect(audit?.actor_id).toBe(w.siteAdmin.id);
     expect(audit?.before_json).toContain(w.colleague.email);
   });
@@ -213,6 +301,8 @@ describe('deleting users', () => {
     const both = await env.user('user', [w.a1, w.b1]);
     const res = await env.request('DELETE', `/users/${both.id}`, { token: w.siteAdmin.token });
     expect(res.status).toBe(403);
-    expect(await env.db.selectFrom('users').select('id').where('id', '=', both.id).executeTakeFirst()).toBeDefined();
+    expect(
+      await env.db.selectFrom('users').select('id').where('id', '=', both.id).executeTakeFirst(),
+    ).toBeDefined();
   });
 });

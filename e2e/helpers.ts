@@ -2,9 +2,24 @@ import { expect, type Page } from '@playwright/test';
 
 /** The demo accounts loaded by `npm start` on an empty database (resources/demo/platform.json). */
 export const DEMO = {
-  admin: { email: 'admin@medvakt.se', password: 'Medvakt-Admin1', home: '/admin', firstName: 'Alva' },
-  site_admin: { email: 'enhetschef@medvakt.se', password: 'Medvakt-Enhet1', home: '/site-admin', firstName: 'Elin' },
-  user: { email: 'sjukskoterska@medvakt.se', password: 'Medvakt-Vard1', home: '/user', firstName: 'Sara' },
+  admin: {
+    email: 'admin@medvakt.se',
+    password: 'Medvakt-Admin1',
+    home: '/admin',
+    firstName: 'Alva',
+  },
+  site_admin: {
+    email: 'enhetschef@medvakt.se',
+    password: 'Medvakt-Enhet1',
+    home: '/site-admin',
+    firstName: 'Elin',
+  },
+  user: {
+    email: 'sjukskoterska@medvakt.se',
+    password: 'Medvakt-Vard1',
+    home: '/user',
+    firstName: 'Sara',
+  },
 } as const;
 
 export type DemoRole = keyof typeof DEMO;

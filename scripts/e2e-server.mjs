@@ -9,7 +9,13 @@ buildRendererIfNeeded();
 const dataDir = mkdtempSync(join(tmpdir(), 'medvakt-e2e-'));
 const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '8181', DEMO_DATA: '1', DATABASE_URL: '' },
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: process.env.E2E_PORT ?? '8181',
+    DEMO_DATA: '1',
+    DATABASE_URL: '',
+  },
 });
 const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
 for (const signal of ['SIGINT', 'SIGTERM']) {

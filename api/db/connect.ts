@@ -6,8 +6,7 @@ import pg from 'pg';
 import type { Database, Db } from './schema.ts';
 
 export type DatabaseTarget =
-  | { kind: 'sqlite'; file: string }
-  | { kind: 'postgres'; url: string; schema?: string };
+  { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
 
 export function connectDatabase(target: DatabaseTarget): Db {
   if (target.kind === 'postgres') {

@@ -24,9 +24,15 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     c.set('siteId', null);
     return next();
   }
-  if (!Id.safeParse(header).success) throw badRequest('Ogiltigt X-Site-Id: ange en enhets id.', 'INVALID_SITE_HEADER');
-  const site = await deps.db.selectFrom('sites').select(['id', 'is_active']).where('id', '=', header).executeTakeFirst();
-  const allowed = site && (isAdmin(actor) || (actor.siteIds.includes(site.id) && site.is_active === 1));
+  if (!Id.safeParse(header).success)
+    throw badRequest('Ogiltigt X-Site-Id: ange en enhets id.', 'INVALID_SITE_HEADER');
+  const site = await deps.db
+    .selectFrom('sites')
+    .select(['id', 'is_active'])
+    .where('id', '=', header)
+    .executeTakeFirst();
+  const allowed =
+    site && (isAdmin(actor) || (actor.siteIds.includes(site.id) && site.is_active === 1));
   if (!allowed) throw forbidden('Du har inte åtkomst till den valda enheten.', 'SITE_NOT_ALLOWED');
   c.set('siteId', site.id);
   return next();

@@ -5,7 +5,11 @@ import type { AppEnv } from './env.ts';
 
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof AppError) {
-    const body = { detail: error.detail, code: error.code, ...(error.errors ? { errors: error.errors } : {}) };
+    const body = {
+      detail: error.detail,
+      code: error.code,
+      ...(error.errors ? { errors: error.errors } : {}),
+    };
     return c.json(body, error.status);
   }
   if (error instanceof HTTPException) {
@@ -17,7 +21,10 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
     }
     if (error.status === 415) {
       return c.json(
-        { detail: 'Begäran måste skickas som JSON (Content-Type: application/json).', code: 'UNSUPPORTED_MEDIA_TYPE' },
+        {
+          detail: 'Begäran måste skickas som JSON (Content-Type: application/json).',
+          code: 'UNSUPPORTED_MEDIA_TYPE',
+        },
         415,
       );
     }

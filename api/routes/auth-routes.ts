@@ -18,7 +18,13 @@ export const authRoutes = createRouter();
 const tags = ['Inloggning'];
 
 authRoutes.openapi(
-  createRoute({ method: 'post', path: '/login', tags, request: jsonBody(LoginInput), responses: jsonAnswer(LoginResponse, 'Inloggad') }),
+  createRoute({
+    method: 'post',
+    path: '/login',
+    tags,
+    request: jsonBody(LoginInput),
+    responses: jsonAnswer(LoginResponse, 'Inloggad'),
+  }),
   async (c) => c.json(await auth.login(c.get('deps'), c.req.valid('json')), 200),
 );
 
@@ -40,12 +46,24 @@ authRoutes.openapi(
 );
 
 authRoutes.openapi(
-  createRoute({ method: 'get', path: '/me', tags, middleware: [requireAuth] as const, responses: jsonAnswer(User, 'Inloggad användare') }),
+  createRoute({
+    method: 'get',
+    path: '/me',
+    tags,
+    middleware: [requireAuth] as const,
+    responses: jsonAnswer(User, 'Inloggad användare'),
+  }),
   async (c) => c.json(await auth.me(serviceContext(c)), 200),
 );
 
 authRoutes.openapi(
-  createRoute({ method: 'post', path: '/logout', tags, middleware: [requireAuth] as const, responses: jsonAnswer(MessageResponse, 'Utloggad') }),
+  createRoute({
+    method: 'post',
+    path: '/logout',
+    tags,
+    middleware: [requireAuth] as const,
+    responses: jsonAnswer(MessageResponse, 'Utloggad'),
+  }),
   async (c) => {
     await auth.logout(serviceContext(c));
     return c.json({ detail: 'Du är utloggad.' }, 200);

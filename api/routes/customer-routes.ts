@@ -24,25 +24,55 @@ customerRoutes.openapi(
     method: 'get',
     path: '/',
     tags,
-    request: { query: PerPageQuery.extend({ customer_type: z.enum(CUSTOMER_TYPES, { error: 'Ogiltig kundtyp' }).optional() }) },
+    request: {
+      query: PerPageQuery.extend({
+        customer_type: z.enum(CUSTOMER_TYPES, { error: 'Ogiltig kundtyp' }).optional(),
+      }),
+    },
     responses: jsonAnswer(CustomerList, 'Kunder'),
   }),
   async (c) => c.json(await customers.listCustomers(serviceContext(c), c.req.valid('query')), 200),
 );
 
 customerRoutes.openapi(
-  createRoute({ method: 'post', path: '/', tags, request: jsonBody(CustomerCreateInput), responses: createdAnswer(Customer, 'Kunden är skapad') }),
+  createRoute({
+    method: 'post',
+    path: '/',
+    tags,
+    request: jsonBody(CustomerCreateInput),
+    responses: createdAnswer(Customer, 'Kunden är skapad'),
+  }),
   async (c) => c.json(await customers.createCustomer(serviceContext(c), c.req.valid('json')), 201),
 );
 
 customerRoutes.openapi(
-  createRoute({ method: 'get', path: '/{id}', tags, request: { params }, responses: jsonAnswer(Customer, 'Kunden') }),
+  createRoute({
+    method: 'get',
+    path: '/{id}',
+    tags,
+    request: { params },
+    responses: jsonAnswer(Customer, 'Kunden'),
+  }),
   async (c) => c.json(await customers.getCustomer(serviceContext(c), c.req.valid('param').id), 200),
 );
 
 customerRoutes.openapi(
-  createRoute({ method: 'put', path: '/{id}', tags, request: { params, ...jsonBody(CustomerUpdateInput) }, responses: jsonAnswer(Customer, 'Kunden är uppdaterad') }),
-  async (c) => c.json(await customers.updateCustomer(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  createRoute({
+    method: 'put',
+    path: '/{id}',
+    tags,
+    request: { params, ...jsonBody(CustomerUpdateInput) },
+    responses: jsonAnswer(Customer, 'Kunden är uppdaterad'),
+  }),
+  async (c) =>
+    c.json(
+      await customers.updateCustomer(
+        serviceContext(c),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      ),
+      200,
+    ),
 );
 
 customerRoutes.openapi(
@@ -52,15 +82,29 @@ customerRoutes.openapi(
     tags,
     summary: 'Tar bort kunden; med force (standard) tas kundens enheter bort med den.',
     request: { params, query: z.object({ force: BooleanQuery.optional() }) },
-    responses: jsonAnswer(z.object({ detail: z.string(), deleted_sites: z.number() }), 'Kunden är borttagen'),
+    responses: jsonAnswer(
+      z.object({ detail: z.string(), deleted_sites: z.number() }),
+      'Kunden är borttagen',
+    ),
   }),
   async (c) => {
-    const result = await customers.deleteCustomer(serviceContext(c), c.req.valid('param').id, c.req.valid('query').force ?? true);
+    const result = await customers.deleteCustomer(
+      serviceContext(c),
+      c.req.valid('param').id,
+      c.req.valid('query').force ?? true,
+    );
     return c.json({ detail: 'Kunden är borttagen.', ...result }, 200);
   },
 );
 
 customerRoutes.openapi(
-  createRoute({ method: 'get', path: '/{id}/sites', tags, request: { params }, responses: jsonAnswer(z.array(Site), 'Kundens enheter') }),
-  async (c) => c.json(await customers.customerSites(serviceContext(c), c.req.valid('param').id), 200),
+  createRoute({
+    method: 'get',
+    path: '/{id}/sites',
+    tags,
+    request: { params },
+    responses: jsonAnswer(z.array(Site), 'Kundens enheter'),
+  }),
+  async (c) =>
+    c.json(await customers.customerSites(serviceContext(c), c.req.valid('param').id), 200),
 );

@@ -30,7 +30,8 @@ siteRoutes.openapi(
     request: { query: z.object({ customer_id: Id.optional() }) },
     responses: jsonAnswer(z.array(Site), 'Enheter som användare kan kopplas till'),
   }),
-  async (c) => c.json(await sites.assignableSites(serviceContext(c), c.req.valid('query').customer_id), 200),
+  async (c) =>
+    c.json(await sites.assignableSites(serviceContext(c), c.req.valid('query').customer_id), 200),
 );
 
 siteRoutes.openapi(
@@ -50,18 +51,40 @@ siteRoutes.openapi(
 );
 
 siteRoutes.openapi(
-  createRoute({ method: 'post', path: '/', tags, request: jsonBody(SiteCreateInput), responses: createdAnswer(Site, 'Enheten är skapad') }),
+  createRoute({
+    method: 'post',
+    path: '/',
+    tags,
+    request: jsonBody(SiteCreateInput),
+    responses: createdAnswer(Site, 'Enheten är skapad'),
+  }),
   async (c) => c.json(await sites.createSite(serviceContext(c), c.req.valid('json')), 201),
 );
 
 siteRoutes.openapi(
-  createRoute({ method: 'get', path: '/{id}', tags, request: { params }, responses: jsonAnswer(Site, 'Enheten') }),
+  createRoute({
+    method: 'get',
+    path: '/{id}',
+    tags,
+    request: { params },
+    responses: jsonAnswer(Site, 'Enheten'),
+  }),
   async (c) => c.json(await sites.getSite(serviceContext(c), c.req.valid('param').id), 200),
 );
 
 siteRoutes.openapi(
-  createRoute({ method: 'put', path: '/{id}', tags, request: { params, ...jsonBody(SiteUpdateInput) }, responses: jsonAnswer(Site, 'Enheten är uppdaterad') }),
-  async (c) => c.json(await sites.updateSite(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  createRoute({
+    method: 'put',
+    path: '/{id}',
+    tags,
+    request: { params, ...jsonBody(SiteUpdateInput) },
+    responses: jsonAnswer(Site, 'Enheten är uppdaterad'),
+  }),
+  async (c) =>
+    c.json(
+      await sites.updateSite(serviceContext(c), c.req.valid('param').id, c.req.valid('json')),
+      200,
+    ),
 );
 
 siteRoutes.openapi(
@@ -69,35 +92,72 @@ siteRoutes.openapi(
     method: 'delete',
     path: '/{id}',
     tags,
-    summary: 'Utan force avvisas borttagning av en enhet med kopplingar (400, detail nämner medicines).',
+    summary:
+      'Utan force avvisas borttagning av en enhet med kopplingar (400, detail nämner medicines).',
     request: { params, query: z.object({ force: BooleanQuery.optional() }) },
     responses: jsonAnswer(MessageResponse, 'Enheten är borttagen'),
   }),
   async (c) => {
-    await sites.deleteSite(serviceContext(c), c.req.valid('param').id, c.req.valid('query').force ?? false);
+    await sites.deleteSite(
+      serviceContext(c),
+      c.req.valid('param').id,
+      c.req.valid('query').force ?? false,
+    );
     return c.json({ detail: 'Enheten är borttagen.' }, 200);
   },
 );
 
 siteRoutes.openapi(
-  createRoute({ method: 'get', path: '/{id}/users', tags, request: { params }, responses: jsonAnswer(z.array(SiteUser), 'Enhetens användare') }),
+  createRoute({
+    method: 'get',
+    path: '/{id}/users',
+    tags,
+    request: { params },
+    responses: jsonAnswer(z.array(SiteUser), 'Enhetens användare'),
+  }),
   async (c) => c.json(await sites.siteUsers(serviceContext(c), c.req.valid('param').id), 200),
 );
 
 siteRoutes.openapi(
-  createRoute({ method: 'put', path: '/{id}/settings', tags, request: { params, ...jsonBody(SiteSettingsInput) }, responses: jsonAnswer(Site, 'Inställningarna är sparade') }),
-  async (c) => c.json(await sites.updateSiteSettings(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  createRoute({
+    method: 'put',
+    path: '/{id}/settings',
+    tags,
+    request: { params, ...jsonBody(SiteSettingsInput) },
+    responses: jsonAnswer(Site, 'Inställningarna är sparade'),
+  }),
+  async (c) =>
+    c.json(
+      await sites.updateSiteSettings(
+        serviceContext(c),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      ),
+      200,
+    ),
 );
 
 export const sessionRoutes = createRouter();
 sessionRoutes.use('*', requireAuth);
 
 sessionRoutes.openapi(
-  createRoute({ method: 'get', path: '/site', tags: ['Session'], responses: jsonAnswer(SessionSite, 'Aktiv enhet') }),
+  createRoute({
+    method: 'get',
+    path: '/site',
+    tags: ['Session'],
+    responses: jsonAnswer(SessionSite, 'Aktiv enhet'),
+  }),
   async (c) => c.json(await sites.getSessionSite(serviceContext(c)), 200),
 );
 
 sessionRoutes.openapi(
-  createRoute({ method: 'post', path: '/site', tags: ['Session'], request: jsonBody(SessionSiteInput), responses: jsonAnswer(SessionSite, 'Aktiv enhet sparad') }),
-  async (c) => c.json(await sites.setSessionSite(serviceContext(c), c.req.valid('json').site_id), 200),
+  createRoute({
+    method: 'post',
+    path: '/site',
+    tags: ['Session'],
+    request: jsonBody(SessionSiteInput),
+    responses: jsonAnswer(SessionSite, 'Aktiv enhet sparad'),
+  }),
+  async (c) =>
+    c.json(await sites.setSessionSite(serviceContext(c), c.req.valid('json').site_id), 200),
 );

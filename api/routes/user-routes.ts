@@ -27,12 +27,23 @@ const UserSites = z.object({ user_id: Id, site_ids: z.array(Id), sites: z.array(
 
 // Fixed paths come before /{id} so 'me' and 'current' are never read as ids.
 userRoutes.openapi(
-  createRoute({ method: 'get', path: '/current/sites', tags, responses: jsonAnswer(z.array(Site), 'Enheter att välja bland') }),
+  createRoute({
+    method: 'get',
+    path: '/current/sites',
+    tags,
+    responses: jsonAnswer(z.array(Site), 'Enheter att välja bland'),
+  }),
   async (c) => c.json(await currentUserSites(serviceContext(c)), 200),
 );
 
 userRoutes.openapi(
-  createRoute({ method: 'put', path: '/me', tags, request: jsonBody(UserMeUpdateInput), responses: jsonAnswer(User, 'Profilen är sparad') }),
+  createRoute({
+    method: 'put',
+    path: '/me',
+    tags,
+    request: jsonBody(UserMeUpdateInput),
+    responses: jsonAnswer(User, 'Profilen är sparad'),
+  }),
   async (c) => c.json(await users.updateMe(serviceContext(c), c.req.valid('json')), 200),
 );
 
@@ -48,22 +59,50 @@ userRoutes.openapi(
 );
 
 userRoutes.openapi(
-  createRoute({ method: 'post', path: '/', tags, request: jsonBody(UserCreateInput), responses: createdAnswer(User, 'Användaren är skapad') }),
+  createRoute({
+    method: 'post',
+    path: '/',
+    tags,
+    request: jsonBody(UserCreateInput),
+    responses: createdAnswer(User, 'Användaren är skapad'),
+  }),
   async (c) => c.json(await users.createUser(serviceContext(c), c.req.valid('json')), 201),
 );
 
 userRoutes.openapi(
-  createRoute({ method: 'get', path: '/{id}', tags, request: { params }, responses: jsonAnswer(User, 'Användaren') }),
+  createRoute({
+    method: 'get',
+    path: '/{id}',
+    tags,
+    request: { params },
+    responses: jsonAnswer(User, 'Användaren'),
+  }),
   async (c) => c.json(await users.getUser(serviceContext(c), c.req.valid('param').id), 200),
 );
 
 userRoutes.openapi(
-  createRoute({ method: 'put', path: '/{id}', tags, request: { params, ...jsonBody(UserUpdateInput) }, responses: jsonAnswer(User, 'Användaren är uppdaterad') }),
-  async (c) => c.json(await users.updateUser(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200),
+  createRoute({
+    method: 'put',
+    path: '/{id}',
+    tags,
+    request: { params, ...jsonBody(UserUpdateInput) },
+    responses: jsonAnswer(User, 'Användaren är uppdaterad'),
+  }),
+  async (c) =>
+    c.json(
+      await users.updateUser(serviceContext(c), c.req.valid('param').id, c.req.valid('json')),
+      200,
+    ),
 );
 
 userRoutes.openapi(
-  createRoute({ method: 'delete', path: '/{id}', tags, request: { params }, responses: jsonAnswer(MessageResponse, 'Användaren är borttagen') }),
+  createRoute({
+    method: 'delete',
+    path: '/{id}',
+    tags,
+    request: { params },
+    responses: jsonAnswer(MessageResponse, 'Användaren är borttagen'),
+  }),
   async (c) => {
     await users.deleteUser(serviceContext(c), c.req.valid('param').id);
     return c.json({ detail: 'Användaren är borttagen.' }, 200);
@@ -71,7 +110,13 @@ userRoutes.openapi(
 );
 
 userRoutes.openapi(
-  createRoute({ method: 'put', path: '/{id}/password', tags, request: { params, ...jsonBody(PasswordResetInput) }, responses: jsonAnswer(MessageResponse, 'Lösenordet är återställt') }),
+  createRoute({
+    method: 'put',
+    path: '/{id}/password',
+    tags,
+    request: { params, ...jsonBody(PasswordResetInput) },
+    responses: jsonAnswer(MessageResponse, 'Lösenordet är återställt'),
+  }),
   async (c) => {
     await users.resetPassword(serviceContext(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ detail: 'Lösenordet är återställt.' }, 200);
@@ -79,21 +124,55 @@ userRoutes.openapi(
 );
 
 userRoutes.openapi(
-  createRoute({ method: 'post', path: '/{id}/activate', tags, request: { params }, responses: jsonAnswer(User, 'Användaren är aktiverad') }),
-  async (c) => c.json(await users.setUserActive(serviceContext(c), c.req.valid('param').id, true), 200),
+  createRoute({
+    method: 'post',
+    path: '/{id}/activate',
+    tags,
+    request: { params },
+    responses: jsonAnswer(User, 'Användaren är aktiverad'),
+  }),
+  async (c) =>
+    c.json(await users.setUserActive(serviceContext(c), c.req.valid('param').id, true), 200),
 );
 
 userRoutes.openapi(
-  createRoute({ method: 'post', path: '/{id}/deactivate', tags, request: { params }, responses: jsonAnswer(User, 'Användaren är inaktiverad') }),
-  async (c) => c.json(await users.setUserActive(serviceContext(c), c.req.valid('param').id, false), 200),
+  createRoute({
+    method: 'post',
+    path: '/{id}/deactivate',
+    tags,
+    request: { params },
+    responses: jsonAnswer(User, 'Användaren är inaktiverad'),
+  }),
+  async (c) =>
+    c.json(await users.setUserActive(serviceContext(c), c.req.valid('param').id, false), 200),
 );
 
 userRoutes.openapi(
-  createRoute({ method: 'get', path: '/{id}/sites', tags, request: { params }, responses: jsonAnswer(UserSites, 'Användarens enheter') }),
+  createRoute({
+    method: 'get',
+    path: '/{id}/sites',
+    tags,
+    request: { params },
+    responses: jsonAnswer(UserSites, 'Användarens enheter'),
+  }),
   async (c) => c.json(await users.getUserSites(serviceContext(c), c.req.valid('param').id), 200),
 );
 
 userRoutes.openapi(
-  createRoute({ method: 'put', path: '/{id}/sites', tags, request: { params, ...jsonBody(UserSitesInput) }, responses: jsonAnswer(UserSites, 'Enheterna är sparade') }),
-  async (c) => c.json(await users.setUserSites(serviceContext(c), c.req.valid('param').id, c.req.valid('json').site_ids), 200),
+  createRoute({
+    method: 'put',
+    path: '/{id}/sites',
+    tags,
+    request: { params, ...jsonBody(UserSitesInput) },
+    responses: jsonAnswer(UserSites, 'Enheterna är sparade'),
+  }),
+  async (c) =>
+    c.json(
+      await users.setUserSites(
+        serviceContext(c),
+        c.req.valid('param').id,
+        c.req.valid('json').site_ids,
+      ),
+      200,
+    ),
 );

@@ -54,7 +54,10 @@ export function readDemoData(): DemoData {
 }
 
 async function isEmpty(db: Db): Promise<boolean> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number | string | bigint>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n) === 0;
 }
 
@@ -65,14 +68,40 @@ export async function loadDemoData(deps: AppDeps, demo: DemoData = readDemoData(
   const hashes = await Promise.all(demo.users.map((u) => hashPassword(u.password)));
   await deps.db.transaction().execute(async (trx) => {
     for (const { key, ...customer } of demo.customers) {
-      const row = { id: customerIds.get(key) ?? '', ...customer, monthly_price_sek: PRICE_PER_SITE_SEK, is_active: 1 as const, created_at: now, updated_at: now };
+      const row = {
+        id: customerIds.get(key) ?? '',
+        ...customer,
+        monthly_price_sek: PRICE_PER_SITE_SEK,
+        is_active: 1 as const,
+        created_at: now,
+        updated_at: now,
+      };
       await trx.insertInto('customers').values(row).execute();
-      await writeAudit(trx, deps.clock.now(), SYSTEM, { action: 'create', entity: 'customer', entity_id: row.id, after: row });
+      await writeAudit(trx, deps.clock.now(), SYSTEM, {
+        action: 'create',
+        entity: 'customer',
+        entity_id: row.id,
+        after: row,
+      });
     }
     for (const { key, customer, ...site } of demo.sites) {
-      const row = { id: siteIds.get(key) ?? '', customer_id: customerIds.get(customer) ?? null, ...site, ...SITE_DEFAULTS, is_active: 1 as const, created_at: now, updated_at: now };
+      const row = {
+        id: siteIds.get(key) ?? '',
+        customer_id: customerIds.get(customer) ?? null,
+        ...site,
+        ...SITE_DEFAULTS,
+        is_active: 1 as const,
+        created_at: now,
+        updated_at: now,
+      };
       await trx.insertInto('sites').values(row).execute();
-      await writeAudit(trx, deps.clock.now(), SYSTEM, { action: 'create', entity: 'site', entity_id: row.id, site_id: row.id, after: row });
+      await writeAudit(trx, deps.clock.now(), SYSTEM, {
+        action: 'create',
+        entity: 'site',
+        entity_id: row.id,
+        site_id: row.id,
+        after: row,
+      });
     }
     for (const [index, user] of demo.users.entries()) {
       const ids = user.sites.map((s) => siteIds.get(s) ?? '');
@@ -91,17 +120,32 @@ export async function loadDemoData(deps: AppDeps, demo: DemoData = readDemoData(
         updated_at: now,
       };
       await trx.insertInto('users').values(row).execute();
-      if (ids.length > 0) await trx.insertInto('user_sites').values(ids.map((site_id) => ({ user_id: row.id, site_id }))).execute();
-      await writeAudit(trx, deps.clock.now(), SYSTEM, { action: 'create', entity: 'user', entity_id: row.id, after: { email: row.email, role: row.role, site_ids: ids } });
+      if (ids.length > 0)
+        await trx
+          .insertInto('user_sites')
+          .values(ids.map((site_id) => ({ user_id: row.id, site_id })))
+          .execute();
+      await writeAudit(trx, deps.clock.now(), SYSTEM, {
+        action: 'create',
+        entity: 'user',
+        entity_id: row.id,
+        after: { email: row.email, role: row.role, site_ids: ids },
+      });
     }
   });
 }
 
-export async function createFirstAdmin(deps: AppDeps, email: string, password: string): Promise<void> {
+export async function createFirstAdmin(
+  deps: AppDeps,
+  email: string,
+  password: string,
+): Promise<void> {
   const parsedEmail = Email.parse(email);
   const parsedPassword = StrongPassword.safeParse(password);
   if (!parsedPassword.success) {
-    throw new Error(`ADMIN_PASSWORD: ${parsedPassword.error.issues[0]?.message ?? 'ogiltigt lösenord'}`);
+    throw new Error(
+      `ADMIN_PASSWORD: ${parsedPassword.error.issues[0]?.message ?? 'ogiltigt lösenord'}`,
+    );
   }
   const now = iso(deps.clock.now());
   const row = {
@@ -120,7 +164,12 @@ export async function createFirstAdmin(deps: AppDeps, email: string, password: s
   };
   await deps.db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values(row).execute();
-    await writeAudit(trx, deps.clock.now(), SYSTEM, { action: 'create', entity: 'user', entity_id: row.id, after: { email: row.email, role: row.role } });
+    await writeAudit(trx, deps.clock.now(), SYSTEM, {
+      action: 'create',
+      entity: 'user',
+      entity_id: row.id,
+      after: { email: row.email, role: row.role },
+    });
   });
 }
 

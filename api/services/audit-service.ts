@@ -95,5 +95,11 @@ export async function listAudit(ctx: ServiceContext, filter: AuditFilter): Promi
     after: r.after_json ? (JSON.parse(r.after_json) as unknown) : null,
   }));
   const count = Number(total);
-  return { items, total: count, page: filter.page, size: filter.size, pages: pageCount(count, filter.size) };
+  return {
+    items,
+    total: count,
+    page: filter.page,
+    size: filter.size,
+    pages: pageCount(count, filter.size),
+  };
 }

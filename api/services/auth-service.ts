@@ -19,7 +19,10 @@ import type { RoleName as Role } from '../../shared/constants.ts';
 
 const WRONG_CREDENTIALS = 'Fel e-postadress eller lösenord.';
 
-async function recentFailures(deps: AppDeps, email: string): Promise<{ count: number; oldest: string | null }> {
+async function recentFailures(
+  deps: AppDeps,
+  email: string,
+): Promise<{ count: number; oldest: string | null }> {
   const windowStart = iso(minutesBefore(deps.clock.now(), LOGIN_THROTTLE.windowMinutes));
   const lastSuccess = await deps.db
     .selectFrom('login_attempts')
@@ -31,7 +34,10 @@ async function recentFailures(deps: AppDeps, email: string): Promise<{ count: nu
   const since = lastSuccess?.at && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
   const row = await deps.db
     .selectFrom('login_attempts')
-    .select((eb) => [eb.fn.countAll<number | string | bigint>().as('count'), eb.fn.min('at').as('oldest')])
+    .select((eb) => [
+      eb.fn.countAll<number | string | bigint>().as('count'),
+      eb.fn.min('at').as('oldest'),
+    ])
     .where('email', '=', email)
     .where('success', '=', 0)
     .where('at', '>', since)
@@ -59,8 +65,14 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<LoginResp
   const failures = await recentFailures(deps, input.email);
   if (failures.count >= LOGIN_THROTTLE.maxFailures) throw throttled(failures.oldest, now);
 
-  const row = await deps.db.selectFrom('users').selectAll().where('email', '=', input.email).executeTakeFirst();
-  const ok = row ? await verifyPassword(row.password_hash, input.password) : await verifyAgainstDummy(input.password);
+  const row = await deps.db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', input.email)
+    .executeTakeFirst();
+  const ok = row
+    ? await verifyPassword(row.password_hash, input.password)
+    : await verifyAgainstDummy(input.password);
   if (!row || !ok) {
     await recordAttempt(deps, input.email, false);
     throw unauthorized(WRONG_CREDENTIALS, 'INVALID_CREDENTIALS');
@@ -83,14 +95,27 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<LoginResp
         last_seen_at: iso(now),
       })
       .execute();
-    await trx.updateTable('users').set({ last_login: iso(now) }).where('id', '=', row.id).execute();
-    await writeAudit(trx, now, { id: row.id, label: actorLabel(row) }, {
-      action: 'login',
-      entity: 'session',
-      entity_id: sessionId,
-    });
+    await trx
+      .updateTable('users')
+      .set({ last_login: iso(now) })
+      .where('id', '=', row.id)
+      .execute();
+    await writeAudit(
+      trx,
+      now,
+      { id: row.id, label: actorLabel(row) },
+      {
+        action: 'login',
+        entity: 'session',
+        entity_id: sessionId,
+      },
+    );
   });
-  const { token, expiresIn } = await signAccessToken(deps.config, { userId: row.id, sessionId }, now);
+  const { token, expiresIn } = await signAccessToken(
+    deps.config,
+    { userId: row.id, sessionId },
+    now,
+  );
   const user = await loadUser(deps.db, row.id);
   if (!user) throw unauthorized();
   return { access_token: token, token_type: 'bearer', expires_in: expiresIn, user };
@@ -99,13 +124,24 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<LoginResp
 const SESSION_ENDED = 'Din session har upphört. Logga in igen.';
 
 /** Resolves a bearer token to the acting user, or throws 401. Checked on every request. */
-export async function authenticate(deps: AppDeps, token: string, allowExpired = false): Promise<Actor> {
+export async function authenticate(
+  deps: AppDeps,
+  token: string,
+  allowExpired = false,
+): Promise<Actor> {
   const now = deps.clock.now();
   const claims = await verifyAccessToken(deps.config, token, now, { allowExpired });
   const row = await deps.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.role', 'users.is_active'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.role',
+      'users.is_active',
+    ])
     .select(['sessions.revoked_at', 'sessions.expires_at'])
     .where('sessions.id', '=', claims.sessionId)
     .where('sessions.user_id', '=', claims.userId)
@@ -151,12 +187,21 @@ export async function me(ctx: ServiceContext): Promise<User> {
   return user;
 }
 
-export async function changePassword(ctx: ServiceContext, input: ChangePasswordInput): Promise<void> {
-  const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', ctx.actor.id).executeTakeFirstOrThrow();
+export async function changePassword(
+  ctx: ServiceContext,
+  input: ChangePasswordInput,
+): Promise<void> {
+  const row = await ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', ctx.actor.id)
+    .executeTakeFirstOrThrow();
   if (!(await verifyPassword(row.password_hash, input.current_password))) {
-    throw invalid('Nuvarande lösenord är fel.', [
-      { path: 'current_password', message: 'Nuvarande lösenord är fel.' },
-    ], 'WRONG_PASSWORD');
+    throw invalid(
+      'Nuvarande lösenord är fel.',
+      [{ path: 'current_password', message: 'Nuvarande lösenord är fel.' }],
+      'WRONG_PASSWORD',
+    );
   }
   if (input.current_password === input.new_password) {
     throw invalid('Det nya lösenordet måste skilja sig från det nuvarande.', [
@@ -166,7 +211,11 @@ export async function changePassword(ctx: ServiceContext, input: ChangePasswordI
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction().execute(async (trx) => {
     const now = iso(ctx.clock.now());
-    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', row.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', row.id)
+      .execute();
     // Other devices signed in with the old password are signed out.
     await trx
       .updateTable('sessions')

@@ -69,7 +69,9 @@ export async function listCustomers(
     );
   }
   if (query.customer_type) base = base.where('customers.customer_type', '=', query.customer_type);
-  const { total } = await base.select((eb) => eb.fn.countAll<number | string | bigint>().as('total')).executeTakeFirstOrThrow();
+  const { total } = await base
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+    .executeTakeFirstOrThrow();
   const ids = await base
     .select('customers.id')
     .orderBy('customers.name')
@@ -81,7 +83,11 @@ export async function listCustomers(
     ids.length === 0
       ? []
       : await customerQuery(ctx.db)
-          .where('customers.id', 'in', ids.map((r) => r.id))
+          .where(
+            'customers.id',
+            'in',
+            ids.map((r) => r.id),
+          )
           .orderBy('customers.name')
           .orderBy('customers.id')
           .execute();
@@ -100,7 +106,10 @@ export async function getCustomer(ctx: ServiceContext, id: string): Promise<Cust
   return findCustomer(ctx, id);
 }
 
-export async function createCustomer(ctx: ServiceContext, input: CustomerCreateInput): Promise<Customer> {
+export async function createCustomer(
+  ctx: ServiceContext,
+  input: CustomerCreateInput,
+): Promise<Customer> {
   requireRole(ctx.actor, 'admin');
   const now = iso(ctx.clock.now());
   const row: CustomerTable = {
@@ -117,37 +126,65 @@ export async function createCustomer(ctx: ServiceContext, input: CustomerCreateI
   };
   await ctx.db.transaction().execute(async (trx) => {
     await trx.insertInto('customers').values(row).execute();
-    await audit(trx, { ...ctx, siteId: null }, { action: 'create', entity: 'customer', entity_id: row.id, after: row });
+    await audit(
+      trx,
+      { ...ctx, siteId: null },
+      { action: 'create', entity: 'customer', entity_id: row.id, after: row },
+    );
   });
   return findCustomer(ctx, row.id);
 }
 
-export async function updateCustomer(ctx: ServiceContext, id: string, input: CustomerUpdateInput): Promise<Customer> {
+export async function updateCustomer(
+  ctx: ServiceContext,
+  id: string,
+  input: CustomerUpdateInput,
+): Promise<Customer> {
   requireRole(ctx.actor, 'admin');
-  const before = await ctx.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+  const before = await ctx.db
+    .selectFrom('customers')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!before) throw notFound(CUSTOMER_NOT_FOUND, 'CUSTOMER_NOT_FOUND');
   const { is_active, ...rest } = input;
   const change: Partial<CustomerTable> = { ...rest, updated_at: iso(ctx.clock.now()) };
   if (is_active !== undefined) change.is_active = is_active ? 1 : 0;
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('customers').set(change).where('id', '=', id).execute();
-    await audit(trx, { ...ctx, siteId: null }, {
-      action: 'update',
-      entity: 'customer',
-      entity_id: id,
-      before,
-      after: { ...before, ...change },
-    });
+    await audit(
+      trx,
+      { ...ctx, siteId: null },
+      {
+        action: 'update',
+        entity: 'customer',
+        entity_id: id,
+        before,
+        after: { ...before, ...change },
+      },
+    );
   });
   return findCustomer(ctx, id);
 }
 
 /** Without force a customer with sites is kept; with force its sites are removed with it. */
-export async function deleteCustomer(ctx: ServiceContext, id: string, force: boolean): Promise<{ deleted_sites: number }> {
+export async function deleteCustomer(
+  ctx: ServiceContext,
+  id: string,
+  force: boolean,
+): Promise<{ deleted_sites: number }> {
   requireRole(ctx.actor, 'admin');
-  const before = await ctx.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirst();
+  const before = await ctx.db
+    .selectFrom('customers')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!before) throw notFound(CUSTOMER_NOT_FOUND, 'CUSTOMER_NOT_FOUND');
-  const sites = await ctx.db.selectFrom('sites').select('id').where('customer_id', '=', id).execute();
+  const sites = await ctx.db
+    .selectFrom('sites')
+    .select('id')
+    .where('customer_id', '=', id)
+    .execute();
   if (sites.length > 0 && !force) {
     throw conflict(
       `Kunden har ${sites.length} enheter. Ta bort med force=true för att även ta bort enheterna.`,
@@ -157,7 +194,11 @@ export async function deleteCustomer(ctx: ServiceContext, id: string, force: boo
   await ctx.db.transaction().execute(async (trx) => {
     for (const site of sites) await removeSite(trx, ctx, site.id);
     await trx.deleteFrom('customers').where('id', '=', id).execute();
-    await audit(trx, { ...ctx, siteId: null }, { action: 'delete', entity: 'customer', entity_id: id, before });
+    await audit(
+      trx,
+      { ...ctx, siteId: null },
+      { action: 'delete', entity: 'customer', entity_id: id, before },
+    );
   });
   return { deleted_sites: sites.length };
 }
@@ -165,6 +206,9 @@ export async function deleteCustomer(ctx: ServiceContext, id: string, force: boo
 export async function customerSites(ctx: ServiceContext, id: string): Promise<Site[]> {
   requireRole(ctx.actor, 'admin');
   await findCustomer(ctx, id);
-  const rows = await siteQuery(ctx.db).where('sites.customer_id', '=', id).orderBy('sites.name').execute();
+  const rows = await siteQuery(ctx.db)
+    .where('sites.customer_id', '=', id)
+    .orderBy('sites.name')
+    .execute();
   return rows.map(toSite);
 }

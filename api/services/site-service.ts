@@ -74,8 +74,13 @@ export async function getSite(ctx: ServiceContext, id: string): Promise<Site> {
 }
 
 async function requireCustomer(ctx: ServiceContext, customerId: string): Promise<void> {
-  const customer = await ctx.db.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();
-  if (!customer) throw invalid('Kunden finns inte.', [{ path: 'customer_id', message: 'Kunden finns inte.' }]);
+  const customer = await ctx.db
+    .selectFrom('customers')
+    .select('id')
+    .where('id', '=', customerId)
+    .executeTakeFirst();
+  if (!customer)
+    throw invalid('Kunden finns inte.', [{ path: 'customer_id', message: 'Kunden finns inte.' }]);
 }
 
 export async function createSite(ctx: ServiceContext, input: SiteCreateInput): Promise<Site> {
@@ -99,7 +104,11 @@ export async function createSite(ctx: ServiceContext, input: SiteCreateInput): P
   };
   await ctx.db.transaction().execute(async (trx) => {
     await trx.insertInto('sites').values(row).execute();
-    await audit(trx, { ...ctx, siteId: row.id }, { action: 'create', entity: 'site', entity_id: row.id, after: row });
+    await audit(
+      trx,
+      { ...ctx, siteId: row.id },
+      { action: 'create', entity: 'site', entity_id: row.id, after: row },
+    );
   });
   return getSite(ctx, row.id);
 }
@@ -110,7 +119,11 @@ async function changeSite(
   change: Partial<SiteTable>,
   action: string,
 ): Promise<Site> {
-  const before = await ctx.db.selectFrom('sites').selectAll().where('id', '=', id).executeTakeFirst();
+  const before = await ctx.db
+    .selectFrom('sites')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!before) throw notFound(SITE_NOT_FOUND, 'SITE_NOT_FOUND');
   const warning = change.warning_days ?? before.warning_days;
   const critical = change.critical_warning_days ?? before.critical_warning_days;
@@ -121,12 +134,20 @@ async function changeSite(
   const next = { ...change, updated_at: iso(ctx.clock.now()) };
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('sites').set(next).where('id', '=', id).execute();
-    await audit(trx, { ...ctx, siteId: id }, { action, entity: 'site', entity_id: id, before, after: { ...before, ...next } });
+    await audit(
+      trx,
+      { ...ctx, siteId: id },
+      { action, entity: 'site', entity_id: id, before, after: { ...before, ...next } },
+    );
   });
   return getSite(ctx, id);
 }
 
-export async function updateSite(ctx: ServiceContext, id: string, input: SiteUpdateInput): Promise<Site> {
+export async function updateSite(
+  ctx: ServiceContext,
+  id: string,
+  input: SiteUpdateInput,
+): Promise<Site> {
   requireRole(ctx.actor, 'admin');
   if (input.customer_id) await requireCustomer(ctx, input.customer_id);
   const { is_active, ...rest } = input;
@@ -136,7 +157,11 @@ export async function updateSite(ctx: ServiceContext, id: string, input: SiteUpd
 }
 
 /** Unit managers tune their own units' limits and warning days; only admins edit the rest. */
-export async function updateSiteSettings(ctx: ServiceContext, id: string, input: SiteSettingsInput): Promise<Site> {
+export async function updateSiteSettings(
+  ctx: ServiceContext,
+  id: string,
+  input: SiteSettingsInput,
+): Promise<Site> {
   requireRole(ctx.actor, 'admin', 'site_admin');
   requireVisibleSite(ctx.actor, id);
   return changeSite(ctx, id, { ...input }, 'update_settings');
@@ -144,7 +169,11 @@ export async function updateSiteSettings(ctx: ServiceContext, id: string, input:
 
 export async function deleteSite(ctx: ServiceContext, id: string, force: boolean): Promise<void> {
   requireRole(ctx.actor, 'admin');
-  const site = await ctx.db.selectFrom('sites').select('id').where('id', '=', id).executeTakeFirst();
+  const site = await ctx.db
+    .selectFrom('sites')
+    .select('id')
+    .where('id', '=', id)
+    .executeTakeFirst();
   if (!site) throw notFound(SITE_NOT_FOUND, 'SITE_NOT_FOUND');
   const dependents = await siteDependents(ctx.db, id);
   if (!force && dependents.users > 0) {
@@ -164,7 +193,14 @@ export async function siteUsers(ctx: ServiceContext, id: string): Promise<SiteUs
   const rows = await ctx.db
     .selectFrom('users')
     .innerJoin('user_sites', 'user_sites.user_id', 'users.id')
-    .select(['users.id', 'users.email', 'users.first_name', 'users.last_name', 'users.role', 'users.is_active'])
+    .select([
+      'users.id',
+      'users.email',
+      'users.first_name',
+      'users.last_name',
+      'users.role',
+      'users.is_active',
+    ])
     .where('user_sites.site_id', '=', id)
     .orderBy('users.last_name')
     .orderBy('users.first_name')
@@ -173,7 +209,10 @@ export async function siteUsers(ctx: ServiceContext, id: string): Promise<SiteUs
 }
 
 /** Sites the caller may assign users to. */
-export async function assignableSites(ctx: ServiceContext, customerId: string | undefined): Promise<Site[]> {
+export async function assignableSites(
+  ctx: ServiceContext,
+  customerId: string | undefined,
+): Promise<Site[]> {
   requireRole(ctx.actor, 'admin', 'site_admin');
   let query = visibleSites(ctx).where('sites.is_active', '=', 1);
   if (customerId) query = query.where('sites.customer_id', '=', customerId);
@@ -183,24 +222,42 @@ export async function assignableSites(ctx: ServiceContext, customerId: string | 
 
 /** The sites offered in the site switcher: every active site for admins, own active sites otherwise. */
 export async function currentUserSites(ctx: ServiceContext): Promise<Site[]> {
-  const rows = await visibleSites(ctx).where('sites.is_active', '=', 1).orderBy('sites.name').execute();
+  const rows = await visibleSites(ctx)
+    .where('sites.is_active', '=', 1)
+    .orderBy('sites.name')
+    .execute();
   return rows.map(toSite);
 }
 
 export async function getSessionSite(ctx: ServiceContext): Promise<{ site_id: string | null }> {
-  const row = await ctx.db.selectFrom('users').select('current_site_id').where('id', '=', ctx.actor.id).executeTakeFirst();
+  const row = await ctx.db
+    .selectFrom('users')
+    .select('current_site_id')
+    .where('id', '=', ctx.actor.id)
+    .executeTakeFirst();
   const siteId = row?.current_site_id ?? null;
   if (siteId === null) return { site_id: null };
   const available = await currentUserSites(ctx);
   return { site_id: available.some((s) => s.id === siteId) ? siteId : null };
 }
 
-export async function setSessionSite(ctx: ServiceContext, siteId: string): Promise<{ site_id: string }> {
+export async function setSessionSite(
+  ctx: ServiceContext,
+  siteId: string,
+): Promise<{ site_id: string }> {
   const available = await currentUserSites(ctx);
   if (!available.some((s) => s.id === siteId)) throw notFound(SITE_NOT_FOUND, 'SITE_NOT_FOUND');
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ current_site_id: siteId }).where('id', '=', ctx.actor.id).execute();
-    await audit(trx, { ...ctx, siteId }, { action: 'switch_site', entity: 'session', entity_id: ctx.actor.sessionId });
+    await trx
+      .updateTable('users')
+      .set({ current_site_id: siteId })
+      .where('id', '=', ctx.actor.id)
+      .execute();
+    await audit(
+      trx,
+      { ...ctx, siteId },
+      { action: 'switch_site', entity: 'session', entity_id: ctx.actor.sessionId },
+    );
   });
   return { site_id: siteId };
 }

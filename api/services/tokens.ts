@@ -29,7 +29,8 @@ function claimsOf(payload: JWTPayload): AccessClaims {
   return { userId: payload.sub, sessionId: sid };
 }
 
-const invalidToken = () => unauthorized('Ogiltig eller utgången inloggning. Logga in igen.', 'INVALID_TOKEN');
+const invalidToken = () =>
+  unauthorized('Ogiltig eller utgången inloggning. Logga in igen.', 'INVALID_TOKEN');
 
 export async function verifyAccessToken(
   config: Config,

@@ -44,9 +44,16 @@ function visibleUsers(ctx: ServiceContext, db: Kysely<Database> = ctx.db) {
   return query;
 }
 
-async function findVisible(ctx: ServiceContext, id: string, db: Kysely<Database> = ctx.db): Promise<UserTable> {
+async function findVisible(
+  ctx: ServiceContext,
+  id: string,
+  db: Kysely<Database> = ctx.db,
+): Promise<UserTable> {
   if (ctx.actor.role === 'user' && id !== ctx.actor.id) throw forbidden();
-  const row = await visibleUsers(ctx, db).selectAll('users').where('users.id', '=', id).executeTakeFirst();
+  const row = await visibleUsers(ctx, db)
+    .selectAll('users')
+    .where('users.id', '=', id)
+    .executeTakeFirst();
   if (!row) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
   return row;
 }
@@ -55,8 +62,10 @@ async function findVisible(ctx: ServiceContext, id: string, db: Kysely<Database>
 function requireManageable(ctx: ServiceContext, target: UserTable, targetSites: string[]): void {
   if (isAdmin(ctx.actor)) return;
   requireRole(ctx.actor, 'site_admin');
-  if (target.role !== 'user') throw forbidden('Site-administratörer kan endast hantera vanliga användare');
-  if (!targetSites.some((s) => ctx.actor.siteIds.includes(s))) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
+  if (target.role !== 'user')
+    throw forbidden('Site-administratörer kan endast hantera vanliga användare');
+  if (!targetSites.some((s) => ctx.actor.siteIds.includes(s)))
+    throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
 }
 
 async function checkSites(ctx: ServiceContext, siteIds: string[]): Promise<void> {
@@ -71,7 +80,11 @@ async function checkSites(ctx: ServiceContext, siteIds: string[]): Promise<void>
   }
 }
 
-async function emailTaken(db: Kysely<Database>, email: string, exceptId?: string): Promise<boolean> {
+async function emailTaken(
+  db: Kysely<Database>,
+  email: string,
+  exceptId?: string,
+): Promise<boolean> {
   let query = db.selectFrom('users').select('id').where('email', '=', email);
   if (exceptId) query = query.where('id', '!=', exceptId);
   return (await query.executeTakeFirst()) !== undefined;
@@ -147,21 +160,32 @@ export async function createUser(ctx: ServiceContext, input: UserCreateInput): P
     mobile_phone: input.mobile_phone ?? null,
     is_active: input.is_active ? 1 : 0,
     last_login: null,
-    current_site_id: input.site_id && siteIds.includes(input.site_id) ? input.site_id : (siteIds[0] ?? null),
+    current_site_id:
+      input.site_id && siteIds.includes(input.site_id) ? input.site_id : (siteIds[0] ?? null),
     created_at: now,
     updated_at: now,
   };
   await ctx.db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values(row).execute();
     if (siteIds.length > 0) {
-      await trx.insertInto('user_sites').values(siteIds.map((site_id) => ({ user_id: row.id, site_id }))).execute();
+      await trx
+        .insertInto('user_sites')
+        .values(siteIds.map((site_id) => ({ user_id: row.id, site_id })))
+        .execute();
     }
-    await audit(trx, ctx, { action: 'create', entity: 'user', entity_id: row.id, after: auditView(row, siteIds) });
+    await audit(trx, ctx, {
+      action: 'create',
+      entity: 'user',
+      entity_id: row.id,
+      after: auditView(row, siteIds),
+    });
   });
   return getUser(ctx, row.id);
 }
 
-type UserChange = Partial<Pick<UserTable, 'email' | 'first_name' | 'last_name' | 'mobile_phone' | 'role' | 'is_active'>>;
+type UserChange = Partial<
+  Pick<UserTable, 'email' | 'first_name' | 'last_name' | 'mobile_phone' | 'role' | 'is_active'>
+>;
 
 async function applyUserChange(
   ctx: ServiceContext,
@@ -175,7 +199,8 @@ async function applyUserChange(
   requireManageable(ctx, target, currentSites);
 
   if (id === ctx.actor.id) {
-    if (change.is_active === 0) throw forbidden('Du kan inte inaktivera ditt eget konto.', 'SELF_DEACTIVATE');
+    if (change.is_active === 0)
+      throw forbidden('Du kan inte inaktivera ditt eget konto.', 'SELF_DEACTIVATE');
     if (change.role !== undefined && change.role !== target.role) {
       throw forbidden('Du kan inte ändra din egen roll.', 'SELF_ROLE');
     }
@@ -183,7 +208,8 @@ async function applyUserChange(
   if (ctx.actor.role === 'site_admin' && change.role !== undefined && change.role !== 'user') {
     throw forbidden(ONLY_PLAIN_USERS, 'ROLE_NOT_ALLOWED');
   }
-  if (change.email && (await emailTaken(ctx.db, change.email, id))) throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
+  if (change.email && (await emailTaken(ctx.db, change.email, id)))
+    throw conflict(EMAIL_TAKEN, 'EMAIL_TAKEN');
 
   const role = change.role ?? target.role;
   let nextSites = currentSites;
@@ -191,7 +217,9 @@ async function applyUserChange(
   else if (requestedSites !== undefined) {
     await checkSites(ctx, requestedSites);
     // A site admin edits only their own sites' assignments; other assignments stay.
-    const kept = isAdmin(ctx.actor) ? [] : currentSites.filter((s) => !ctx.actor.siteIds.includes(s));
+    const kept = isAdmin(ctx.actor)
+      ? []
+      : currentSites.filter((s) => !ctx.actor.siteIds.includes(s));
     nextSites = [...new Set([...kept, ...requestedSites])];
   }
   if (role !== 'admin' && nextSites.length === 0) {
@@ -200,16 +228,28 @@ async function applyUserChange(
 
   const now = iso(ctx.clock.now());
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ ...change, updated_at: now }).where('id', '=', id).execute();
-    const sitesChanged = nextSites.length !== currentSites.length || nextSites.some((s) => !currentSites.includes(s));
+    await trx
+      .updateTable('users')
+      .set({ ...change, updated_at: now })
+      .where('id', '=', id)
+      .execute();
+    const sitesChanged =
+      nextSites.length !== currentSites.length || nextSites.some((s) => !currentSites.includes(s));
     if (sitesChanged) {
       await trx.deleteFrom('user_sites').where('user_id', '=', id).execute();
       if (nextSites.length > 0) {
-        await trx.insertInto('user_sites').values(nextSites.map((site_id) => ({ user_id: id, site_id }))).execute();
+        await trx
+          .insertInto('user_sites')
+          .values(nextSites.map((site_id) => ({ user_id: id, site_id })))
+          .execute();
       }
     }
     if (change.is_active === 0) await revokeSessions(trx, id, now);
-    const after = await trx.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const after = await trx
+      .selectFrom('users')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     await audit(trx, ctx, {
       action,
       entity: 'user',
@@ -221,7 +261,11 @@ async function applyUserChange(
   return getUser(ctx, id);
 }
 
-export async function revokeSessions(trx: Kysely<Database>, userId: string, now: string): Promise<void> {
+export async function revokeSessions(
+  trx: Kysely<Database>,
+  userId: string,
+  now: string,
+): Promise<void> {
   await trx
     .updateTable('sessions')
     .set({ revoked_at: now })
@@ -232,7 +276,11 @@ export async function revokeSessions(trx: Kysely<Database>, userId: string, now:
 
 const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);
 
-export async function updateUser(ctx: ServiceContext, id: string, input: UserUpdateInput): Promise<User> {
+export async function updateUser(
+  ctx: ServiceContext,
+  id: string,
+  input: UserUpdateInput,
+): Promise<User> {
   requireRole(ctx.actor, 'admin', 'site_admin');
   const change: UserChange = {};
   if (input.email !== undefined) change.email = input.email;
@@ -245,9 +293,19 @@ export async function updateUser(ctx: ServiceContext, id: string, input: UserUpd
   return applyUserChange(ctx, id, change, input.site_ids, 'update');
 }
 
-export async function setUserActive(ctx: ServiceContext, id: string, active: boolean): Promise<User> {
+export async function setUserActive(
+  ctx: ServiceContext,
+  id: string,
+  active: boolean,
+): Promise<User> {
   requireRole(ctx.actor, 'admin', 'site_admin');
-  return applyUserChange(ctx, id, { is_active: active ? 1 : 0 }, undefined, active ? 'activate' : 'deactivate');
+  return applyUserChange(
+    ctx,
+    id,
+    { is_active: active ? 1 : 0 },
+    undefined,
+    active ? 'activate' : 'deactivate',
+  );
 }
 
 export async function setUserSites(ctx: ServiceContext, id: string, siteIds: string[]) {
@@ -256,10 +314,16 @@ export async function setUserSites(ctx: ServiceContext, id: string, siteIds: str
   return getUserSites(ctx, id);
 }
 
-export async function getUserSites(ctx: ServiceContext, id: string): Promise<{ user_id: string; site_ids: string[]; sites: Site[] }> {
+export async function getUserSites(
+  ctx: ServiceContext,
+  id: string,
+): Promise<{ user_id: string; site_ids: string[]; sites: Site[] }> {
   await findVisible(ctx, id);
   const siteIds = await siteIdsOf(ctx.db, id);
-  const rows = siteIds.length === 0 ? [] : await siteQuery(ctx.db).where('sites.id', 'in', siteIds).orderBy('sites.name').execute();
+  const rows =
+    siteIds.length === 0
+      ? []
+      : await siteQuery(ctx.db).where('sites.id', 'in', siteIds).orderBy('sites.name').execute();
   return { user_id: id, site_ids: siteIds, sites: rows.map(toSite) };
 }
 
@@ -270,39 +334,67 @@ export async function deleteUser(ctx: ServiceContext, id: string): Promise<void>
   const sites = await siteIdsOf(ctx.db, id);
   requireManageable(ctx, target, sites);
   if (!isAdmin(ctx.actor) && sites.some((s) => !ctx.actor.siteIds.includes(s))) {
-    throw forbidden('Användaren är även kopplad till enheter utanför din behörighet.', 'FOREIGN_SITES');
+    throw forbidden(
+      'Användaren är även kopplad till enheter utanför din behörighet.',
+      'FOREIGN_SITES',
+    );
   }
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('users').where('id', '=', id).execute();
-    await audit(trx, ctx, { action: 'delete', entity: 'user', entity_id: id, before: auditView(target, sites) });
+    await audit(trx, ctx, {
+      action: 'delete',
+      entity: 'user',
+      entity_id: id,
+      before: auditView(target, sites),
+    });
   });
 }
 
-export async function resetPassword(ctx: ServiceContext, id: string, input: PasswordResetInput): Promise<void> {
+export async function resetPassword(
+  ctx: ServiceContext,
+  id: string,
+  input: PasswordResetInput,
+): Promise<void> {
   requireRole(ctx.actor, 'admin');
   await findVisible(ctx, id);
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction().execute(async (trx) => {
     const now = iso(ctx.clock.now());
-    await trx.updateTable('users').set({ password_hash: passwordHash, updated_at: now }).where('id', '=', id).execute();
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', id)
+      .execute();
     await revokeSessions(trx, id, now);
     await audit(trx, ctx, { action: 'reset_password', entity: 'user', entity_id: id });
   });
 }
 
 export async function updateMe(ctx: ServiceContext, input: UserMeUpdateInput): Promise<User> {
-  const before = await ctx.db.selectFrom('users').selectAll().where('id', '=', ctx.actor.id).executeTakeFirstOrThrow();
+  const before = await ctx.db
+    .selectFrom('users')
+    .selectAll()
+    .where('id', '=', ctx.actor.id)
+    .executeTakeFirstOrThrow();
   const change: UserChange = {};
   if (input.first_name !== undefined) change.first_name = input.first_name;
   if (input.last_name !== undefined) change.last_name = input.last_name;
   if (input.mobile_phone !== undefined) change.mobile_phone = input.mobile_phone;
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ ...change, updated_at: iso(ctx.clock.now()) }).where('id', '=', ctx.actor.id).execute();
+    await trx
+      .updateTable('users')
+      .set({ ...change, updated_at: iso(ctx.clock.now()) })
+      .where('id', '=', ctx.actor.id)
+      .execute();
     await audit(trx, ctx, {
       action: 'update_profile',
       entity: 'user',
       entity_id: ctx.actor.id,
-      before: { first_name: before.first_name, last_name: before.last_name, mobile_phone: before.mobile_phone },
+      before: {
+        first_name: before.first_name,
+        last_name: before.last_name,
+        mobile_phone: before.mobile_phone,
+      },
       after: change,
     });
   });

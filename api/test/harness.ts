@@ -26,7 +26,9 @@ async function openDatabase(): Promise<{ db: Db; dispose: () => Promise<void> }>
   if (url) {
     // Each test file gets its own schema, so files run in parallel on one PostgreSQL database.
     const schema = `t_${randomUUID().replaceAll('-', '')}`;
-    const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }) });
+    const admin = new Kysely<unknown>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
+    });
     await sql`create schema ${sql.id(schema)}`.execute(admin);
     const db = connectDatabase({ kind: 'postgres', url, schema });
     return {
@@ -49,7 +51,13 @@ async function openDatabase(): Promise<{ db: Db; dispose: () => Promise<void> }>
   };
 }
 
-type RequestOptions = { token?: string | undefined; site?: string | undefined; body?: unknown; rawBody?: string; headers?: Record<string, string> };
+type RequestOptions = {
+  token?: string | undefined;
+  site?: string | undefined;
+  body?: unknown;
+  rawBody?: string;
+  headers?: Record<string, string>;
+};
 
 export type TestEnv = Awaited<ReturnType<typeof createTestEnv>>;
 
@@ -78,7 +86,11 @@ export async function createTestEnv(overrides: Partial<Config> = {}) {
       json = text;
     }
     // Tests read answers loosely; the schemas are checked by the API itself.
-    return { status: response.status, body: json as Record<string, any>, headers: response.headers };
+    return {
+      status: response.status,
+      body: json as Record<string, any>,
+      headers: response.headers,
+    };
   }
 
   async function customer(name = `Kund ${randomUUID().slice(0, 6)}`, type = 'kommun') {
@@ -86,30 +98,77 @@ export async function createTestEnv(overrides: Partial<Config> = {}) {
     const now = clock.now().toISOString();
     await db
       .insertInto('customers')
-      .values({ id, name, customer_type: type, contact_email: null, contact_phone: null, billing_address: null, monthly_price_sek: 900, is_active: 1, created_at: now, updated_at: now })
+      .values({
+        id,
+        name,
+        customer_type: type,
+        contact_email: null,
+        contact_phone: null,
+        billing_address: null,
+        monthly_price_sek: 900,
+        is_active: 1,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     return id;
   }
 
-  async function site(customerId: string, name = `Enhet ${randomUUID().slice(0, 6)}`, active = true) {
+  async function site(
+    customerId: string,
+    name = `Enhet ${randomUUID().slice(0, 6)}`,
+    active = true,
+  ) {
     const id = randomUUID();
     const now = clock.now().toISOString();
     await db
       .insertInto('sites')
-      .values({ id, name, customer_id: customerId, address: null, contact_email: null, contact_phone: null, ...SITE_DEFAULTS, is_active: active ? 1 : 0, created_at: now, updated_at: now })
+      .values({
+        id,
+        name,
+        customer_id: customerId,
+        address: null,
+        contact_email: null,
+        contact_phone: null,
+        ...SITE_DEFAULTS,
+        is_active: active ? 1 : 0,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
     return id;
   }
 
-  async function user(role: RoleName, siteIds: string[] = [], options: { email?: string; active?: boolean; firstName?: string } = {}) {
+  async function user(
+    role: RoleName,
+    siteIds: string[] = [],
+    options: { email?: string; active?: boolean; firstName?: string } = {},
+  ) {
     const id = randomUUID();
     const now = clock.now().toISOString();
     const email = options.email ?? `${role}.${id.slice(0, 8)}@test.se`;
     await db
       .insertInto('users')
-      .values({ id, email, password_hash: await testPasswordHash(), first_name: options.firstName ?? 'Test', last_name: role, role, mobile_phone: null, is_active: options.active === false ? 0 : 1, last_login: null, current_site_id: siteIds[0] ?? null, created_at: now, updated_at: now })
+      .values({
+        id,
+        email,
+        password_hash: await testPasswordHash(),
+        first_name: options.firstName ?? 'Test',
+        last_name: role,
+        role,
+        mobile_phone: null,
+        is_active: options.active === false ? 0 : 1,
+        last_login: null,
+        current_site_id: siteIds[0] ?? null,
+        created_at: now,
+        updated_at: now,
+      })
       .execute();
-    if (siteIds.length > 0) await db.insertInto('user_sites').values(siteIds.map((site_id) => ({ user_id: id, site_id }))).execute();
+    if (siteIds.length > 0)
+      await db
+        .insertInto('user_sites')
+        .values(siteIds.map((site_id) => ({ user_id: id, site_id })))
+        .execute();
     return { id, email };
   }
 
@@ -119,7 +178,14 @@ export async function createTestEnv(overrides: Partial<Config> = {}) {
     const now = clock.now();
     await db
       .insertInto('sessions')
-      .values({ id: sessionId, user_id: userId, created_at: now.toISOString(), expires_at: new Date(now.getTime() + config.sessionHours * 3_600_000).toISOString(), revoked_at: null, last_seen_at: now.toISOString() })
+      .values({
+        id: sessionId,
+        user_id: userId,
+        created_at: now.toISOString(),
+        expires_at: new Date(now.getTime() + config.sessionHours * 3_600_000).toISOString(),
+        revoked_at: null,
+        last_seen_at: now.toISOString(),
+      })
       .execute();
     return (await signAccessToken(config, { userId, sessionId }, now)).token;
   }
@@ -165,5 +231,19 @@ export async function createTestEnv(overrides: Partial<Config> = {}) {
     };
   }
 
-  return { app, db, clock, config, request, customer, site, user, tokenFor, login, auditRows, world, close: dispose };
+  return {
+    app,
+    db,
+    clock,
+    config,
+    request,
+    customer,
+    site,
+    user,
+    tokenFor,
+    login,
+    auditRows,
+    world,
+    close: dispose,
+  };
 }

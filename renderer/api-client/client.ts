@@ -96,7 +96,8 @@ async function send(method: string, path: string, options: RequestOptions): Prom
       signal: controller.signal,
     });
   } catch (error) {
-    if (controller.signal.aborted) throw new ApiRequestError(MESSAGES.timeout, 0, null, [], 'timeout');
+    if (controller.signal.aborted)
+      throw new ApiRequestError(MESSAGES.timeout, 0, null, [], 'timeout');
     if (!navigator.onLine) throw new ApiRequestError(MESSAGES.offline, 0, null, [], 'offline');
     throw new ApiRequestError(
       error instanceof TypeError ? MESSAGES.offline : MESSAGES.network,
@@ -112,7 +113,11 @@ async function send(method: string, path: string, options: RequestOptions): Prom
 
 async function perform(method: string, path: string, options: RequestOptions): Promise<Response> {
   let response = await send(method, path, options);
-  if (response.status === 403 && !options.anonymous && localStorage.getItem(STORAGE_KEYS.currentSiteId)) {
+  if (
+    response.status === 403 &&
+    !options.anonymous &&
+    localStorage.getItem(STORAGE_KEYS.currentSiteId)
+  ) {
     const error = await errorFrom(response.clone());
     if (error.code === 'SITE_NOT_ALLOWED') {
       // The stored site is no longer ours: forget it and ask once more without it.
@@ -130,7 +135,11 @@ async function perform(method: string, path: string, options: RequestOptions): P
 
 const inFlightPosts = new Map<string, Promise<unknown>>();
 
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   if (method === 'POST') {
     // An identical POST still on its way (a double click) shares the first one's answer.
     const key = `${path}?${JSON.stringify(options.query ?? {})}#${JSON.stringify(options.body ?? null)}`;
@@ -155,10 +164,14 @@ export async function apiBlob(path: string, options: RequestOptions = {}): Promi
 }
 
 export const api = {
-  get: <T>(path: string, query?: Query, options?: RequestOptions) => apiRequest<T>('GET', path, { ...options, query }),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('POST', path, { ...options, body }),
-  put: <T>(path: string, body?: unknown, options?: RequestOptions) => apiRequest<T>('PUT', path, { ...options, body }),
-  delete: <T>(path: string, query?: Query, options?: RequestOptions) => apiRequest<T>('DELETE', path, { ...options, query }),
+  get: <T>(path: string, query?: Query, options?: RequestOptions) =>
+    apiRequest<T>('GET', path, { ...options, query }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PUT', path, { ...options, body }),
+  delete: <T>(path: string, query?: Query, options?: RequestOptions) =>
+    apiRequest<T>('DELETE', path, { ...options, query }),
 };
 
 /** The message to show for any thrown value, per the spec's general rule. */

@@ -23,7 +23,12 @@ export type LocalSettings = {
 };
 
 export const DEFAULT_SETTINGS: LocalSettings = {
-  notifications: { email_warnings: true, email_expiry_alerts: true, email_low_stock: true, push_notifications: false },
+  notifications: {
+    email_warnings: true,
+    email_expiry_alerts: true,
+    email_low_stock: true,
+    push_notifications: false,
+  },
   display: { theme: 'light', language: 'sv', items_per_page: 20, show_batch_numbers: true },
   security: { two_factor_enabled: false, session_timeout: 60, password_expires_in_days: 90 },
 };

@@ -54,7 +54,11 @@ export const useSessionStore = create<SessionState>((set, get) => ({
   },
 
   async login(email, password) {
-    const answer = await api.post<LoginResponse>('/auth/login', { email, password }, { keepSessionOn401: true, anonymous: true });
+    const answer = await api.post<LoginResponse>(
+      '/auth/login',
+      { email, password },
+      { keepSessionOn401: true, anonymous: true },
+    );
     localStorage.setItem(STORAGE_KEYS.accessToken, answer.access_token);
     scheduleRefresh(answer.expires_in, () => get().refreshToken());
     set({ status: 'authenticated', user: answer.user });

@@ -77,7 +77,9 @@ export const SiteCreateInput = z
     default_withdraw_limit: SiteSettingsFields.default_withdraw_limit.default(
       SITE_DEFAULTS.default_withdraw_limit,
     ),
-    default_add_limit: SiteSettingsFields.default_add_limit.default(SITE_DEFAULTS.default_add_limit),
+    default_add_limit: SiteSettingsFields.default_add_limit.default(
+      SITE_DEFAULTS.default_add_limit,
+    ),
     warning_days: SiteSettingsFields.warning_days.default(SITE_DEFAULTS.warning_days),
     critical_warning_days: SiteSettingsFields.critical_warning_days.default(
       SITE_DEFAULTS.critical_warning_days,

@@ -54,8 +54,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('user_sites')
-    .addColumn('user_id', 'varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('site_id', 'varchar(36)', (c) => c.notNull().references('sites.id').onDelete('cascade'))
+    .addColumn('user_id', 'varchar(36)', (c) =>
+      c.notNull().references('users.id').onDelete('cascade'),
+    )
+    .addColumn('site_id', 'varchar(36)', (c) =>
+      c.notNull().references('sites.id').onDelete('cascade'),
+    )
     .addPrimaryKeyConstraint('user_sites_pk', ['user_id', 'site_id'])
     .execute();
   await db.schema.createIndex('user_sites_site_idx').on('user_sites').column('site_id').execute();
@@ -63,7 +67,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('sessions')
     .addColumn('id', 'varchar(36)', (c) => c.primaryKey())
-    .addColumn('user_id', 'varchar(36)', (c) => c.notNull().references('users.id').onDelete('cascade'))
+    .addColumn('user_id', 'varchar(36)', (c) =>
+      c.notNull().references('users.id').onDelete('cascade'),
+    )
     .addColumn('created_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('expires_at', 'varchar(32)', (c) => c.notNull())
     .addColumn('revoked_at', 'varchar(32)')
@@ -98,8 +104,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('after_json', 'text')
     .execute();
   await db.schema.createIndex('audit_at_idx').on('audit_log').column('at').execute();
-  await db.schema.createIndex('audit_site_idx').on('audit_log').columns(['site_id', 'at']).execute();
-  await db.schema.createIndex('audit_actor_idx').on('audit_log').columns(['actor_id', 'at']).execute();
+  await db.schema
+    .createIndex('audit_site_idx')
+    .on('audit_log')
+    .columns(['site_id', 'at'])
+    .execute();
+  await db.schema
+    .createIndex('audit_actor_idx')
+    .on('audit_log')
+    .columns(['actor_id', 'at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
