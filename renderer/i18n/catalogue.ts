@@ -1,10 +1,30 @@
+import { auth as enAuth } from './en/auth.ts';
 import { common as enCommon } from './en/common.ts';
+import { home as enHome } from './en/home.ts';
+import { settings as enSettings } from './en/settings.ts';
+import { shell as enShell } from './en/shell.ts';
+import { auth as svAuth } from './sv/auth.ts';
 import { common as svCommon } from './sv/common.ts';
+import { home as svHome } from './sv/home.ts';
+import { settings as svSettings } from './sv/settings.ts';
+import { shell as svShell } from './sv/shell.ts';
 
 // Each feature keeps its texts in i18n/sv/<feature>.ts with an English twin in i18n/en/<feature>.ts.
-export const sv = { ...svCommon };
+export const sv = {
+  ...svCommon,
+  ...svAuth,
+  ...svShell,
+  ...svHome,
+  ...svSettings,
+};
 export type MessageKey = keyof typeof sv;
-export const en: Record<MessageKey, string> = { ...enCommon };
+export const en: Record<MessageKey, string> = {
+  ...enCommon,
+  ...enAuth,
+  ...enShell,
+  ...enHome,
+  ...enSettings,
+};
 
 export type Language = 'sv' | 'en';
 export const catalogues: Record<Language, Record<MessageKey, string>> = { sv, en };

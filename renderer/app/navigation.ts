@@ -1,0 +1,35 @@
+import type { RoleName } from '../../shared/constants.ts';
+import {
+  BriefcaseIcon,
+  BuildingIcon,
+  HomeIcon,
+  SettingsIcon,
+  UsersIcon,
+  type Icon,
+} from '../components/icons.tsx';
+import type { MessageKey } from '../i18n/catalogue.ts';
+import { ALL_ROLES, roleHome } from './role-home.ts';
+
+/** A sidebar entry; `to` may depend on the role (the dashboard is each role's home). */
+export type NavEntry = {
+  label: MessageKey;
+  icon: Icon;
+  roles: readonly RoleName[];
+  to: string | ((role: RoleName) => string);
+};
+
+export const NAV_ENTRIES: readonly NavEntry[] = [
+  { label: 'nav.dashboard', icon: HomeIcon, roles: ALL_ROLES, to: roleHome },
+  { label: 'nav.users', icon: UsersIcon, roles: ['admin', 'site_admin'], to: '/users' },
+  { label: 'nav.customers', icon: BriefcaseIcon, roles: ['admin'], to: '/customers' },
+  { label: 'nav.sites', icon: BuildingIcon, roles: ['admin'], to: '/sites' },
+  { label: 'nav.settings', icon: SettingsIcon, roles: ALL_ROLES, to: '/settings' },
+];
+
+export function navEntriesFor(role: RoleName): { label: MessageKey; icon: Icon; to: string }[] {
+  return NAV_ENTRIES.filter((entry) => entry.roles.includes(role)).map((entry) => ({
+    label: entry.label,
+    icon: entry.icon,
+    to: typeof entry.to === 'string' ? entry.to : entry.to(role),
+  }));
+}

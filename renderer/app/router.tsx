@@ -1,0 +1,42 @@
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { RequireAuth } from './RequireAuth.tsx';
+import { RouteError } from './RouteError.tsx';
+import { SIGNED_IN_ROUTES } from './routes.ts';
+
+const signedInRoutes: RouteObject[] = SIGNED_IN_ROUTES.map((route) => ({
+  path: route.path,
+  element: <RequireAuth roles={route.roles} />,
+  children: [{ index: true, lazy: async () => ({ Component: await route.load() }) }],
+}));
+
+export const routes: RouteObject[] = [
+  {
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <LoadingScreen />,
+    children: [
+      {
+        path: '/',
+        lazy: async () => ({ Component: (await import('../pages/LoginPage.tsx')).LoginPage }),
+      },
+      { path: '/login', loader: () => redirect('/') },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: async () => ({
+              Component: (await import('../components/shell/AppLayout.tsx')).AppLayout,
+            }),
+            children: signedInRoutes,
+          },
+        ],
+      },
+      // Screens not built yet land here too; the signed-in visitor is then sent to their home.
+      { path: '*', loader: () => redirect('/') },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

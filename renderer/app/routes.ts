@@ -1,0 +1,48 @@
+import type { ComponentType } from 'react';
+import type { RoleName } from '../../shared/constants.ts';
+import { ALL_ROLES } from './role-home.ts';
+
+/** A screen inside the signed-in layout; its code is loaded when the route is first visited. */
+export type SignedInRoute = {
+  path: string;
+  roles: readonly RoleName[];
+  load: () => Promise<ComponentType>;
+};
+
+export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
+  {
+    path: '/admin',
+    roles: ['admin'],
+    load: async () => (await import('../pages/AdminHomePage.tsx')).AdminHomePage,
+  },
+  {
+    path: '/site-admin',
+    roles: ['admin', 'site_admin'],
+    load: async () => (await import('../pages/SiteAdminHomePage.tsx')).SiteAdminHomePage,
+  },
+  {
+    path: '/user',
+    roles: ALL_ROLES,
+    load: async () => (await import('../pages/UserHomePage.tsx')).UserHomePage,
+  },
+  {
+    path: '/users',
+    roles: ['admin', 'site_admin'],
+    load: async () => (await import('../pages/UsersPage.tsx')).UsersPage,
+  },
+  {
+    path: '/customers',
+    roles: ['admin'],
+    load: async () => (await import('../pages/CustomersPage.tsx')).CustomersPage,
+  },
+  {
+    path: '/sites',
+    roles: ['admin'],
+    load: async () => (await import('../pages/SitesPage.tsx')).SitesPage,
+  },
+  {
+    path: '/settings',
+    roles: ALL_ROLES,
+    load: async () => (await import('../pages/SettingsPage.tsx')).SettingsPage,
+  },
+];

@@ -1,0 +1,81 @@
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { ChangePasswordForm, type ChangePasswordInput } from '../../../shared/schemas/auth.ts';
+import { api, errorMessage } from '../../api-client/client.ts';
+import { useT } from '../../i18n/t.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+import { FlashAlert } from '../FlashAlert.tsx';
+import { useFlashMessage } from '../use-flash-message.ts';
+import { fieldErrorsFrom } from './server-errors.ts';
+import { SettingsCard } from './SettingsCard.tsx';
+
+type PasswordValues = { current_password: string; new_password: string; confirm_password: string };
+
+const EMPTY: PasswordValues = { current_password: '', new_password: '', confirm_password: '' };
+
+export function PasswordSection() {
+  const t = useT();
+  const [message, setMessage] = useFlashMessage();
+  const [saving, setSaving] = useState(false);
+  const form = useForm<PasswordValues>({
+    mode: 'controlled',
+    initialValues: EMPTY,
+    validate: zodValidate(ChangePasswordForm),
+  });
+
+  async function change(values: PasswordValues) {
+    setSaving(true);
+    try {
+      const body: ChangePasswordInput = {
+        current_password: values.current_password,
+        new_password: values.new_password,
+      };
+      await api.post('/auth/change-password', body);
+      form.reset();
+      setMessage({ kind: 'success', text: t('settings.password.changed') });
+    } catch (error) {
+      form.setErrors(fieldErrorsFrom(error));
+      setMessage({ kind: 'error', text: errorMessage(error) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <SettingsCard title={t('settings.password.title')}>
+      <form onSubmit={form.onSubmit((v) => void change(v))} noValidate>
+        <Stack gap="md" maw={480}>
+          <FlashAlert message={message} />
+          <PasswordInput
+            label={t('settings.password.current')}
+            autoComplete="current-password"
+            withAsterisk
+            key={form.key('current_password')}
+            {...form.getInputProps('current_password')}
+          />
+          <PasswordInput
+            label={t('settings.password.new')}
+            description={t('settings.password.newHint')}
+            autoComplete="new-password"
+            withAsterisk
+            key={form.key('new_password')}
+            {...form.getInputProps('new_password')}
+          />
+          <PasswordInput
+            label={t('settings.password.confirm')}
+            autoComplete="new-password"
+            withAsterisk
+            key={form.key('confirm_password')}
+            {...form.getInputProps('confirm_password')}
+          />
+          <Group>
+            <Button type="submit" loading={saving}>
+              {t('settings.password.submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SettingsCard>
+  );
+}

@@ -1,0 +1,44 @@
+import { Burger, Group, Text } from '@mantine/core';
+import { useT } from '../../i18n/t.ts';
+import { LockIcon, ShieldIcon } from '../icons.tsx';
+import { LogoutButton } from '../LogoutButton.tsx';
+import { SiteSwitcher } from './SiteSwitcher.tsx';
+import { UserBlock } from './UserBlock.tsx';
+
+type Props = { mobileOpened: boolean; onToggleMobile: () => void };
+
+export function ShellHeader({ mobileOpened, onToggleMobile }: Props) {
+  const t = useT();
+  return (
+    <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
+      <Group gap="md" wrap="nowrap" miw={0}>
+        <Burger
+          opened={mobileOpened}
+          onClick={onToggleMobile}
+          hiddenFrom="sm"
+          size="sm"
+          aria-label={t('shell.toggleMobile')}
+        />
+        <Group gap={6} wrap="nowrap" c="teal.8" visibleFrom="xs">
+          <ShieldIcon size={24} />
+          <Text fw={800} size="lg">
+            {t('app.name')}
+          </Text>
+        </Group>
+        <SiteSwitcher />
+      </Group>
+      <Group gap="lg" wrap="nowrap">
+        <Group gap={4} wrap="nowrap" c="green.8" visibleFrom="lg">
+          <LockIcon size={16} />
+          <Text size="xs" fw={500}>
+            {t('shell.secure')}
+          </Text>
+        </Group>
+        <Group visibleFrom="md">
+          <UserBlock />
+        </Group>
+        <LogoutButton variant="subtle" />
+      </Group>
+    </Group>
+  );
+}

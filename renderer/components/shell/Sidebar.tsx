@@ -1,0 +1,67 @@
+import { AppShell, NavLink, Stack, Tooltip, UnstyledButton, Text, Group } from '@mantine/core';
+import { Link, useLocation } from 'react-router-dom';
+import { navEntriesFor } from '../../app/navigation.ts';
+import { useT } from '../../i18n/t.ts';
+import { useSessionStore } from '../../stores/session.ts';
+import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
+
+type Props = { compact: boolean; onToggleCompact: () => void; onNavigate: () => void };
+
+function isActive(pathname: string, to: string): boolean {
+  return pathname === to || pathname.startsWith(`${to}/`);
+}
+
+export function Sidebar({ compact, onToggleCompact, onNavigate }: Props) {
+  const t = useT();
+  const role = useSessionStore((s) => s.user?.role);
+  const { pathname } = useLocation();
+  if (!role) return null;
+
+  return (
+    <>
+      <AppShell.Section grow component="nav" aria-label={t('nav.label')} p="xs">
+        <Stack gap={4}>
+          {navEntriesFor(role).map(({ label, icon: Icon, to }) => {
+            const active = isActive(pathname, to);
+            const link = (
+              <NavLink
+                component={Link}
+                to={to}
+                onClick={onNavigate}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                aria-label={compact ? t(label) : undefined}
+                label={compact ? null : t(label)}
+                leftSection={<Icon size={20} />}
+                variant="light"
+                styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+              />
+            );
+            return compact ? (
+              <Tooltip key={to} label={t(label)} position="right" withArrow>
+                {link}
+              </Tooltip>
+            ) : (
+              <div key={to}>{link}</div>
+            );
+          })}
+        </Stack>
+      </AppShell.Section>
+      <AppShell.Section p="xs" visibleFrom="sm">
+        <UnstyledButton
+          onClick={onToggleCompact}
+          aria-label={compact ? t('shell.expand') : t('shell.collapse')}
+          aria-expanded={!compact}
+          w="100%"
+          p="xs"
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
+          <Group gap="sm" wrap="nowrap" c="dimmed" justify={compact ? 'center' : 'flex-start'}>
+            {compact ? <ChevronRightIcon size={18} /> : <ChevronLeftIcon size={18} />}
+            {!compact && <Text size="sm">{t('shell.collapse')}</Text>}
+          </Group>
+        </UnstyledButton>
+      </AppShell.Section>
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import type { shell as sv } from '../sv/shell.ts';
+
+export const shell: Record<keyof typeof sv, string> = {
+  'nav.label': 'Main menu',
+  'nav.dashboard': 'Dashboard',
+  'nav.users': 'Users',
+  'nav.customers': 'Customers',
+  'nav.sites': 'Sites',
+  'nav.settings': 'Settings',
+  'shell.expand': 'Expand the menu',
+  'shell.collapse': 'Collapse the menu',
+  'shell.toggleMobile': 'Show or hide the menu',
+  'shell.secure': 'Secure connection / HTTPS',
+  'shell.logout': 'Log out',
+  'shell.site.heading': 'Choose the site to work in',
+  'shell.site.current': 'Current site',
+  'shell.site.none': 'No site chosen',
+  'shell.site.switched': 'You are now working in {site}',
+  'shell.idleLogout': 'You were logged out after {minutes} minutes of inactivity.',
+  'role.admin': 'Administrator',
+  'role.site_admin': 'Site admin',
+  'role.user': 'User',
+  'error.route.title': 'Unexpected Application Error!',
+  'error.route.text': 'Something went wrong while showing the page.',
+  'error.route.home': 'Go to the start page',
+};

@@ -1,0 +1,26 @@
+import { ROLE_LABELS } from '../../../shared/constants.ts';
+
+export const shell = {
+  'nav.label': 'Huvudmeny',
+  'nav.dashboard': 'Översikt',
+  'nav.users': 'Användare',
+  'nav.customers': 'Kunder',
+  'nav.sites': 'Enheter',
+  'nav.settings': 'Inställningar',
+  'shell.expand': 'Fäll ut menyn',
+  'shell.collapse': 'Fäll ihop menyn',
+  'shell.toggleMobile': 'Visa eller dölj menyn',
+  'shell.secure': 'Säker anslutning / HTTPS',
+  'shell.logout': 'Logga ut',
+  'shell.site.heading': 'Välj site att arbeta med',
+  'shell.site.current': 'Aktuell site',
+  'shell.site.none': 'Ingen site vald',
+  'shell.site.switched': 'Du arbetar nu i {site}',
+  'shell.idleLogout': 'Du loggades ut efter {minutes} minuters inaktivitet.',
+  'role.admin': ROLE_LABELS.admin,
+  'role.site_admin': ROLE_LABELS.site_admin,
+  'role.user': ROLE_LABELS.user,
+  'error.route.title': 'Unexpected Application Error!',
+  'error.route.text': 'Något gick fel när sidan skulle visas.',
+  'error.route.home': 'Till startsidan',
+} as const;

@@ -1,0 +1,38 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { PreferencesSync } from './app/PreferencesSync.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import { theme } from './app/theme.ts';
+import { useSessionStore } from './stores/session.ts';
+import { registerClearableStore } from './stores/site.ts';
+
+const queryClient = createQueryClient();
+registerClearableStore({ name: 'query-cache', clear: () => queryClient.clear() });
+// The next person at a shared kiosk must not see the previous user's data.
+useSessionStore.subscribe((state, previous) => {
+  if (previous.status === 'authenticated' && state.status !== 'authenticated') queryClient.clear();
+});
+void useSessionStore.getState().init();
+
+const router = createAppRouter();
+const root = document.getElementById('root');
+if (!root) throw new Error('Elementet #root saknas i index.html');
+
+createRoot(root).render(
+  <StrictMode>
+    <MantineProvider theme={theme} defaultColorScheme="light">
+      <PreferencesSync />
+      <Notifications position="top-right" limit={20} />
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  </StrictMode>,
+);

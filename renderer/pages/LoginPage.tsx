@@ -1,0 +1,61 @@
+import { Alert, Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, Navigate, useLocation } from 'react-router-dom';
+import { returnPath } from '../app/return-to.ts';
+import { roleHome } from '../app/role-home.ts';
+import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { LoginBrand } from '../components/login/LoginBrand.tsx';
+import { LoginForm } from '../components/login/LoginForm.tsx';
+import { useLoginForm } from '../components/login/use-login-form.ts';
+import { useT } from '../i18n/t.ts';
+import { useSessionStore } from '../stores/session.ts';
+
+export function LoginPage() {
+  const t = useT();
+  const location = useLocation();
+  const status = useSessionStore((s) => s.status);
+  const user = useSessionStore((s) => s.user);
+  const login = useLoginForm(t('login.failed'));
+
+  if (status === 'loading') return <LoadingScreen />;
+  // While signing in, stay until the sites are loaded so the shell opens complete.
+  if (status === 'authenticated' && user && !login.submitting) {
+    return <Navigate to={returnPath(location.state) ?? roleHome(user.role)} replace />;
+  }
+
+  return (
+    <Box mih="100vh" bg="var(--mantine-color-gray-0)" py="xl" px="md">
+      <Center>
+        <Stack w="100%" maw={440} gap="lg">
+          <Alert color="yellow" variant="light" title={t('login.beta.title')}>
+            {t('login.beta.text')}
+          </Alert>
+          <LoginBrand />
+          <Paper component="main" withBorder shadow="sm" p="xl" radius="lg">
+            <Stack gap="md">
+              <Stack gap={4}>
+                <Title order={2} fz="xl">
+                  {t('login.heading')}
+                </Title>
+                <Text size="sm" c="dimmed">
+                  {t('login.intro')}
+                </Text>
+              </Stack>
+              <LoginForm login={login} />
+            </Stack>
+          </Paper>
+          <Text size="xs" c="dimmed" ta="center">
+            {t('login.notice')}
+          </Text>
+          <Group justify="center" gap="xl">
+            <Anchor component={Link} to="/support" size="sm">
+              {t('login.support')}
+            </Anchor>
+            <Anchor component={Link} to="/help" size="sm">
+              {t('login.help')}
+            </Anchor>
+          </Group>
+        </Stack>
+      </Center>
+    </Box>
+  );
+}
