@@ -3,11 +3,17 @@ import { common as enCommon } from './en/common.ts';
 import { home as enHome } from './en/home.ts';
 import { settings as enSettings } from './en/settings.ts';
 import { shell as enShell } from './en/shell.ts';
+import { customers as enCustomers } from './en/customers.ts';
+import { sites as enSites } from './en/sites.ts';
+import { users as enUsers } from './en/users.ts';
 import { auth as svAuth } from './sv/auth.ts';
 import { common as svCommon } from './sv/common.ts';
 import { home as svHome } from './sv/home.ts';
 import { settings as svSettings } from './sv/settings.ts';
 import { shell as svShell } from './sv/shell.ts';
+import { customers as svCustomers } from './sv/customers.ts';
+import { sites as svSites } from './sv/sites.ts';
+import { users as svUsers } from './sv/users.ts';
 
 // Each feature keeps its texts in i18n/sv/<feature>.ts with an English twin in i18n/en/<feature>.ts.
 export const sv = {
@@ -16,6 +22,9 @@ export const sv = {
   ...svShell,
   ...svHome,
   ...svSettings,
+  ...svUsers,
+  ...svCustomers,
+  ...svSites,
 };
 export type MessageKey = keyof typeof sv;
 export const en: Record<MessageKey, string> = {
@@ -24,6 +33,9 @@ export const en: Record<MessageKey, string> = {
   ...enShell,
   ...enHome,
   ...enSettings,
+  ...enUsers,
+  ...enCustomers,
+  ...enSites,
 };
 
 export type Language = 'sv' | 'en';

@@ -1,4 +1,100 @@
-// Placeholder until the management screen is written; replaced in full by that work.
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import type { CustomerTypeName } from '../../shared/constants.ts';
+import type { Customer } from '../../shared/schemas/customer.ts';
+import { CustomerFilters } from '../features/customers/CustomerFilters.tsx';
+import { CustomerFormModal } from '../features/customers/CustomerFormModal.tsx';
+import { CustomerStats } from '../features/customers/CustomerStats.tsx';
+import { CustomersTable } from '../features/customers/CustomersTable.tsx';
+import { useCustomerList } from '../features/customers/customers-api.ts';
+import { useCustomerDeletion } from '../features/customers/useCustomerDeletion.ts';
+import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
+import { PageHeader } from '../features/management/PageHeader.tsx';
+import { useT } from '../i18n/t.ts';
+import { useSessionStore } from '../stores/session.ts';
+
+type Editing = { customer: Customer | null } | null;
+
 export function CustomersPage() {
-  return null;
+  const t = useT();
+  const isAdmin = useSessionStore((s) => s.user?.role === 'admin');
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState<CustomerTypeName | null>(null);
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [editing, setEditing] = useState<Editing>(null);
+  const all = useCustomerList();
+  const list = useCustomerList({ search: debouncedSearch, customer_type: type });
+  const deletion = useCustomerDeletion();
+  const customers = list.data?.customers ?? [];
+  const total = list.data?.total ?? 0;
+  const pending = deletion.pending;
+
+  return (
+    <Stack>
+      <PageHeader
+        title={t('customers.title')}
+        subtitle={t('customers.subtitle')}
+        actions={
+          isAdmin ? (
+            <Button onClick={() => setEditing({ customer: null })}>
+              {t('customers.create.open')}
+            </Button>
+          ) : null
+        }
+      />
+      {list.isError || all.isError ? <Alert color="red">{t('customers.error.load')}</Alert> : null}
+      <CustomerStats list={all.data} />
+      <CustomerFilters search={search} type={type} onSearch={setSearch} onType={setType} />
+      {deletion.failure ? (
+        <Alert color="red" withCloseButton onClose={deletion.clearFailure}>
+          {deletion.failure}
+        </Alert>
+      ) : null}
+      {list.isPending ? <Loader aria-label={t('app.loading')} /> : null}
+      {list.isSuccess && customers.length === 0 ? (
+        <Text c="dimmed">{t('customers.empty')}</Text>
+      ) : null}
+      {customers.length > 0 ? (
+        <CustomersTable
+          customers={customers}
+          canDelete={isAdmin}
+          onEdit={(customer) => setEditing({ customer })}
+          onDelete={deletion.ask}
+        />
+      ) : null}
+      {total > customers.length ? (
+        <Text size="sm" c="dimmed">
+          {t('customers.count', { shown: customers.length, total })}
+        </Text>
+      ) : null}
+      {editing ? (
+        <CustomerFormModal
+          key={editing.customer?.id ?? 'new'}
+          customer={editing.customer}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmModal
+        opened={pending !== null}
+        title={t('customers.delete.title')}
+        confirmLabel={t('customers.action.delete')}
+        danger
+        loading={deletion.deleting}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      >
+        {pending ? (
+          <>
+            <Text fw={500}>{t('customers.delete.confirm', { name: pending.name })}</Text>
+            <Text>
+              {pending.site_count > 0
+                ? t('customers.delete.withSites', { count: pending.site_count })
+                : t('customers.delete.noSites')}
+            </Text>
+          </>
+        ) : null}
+      </ConfirmModal>
+    </Stack>
+  );
 }

@@ -1,4 +1,89 @@
-// Placeholder until the management screen is written; replaced in full by that work.
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import type { Site } from '../../shared/schemas/site.ts';
+import { useCustomerList } from '../features/customers/customers-api.ts';
+import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
+import { PageHeader } from '../features/management/PageHeader.tsx';
+import { SiteFilters } from '../features/sites/SiteFilters.tsx';
+import { SiteFormModal } from '../features/sites/SiteFormModal.tsx';
+import { SiteStats } from '../features/sites/SiteStats.tsx';
+import { SitesTable } from '../features/sites/SitesTable.tsx';
+import { NO_SITE_FILTERS, useSiteList } from '../features/sites/sites-api.ts';
+import { useSiteDeletion } from '../features/sites/useSiteDeletion.ts';
+import { useT } from '../i18n/t.ts';
+
+type Editing = { site: Site | null } | null;
+
 export function SitesPage() {
-  return null;
+  const t = useT();
+  const [filters, setFilters] = useState(NO_SITE_FILTERS);
+  const [debouncedSearch] = useDebouncedValue(filters.search, 300);
+  const [editing, setEditing] = useState<Editing>(null);
+  const customers = useCustomerList();
+  const list = useSiteList({ ...filters, search: debouncedSearch });
+  const deletion = useSiteDeletion();
+  const sites = list.data?.sites ?? [];
+  const total = list.data?.total ?? 0;
+  const customerRows = customers.data?.customers ?? [];
+  const pending = deletion.pending;
+
+  return (
+    <Stack>
+      <PageHeader
+        title={t('sites.title')}
+        subtitle={t('sites.subtitle')}
+        actions={
+          <Button onClick={() => setEditing({ site: null })}>{t('sites.create.open')}</Button>
+        }
+      />
+      {list.isError || customers.isError ? (
+        <Alert color="red">{t('sites.error.load')}</Alert>
+      ) : null}
+      <SiteStats customers={customerRows} />
+      <SiteFilters filters={filters} customers={customerRows} onChange={setFilters} />
+      {deletion.failure ? (
+        <Alert color="red" withCloseButton onClose={deletion.clearFailure}>
+          {deletion.failure}
+        </Alert>
+      ) : null}
+      {list.isPending ? <Loader aria-label={t('app.loading')} /> : null}
+      {list.isSuccess && sites.length === 0 ? <Text c="dimmed">{t('sites.empty')}</Text> : null}
+      {sites.length > 0 ? (
+        <SitesTable sites={sites} onEdit={(site) => setEditing({ site })} onDelete={deletion.ask} />
+      ) : null}
+      {total > sites.length ? (
+        <Text size="sm" c="dimmed">
+          {t('sites.count', { shown: sites.length, total })}
+        </Text>
+      ) : null}
+      {editing ? (
+        <SiteFormModal
+          key={editing.site?.id ?? 'new'}
+          site={editing.site}
+          customers={customerRows}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      <ConfirmModal
+        opened={pending !== null}
+        title={pending?.step === 'force' ? t('sites.delete.forceTitle') : t('sites.delete.title')}
+        confirmLabel={
+          pending?.step === 'force'
+            ? t('sites.delete.forceButton')
+            : t('sites.delete.confirmButton')
+        }
+        danger
+        loading={deletion.deleting}
+        onConfirm={deletion.confirm}
+        onCancel={deletion.cancel}
+      >
+        {pending
+          ? pending.step === 'force'
+            ? t('sites.delete.force', { name: pending.site.name })
+            : t('sites.delete.confirm', { name: pending.site.name })
+          : ''}
+      </ConfirmModal>
+    </Stack>
+  );
 }

@@ -1,4 +1,121 @@
-// Placeholder until the management screen is written; replaced in full by that work.
+import { Alert, Button, Collapse, Loader, Stack, Text } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import type { RoleName } from '../../shared/constants.ts';
+import type { User } from '../../shared/schemas/user.ts';
+import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
+import { PageHeader } from '../features/management/PageHeader.tsx';
+import { PasswordResetModal } from '../features/users/PasswordResetModal.tsx';
+import { UserCreateForm } from '../features/users/UserCreateForm.tsx';
+import { UserEditModal } from '../features/users/UserEditModal.tsx';
+import { UserFilters } from '../features/users/UserFilters.tsx';
+import { useUserList } from '../features/users/users-api.ts';
+import { UsersTable, type UserAction } from '../features/users/UsersTable.tsx';
+import { useUserActions } from '../features/users/useUserActions.ts';
+import { useT } from '../i18n/t.ts';
+import { useSessionStore } from '../stores/session.ts';
+
+type Dialog = { kind: 'edit' | 'password' | 'delete'; user: User } | null;
+
 export function UsersPage() {
-  return null;
+  const t = useT();
+  const actor = useSessionStore((s) => s.user);
+  const [search, setSearch] = useState('');
+  const [role, setRole] = useState<RoleName | null>(null);
+  const [debouncedSearch] = useDebouncedValue(search, 300);
+  const [showCreate, setShowCreate] = useState(false);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const list = useUserList({ search: debouncedSearch, role });
+  const actions = useUserActions();
+
+  if (!actor) return <Loader aria-label={t('app.loading')} />;
+
+  const onAction = (action: UserAction, user: User) => {
+    actions.clearFailure();
+    if (action === 'toggle') actions.toggleActive(user);
+    else setDialog({ kind: action, user });
+  };
+
+  const users = list.data?.items ?? [];
+  const total = list.data?.total ?? 0;
+
+  return (
+    <Stack>
+      <PageHeader
+        title={t('users.title')}
+        subtitle={t('users.subtitle')}
+        actions={
+          <Button
+            onClick={() => setShowCreate((open) => !open)}
+            aria-expanded={showCreate}
+            variant={showCreate ? 'default' : 'filled'}
+          >
+            {showCreate ? t('users.create.close') : t('users.create.open')}
+          </Button>
+        }
+      />
+      <Collapse expanded={showCreate}>
+        {showCreate ? (
+          <UserCreateForm actor={actor} onCreated={() => setShowCreate(false)} />
+        ) : null}
+      </Collapse>
+      <UserFilters search={search} role={role} onSearch={setSearch} onRole={setRole} />
+      {actions.failure ? (
+        <Alert color="red" withCloseButton onClose={actions.clearFailure}>
+          {actions.failure}
+        </Alert>
+      ) : null}
+      {list.isError ? <Alert color="red">{t('users.error.load')}</Alert> : null}
+      {list.isPending ? <Loader aria-label={t('app.loading')} /> : null}
+      {list.isSuccess && users.length === 0 ? <Text c="dimmed">{t('users.empty')}</Text> : null}
+      {users.length > 0 ? (
+        <>
+          <UsersTable
+            users={users}
+            actor={actor}
+            busyUserId={actions.togglingUserId}
+            onAction={onAction}
+          />
+          {total > users.length ? (
+            <Text size="sm" c="dimmed">
+              {t('users.count', { shown: users.length, total })}
+            </Text>
+          ) : null}
+        </>
+      ) : null}
+      {dialog?.kind === 'edit' ? (
+        <UserEditModal
+          key={dialog.user.id}
+          user={dialog.user}
+          actor={actor}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'password' && actor.role === 'admin' ? (
+        <PasswordResetModal
+          key={dialog.user.id}
+          user={dialog.user}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      <ConfirmModal
+        opened={dialog?.kind === 'delete'}
+        title={t('users.delete.title')}
+        confirmLabel={t('users.action.delete')}
+        danger
+        loading={actions.deleting}
+        onConfirm={() => {
+          if (dialog?.kind === 'delete') actions.deleteUser(dialog.user, () => setDialog(null));
+        }}
+        onCancel={() => setDialog(null)}
+      >
+        <Text>{t('users.delete.confirm')}</Text>
+        {dialog?.kind === 'delete' ? (
+          <Text fw={500}>
+            {dialog.user.first_name} {dialog.user.last_name} ({dialog.user.email})
+          </Text>
+        ) : null}
+      </ConfirmModal>
+    </Stack>
+  );
 }

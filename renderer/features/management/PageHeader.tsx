@@ -1,0 +1,16 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type PageHeaderProps = { title: string; subtitle?: string; actions?: ReactNode };
+
+export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
+  return (
+    <Group justify="space-between" align="flex-start">
+      <Stack gap={2}>
+        <Title order={2}>{title}</Title>
+        {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
+      </Stack>
+      {actions}
+    </Group>
+  );
+}

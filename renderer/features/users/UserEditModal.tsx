@@ -1,0 +1,189 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  MultiSelect,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { User } from '../../../shared/schemas/user.ts';
+import { UserUpdateInput } from '../../../shared/schemas/user.ts';
+import { ApiRequestError } from '../../api-client/client.ts';
+import { useT } from '../../i18n/t.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+import { applyFieldErrors, serverDetail } from '../management/api-errors.ts';
+import { ConfirmModal } from '../management/ConfirmModal.tsx';
+import { blankToNull } from '../management/format.ts';
+import { notifySuccess } from '../management/notify.ts';
+import { siteOptions } from './site-options.ts';
+import { useAssignableSites, useUpdateUser } from './users-api.ts';
+
+type EditValues = {
+  email: string;
+  first_name: string;
+  last_name: string;
+  mobile_phone: string;
+  is_active: boolean;
+  site_ids: string[];
+};
+
+const FIELDS = [
+  'email',
+  'first_name',
+  'last_name',
+  'mobile_phone',
+  'is_active',
+  'site_ids',
+] as const;
+
+type UserEditModalProps = { user: User; actor: User; onClose: () => void };
+
+export function UserEditModal({ user, actor, onClose }: UserEditModalProps) {
+  const t = useT();
+  const sites = useAssignableSites();
+  const update = useUpdateUser();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const assignsSites = user.role !== 'admin';
+  const actorIsAdmin = actor.role === 'admin';
+  // A site admin sees and edits only their own sites; the server keeps the user's other sites.
+  const editableSiteIds = actorIsAdmin
+    ? user.site_ids
+    : user.site_ids.filter((id) => actor.site_ids.includes(id));
+  const keptElsewhere = user.site_ids.length - editableSiteIds.length;
+  const currentChoices = actorIsAdmin
+    ? user.site_ids.map((id, i) => ({ value: id, label: user.site_names[i] ?? id }))
+    : [];
+
+  const form = useForm<EditValues>({
+    initialValues: {
+      email: user.email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      mobile_phone: user.mobile_phone ?? '',
+      is_active: user.is_active,
+      site_ids: editableSiteIds,
+    },
+    validateInputOnBlur: true,
+    validate: (values) => {
+      const errors = zodValidate(UserUpdateInput)(values);
+      if (assignsSites && values.site_ids.length === 0 && keptElsewhere === 0) {
+        errors.site_ids ??= t('users.error.siteRequired');
+      }
+      return errors;
+    },
+  });
+
+  const requestClose = () => {
+    if (update.isPending) return;
+    if (form.isDirty()) setConfirmDiscard(true);
+    else onClose();
+  };
+
+  const submit = (values: EditValues) => {
+    setFailure(null);
+    const body = {
+      email: values.email.trim(),
+      first_name: values.first_name.trim(),
+      last_name: values.last_name.trim(),
+      mobile_phone: blankToNull(values.mobile_phone),
+      is_active: values.is_active,
+      ...(assignsSites ? { site_ids: values.site_ids } : {}),
+    };
+    update.mutate(
+      { id: user.id, body },
+      {
+        onSuccess: (saved) => {
+          notifySuccess(t('users.success.update', { email: saved.email }));
+          onClose();
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.code === 'EMAIL_TAKEN') {
+            form.setFieldError('email', error.message);
+          } else if (!applyFieldErrors(form, error, FIELDS)) {
+            setFailure(serverDetail(error) ?? t('users.error.update'));
+          }
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Modal opened onClose={requestClose} title={t('users.edit.title')} size="lg" centered>
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack>
+            {failure ? <Alert color="red">{failure}</Alert> : null}
+            <TextInput
+              label={t('users.field.email')}
+              type="email"
+              required
+              {...form.getInputProps('email')}
+            />
+            <Group grow align="flex-start">
+              <TextInput
+                label={t('users.field.firstName')}
+                required
+                {...form.getInputProps('first_name')}
+              />
+              <TextInput
+                label={t('users.field.lastName')}
+                required
+                {...form.getInputProps('last_name')}
+              />
+            </Group>
+            <TextInput
+              label={t('users.field.mobile')}
+              type="tel"
+              {...form.getInputProps('mobile_phone')}
+            />
+            <Switch
+              label={t('users.field.active')}
+              disabled={user.id === actor.id}
+              {...form.getInputProps('is_active', { type: 'checkbox' })}
+            />
+            {assignsSites ? (
+              <MultiSelect
+                label={t('users.field.sites')}
+                placeholder={t('users.field.sitesPlaceholder')}
+                nothingFoundMessage={t('users.field.sitesNone')}
+                data={siteOptions(sites.data ?? [], currentChoices)}
+                searchable
+                {...form.getInputProps('site_ids')}
+                error={form.errors.site_ids ?? (sites.isError ? t('users.error.sites') : undefined)}
+              />
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('users.field.adminSites')}
+              </Text>
+            )}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={requestClose} disabled={update.isPending}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={update.isPending}>
+                {t('common.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+      <ConfirmModal
+        opened={confirmDiscard}
+        title={t('users.discard.title')}
+        confirmLabel={t('users.discard.confirm')}
+        cancelLabel={t('users.discard.keep')}
+        danger
+        onConfirm={onClose}
+        onCancel={() => setConfirmDiscard(false)}
+      >
+        {t('users.discard.message')}
+      </ConfirmModal>
+    </>
+  );
+}
