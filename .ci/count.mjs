@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+// Sums the CI run into one last line `N passed, N failed`; exits 1 unless everything passed.
+// Input: a status file written by .ci/run, one line per step, tab-separated:
+//   step   <name> <exit code>                 a gate (npm ci, lint, typecheck, build)
+//   suite  <name> <exit code> <results.json>  a test suite (Vitest or Playwright JSON report)
+// A failed gate counts as 1 failed. A suite without readable results counts as 1 failed, and so
+// does a suite that exited non-zero without any failed test (crash, unhandled error, no tests).
+// Skipped, todo and not-run tests are not counted as passed.
+
+function countVitest(report) {
+  const fileErrors = (report.testResults ?? []).filter(
+    (file) =>
+      file.status === 'failed' && !(file.assertionResults ?? []).some((t) => t.status === 'failed'),
+  ).length;
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: (report.numFailedTests ?? 0) + fileErrors,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+    note: fileErrors > 0 ? `${fileErrors} test file(s) failed outside a test` : '',
+  };
+}
+
+function countPlaywright(report) {
+  const stats = report.stats;
+  const errors = (report.errors ?? []).length;
+  const failed = (stats.unexpected ?? 0) + (errors > 0 && !stats.unexpected ? 1 : 0);
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed,
+    skipped: stats.skipped ?? 0,
+    note: [
+      errors > 0 ? `${errors} error(s) outside tests` : '',
+      stats.flaky ? `${stats.flaky} flaky` : '',
+    ]
+      .filter(Boolean)
+      .join(', '),
+  };
+}
+
+function readReport(file) {
+  if (!file || !existsSync(file)) return { error: 'no results file' };
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    if (typeof report.numTotalTests === 'number') return countVitest(report);
+    if (report.stats && typeof report.stats.expected === 'number') return countPlaywright(report);
+    return { error: 'unknown results format' };
+  } catch (error) {
+    return {
+      error: `unreadable results: ${error instanceof Error ? error.message : String(error)}`,
+    };
+  }
+}
+
+const statusFile = process.argv[2];
+const lines =
+  statusFile && existsSync(statusFile) ? readFileSync(statusFile, 'utf8').split('\n') : [];
+let passed = 0;
+let failed = 0;
+if (lines.every((line) => !line.trim())) {
+  console.log('no steps recorded');
+  failed += 1;
+}
+
+console.log('== CI summary ==');
+for (const line of lines) {
+  if (!line.trim()) continue;
+  const [kind, name, codeText, file] = line.split('\t');
+  const code = Number(codeText);
+  const label = (name ?? '?').padEnd(10);
+  if (kind === 'step') {
+    if (code === 0) console.log(`  ${label} ok`);
+    else {
+      failed += 1;
+      console.log(`  ${label} FAILED (exit ${codeText}), counted as 1 failed`);
+    }
+    continue;
+  }
+  const result = readReport(file);
+  if (result.error) {
+    failed += 1;
+    console.log(`  ${label} FAILED: ${result.error} (exit ${codeText}), counted as 1 failed`);
+    continue;
+  }
+  let { failed: suiteFailed } = result;
+  const notes = result.note ? [result.note] : [];
+  if (code !== 0 && suiteFailed === 0) {
+    suiteFailed = 1;
+    notes.push(`exit ${codeText} without a failed test, counted as 1 failed`);
+  }
+  passed += result.passed;
+  failed += suiteFailed;
+  const extra = notes.length > 0 ? ` (${notes.join('; ')})` : '';
+  console.log(
+    `  ${label} ${result.passed} passed, ${suiteFailed} failed, ${result.skipped} skipped${extra}`,
+  );
+}
+
+console.log(`${passed} passed, ${failed} failed`);
+process.exitCode = failed === 0 ? 0 : 1;
