@@ -26,7 +26,7 @@ export function LoginPage() {
     <Box mih="100vh" bg="var(--mantine-color-gray-0)" py="xl" px="md">
       <Center>
         <Stack w="100%" maw={440} gap="lg">
-          <Alert color="yellow" variant="light" title={t('login.beta.title')}>
+          <Alert color="yellow" variant="light" title={t('login.beta.title')} role="note">
             {t('login.beta.text')}
           </Alert>
           <LoginBrand />

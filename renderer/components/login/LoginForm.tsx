@@ -23,7 +23,6 @@ export function LoginForm({ login }: { login: LoginFormState }) {
           autoComplete="username"
           placeholder={t('login.emailPlaceholder')}
           size="md"
-          withAsterisk
           key={form.key('email')}
           {...form.getInputProps('email')}
         />
@@ -31,7 +30,6 @@ export function LoginForm({ login }: { login: LoginFormState }) {
           label={t('login.password')}
           autoComplete="current-password"
           size="md"
-          withAsterisk
           visible={showPassword}
           onVisibilityChange={setShowPassword}
           visibilityToggleFocusable

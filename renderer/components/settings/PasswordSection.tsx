@@ -50,7 +50,6 @@ export function PasswordSection() {
           <PasswordInput
             label={t('settings.password.current')}
             autoComplete="current-password"
-            withAsterisk
             key={form.key('current_password')}
             {...form.getInputProps('current_password')}
           />
@@ -58,14 +57,12 @@ export function PasswordSection() {
             label={t('settings.password.new')}
             description={t('settings.password.newHint')}
             autoComplete="new-password"
-            withAsterisk
             key={form.key('new_password')}
             {...form.getInputProps('new_password')}
           />
           <PasswordInput
             label={t('settings.password.confirm')}
             autoComplete="new-password"
-            withAsterisk
             key={form.key('confirm_password')}
             {...form.getInputProps('confirm_password')}
           />

@@ -17,7 +17,12 @@ export function UserBlock() {
           <Text size="sm" fw={600} truncate>
             {user.first_name} {user.last_name}
           </Text>
-          <Badge size="sm" variant="light" color={user.role === 'admin' ? 'grape' : 'teal'}>
+          <Badge
+            size="sm"
+            variant="light"
+            tt="none"
+            color={user.role === 'admin' ? 'grape' : 'teal'}
+          >
             {t(`role.${user.role}`)}
           </Badge>
         </Group>

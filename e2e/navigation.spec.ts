@@ -1,0 +1,96 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, login, type DemoRole } from './helpers.ts';
+
+const menu = (page: Page) => page.getByRole('navigation', { name: 'Huvudmeny' });
+const entry = (page: Page, name: string) => menu(page).getByRole('link', { name, exact: true });
+
+const visible: Record<DemoRole, { shown: string[]; hidden: string[] }> = {
+  admin: { shown: ['Översikt', 'Användare', 'Kunder', 'Enheter', 'Inställningar'], hidden: [] },
+  site_admin: {
+    shown: ['Översikt', 'Användare', 'Inställningar'],
+    hidden: ['Kunder', 'Enheter'],
+  },
+  user: { shown: ['Översikt', 'Inställningar'], hidden: ['Användare', 'Kunder', 'Enheter'] },
+};
+
+for (const [role, { shown, hidden }] of Object.entries(visible) as [
+  DemoRole,
+  typeof visible.user,
+][]) {
+  test(`${role} sees the menu entries of the role`, async ({ page }) => {
+    await login(page, role);
+    for (const name of shown) await expect(entry(page, name)).toBeVisible();
+    for (const name of hidden) await expect(entry(page, name)).toHaveCount(0);
+    await expect(entry(page, 'Översikt')).toHaveAttribute('href', DEMO[role].home);
+  });
+}
+
+test('the header shows the user, the role label and the secure connection note', async ({
+  page,
+}) => {
+  await login(page, 'site_admin');
+  const header = page.getByRole('banner');
+  await expect(header.getByText('Elin Enhetschef')).toBeVisible();
+  await expect(header.getByText(DEMO.site_admin.email)).toBeVisible();
+  await expect(header.getByText('Enhetsadmin', { exact: true })).toBeVisible();
+  await expect(header.getByText('Säker anslutning / HTTPS')).toBeVisible();
+});
+
+test('menu entries lead to their pages and mark the current one', async ({ page }) => {
+  await login(page, 'admin');
+  await entry(page, 'Inställningar').click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Inställningar', exact: true })).toBeVisible();
+  await expect(entry(page, 'Inställningar')).toHaveAttribute('aria-current', 'page');
+  await entry(page, 'Översikt').click();
+  await expect(page).toHaveURL(/\/admin$/);
+});
+
+test('the sidebar collapses to icons and expands again, and remembers it', async ({ page }) => {
+  await login(page, 'admin');
+  await page.getByRole('button', { name: 'Fäll ihop menyn' }).click();
+  await expect(menu(page).getByText('Kunder')).toHaveCount(0);
+  await expect(entry(page, 'Kunder')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Fäll ut menyn' })).toBeVisible();
+  await page.getByRole('button', { name: 'Fäll ut menyn' }).click();
+  await expect(menu(page).getByText('Kunder')).toBeVisible();
+});
+
+test('a user sent to a page of another role ends on their own home', async ({ page }) => {
+  await login(page, 'user');
+  await page.goto('/customers');
+  await expect(page).toHaveURL(/\/user$/);
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/user$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/user$/);
+});
+
+test('a site admin may open the user portal but not the admin dashboard', async ({ page }) => {
+  await login(page, 'site_admin');
+  await page.goto('/user');
+  await expect(page).toHaveURL(/\/user$/);
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/site-admin$/);
+  await page.goto('/sites');
+  await expect(page).toHaveURL(/\/site-admin$/);
+});
+
+test('an anonymous visitor goes to login and comes back after signing in', async ({ page }) => {
+  await page.goto('/users');
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByLabel('E-post').fill(DEMO.site_admin.email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(DEMO.site_admin.password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/users$/);
+  await expect(entry(page, 'Användare')).toHaveAttribute('aria-current', 'page');
+});
+
+test('an unknown address leads home', async ({ page }) => {
+  await page.goto('/finns-inte');
+  await expect(page).toHaveURL(/\/$/);
+  await login(page, 'admin');
+  await page.goto('/finns-inte');
+  await expect(page).toHaveURL(/\/admin$/);
+});
