@@ -67,7 +67,6 @@ export function CustomerFormModal({
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<CustomerValues>({
     initialValues: valuesOf(customer),
-    validateInputOnBlur: true,
     validate: zodValidate(CustomerCreateInput),
   });
 

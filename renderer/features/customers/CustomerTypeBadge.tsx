@@ -6,7 +6,7 @@ import { CUSTOMER_TYPE_COLORS, CUSTOMER_TYPE_KEYS } from './customer-types.ts';
 export function CustomerTypeBadge({ type }: { type: CustomerTypeName }) {
   const t = useT();
   return (
-    <Badge color={CUSTOMER_TYPE_COLORS[type]} variant="light">
+    <Badge miw="max-content" color={CUSTOMER_TYPE_COLORS[type]} variant="light">
       {t(CUSTOMER_TYPE_KEYS[type])}
     </Badge>
   );

@@ -58,7 +58,11 @@ export function CustomersTable({ customers, canDelete, onEdit, onDelete }: Custo
                   {t('customers.price', { price: price.format(customer.monthly_price_sek) })}
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={customer.is_active ? 'green' : 'gray'} variant="light">
+                  <Badge
+                    miw="max-content"
+                    color={customer.is_active ? 'green' : 'gray'}
+                    variant="light"
+                  >
                     {customer.is_active
                       ? t('customers.status.active')
                       : t('customers.status.inactive')}

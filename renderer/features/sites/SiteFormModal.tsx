@@ -76,7 +76,6 @@ export function SiteFormModal({ site, customers, onClose }: SiteFormModalProps) 
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<SiteValues>({
     initialValues: valuesOf(site),
-    validateInputOnBlur: true,
     // An existing site without a customer may keep it that way; a new one needs one.
     validate: (values) =>
       site

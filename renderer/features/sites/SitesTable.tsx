@@ -54,7 +54,7 @@ export function SitesTable({ sites, onEdit, onDelete }: SitesTableProps) {
                     </Text>
                   ) : null}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
                   <Text size="sm">
                     {t('sites.settings.limits', {
                       withdraw: site.default_withdraw_limit,
@@ -69,7 +69,11 @@ export function SitesTable({ sites, onEdit, onDelete }: SitesTableProps) {
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={site.is_active ? 'green' : 'gray'} variant="light">
+                  <Badge
+                    miw="max-content"
+                    color={site.is_active ? 'green' : 'gray'}
+                    variant="light"
+                  >
                     {site.is_active ? t('sites.status.active') : t('sites.status.inactive')}
                   </Badge>
                 </Table.Td>

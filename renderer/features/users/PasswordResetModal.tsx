@@ -18,7 +18,6 @@ export function PasswordResetModal({ user, onClose }: PasswordResetModalProps) {
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<PasswordResetInput>({
     initialValues: { new_password: '' },
-    validateInputOnBlur: true,
     validate: zodValidate(PasswordResetInput),
   });
 

@@ -56,7 +56,6 @@ export function UserCreateForm({ actor, onCreated }: UserCreateFormProps) {
       role: 'user',
       site_ids: [],
     },
-    validateInputOnBlur: true,
     validate: (values) => {
       const errors = zodValidate(UserCreateInput)(values);
       if (isSiteAdmin && values.role !== 'user') errors.role ??= t('users.error.roleNotAllowed');

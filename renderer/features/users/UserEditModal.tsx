@@ -69,7 +69,6 @@ export function UserEditModal({ user, actor, onClose }: UserEditModalProps) {
       is_active: user.is_active,
       site_ids: editableSiteIds,
     },
-    validateInputOnBlur: true,
     validate: (values) => {
       const errors = zodValidate(UserUpdateInput)(values);
       if (assignsSites && values.site_ids.length === 0 && keptElsewhere === 0) {

@@ -48,7 +48,11 @@ export function UsersTable({ users, actor, busyUserId, onAction }: UsersTablePro
                 <Table.Td>{t(ROLE_KEYS[user.role])}</Table.Td>
                 <Table.Td>{user.site_names.length > 0 ? user.site_names.join(', ') : '–'}</Table.Td>
                 <Table.Td>
-                  <Badge color={user.is_active ? 'green' : 'gray'} variant="light">
+                  <Badge
+                    miw="max-content"
+                    color={user.is_active ? 'green' : 'gray'}
+                    variant="light"
+                  >
                     {user.is_active ? t('users.status.active') : t('users.status.inactive')}
                   </Badge>
                 </Table.Td>

@@ -44,7 +44,7 @@ export const customers: Record<keyof typeof sv, string> = {
   'customers.delete.title': 'Delete customer',
   'customers.delete.confirm': 'Do you want to delete the customer {name}?',
   'customers.delete.withSites':
-    "The customer's {count} sites are deleted with it, and their users are detached from them. This cannot be undone.",
+    "The customer's sites are deleted with it ({count} in all), and their users are detached from them. This cannot be undone.",
   'customers.delete.noSites': 'The customer has no sites. This cannot be undone.',
   'customers.error.load': 'Could not fetch customer data',
   'customers.error.create': 'Could not create customer: {detail}',

@@ -44,7 +44,7 @@ export const customers = {
   'customers.delete.title': 'Ta bort kund',
   'customers.delete.confirm': 'Vill du ta bort kunden {name}?',
   'customers.delete.withSites':
-    'Kundens {count} enheter tas bort tillsammans med kunden, och användarna kopplas bort från dem. Det går inte att ångra.',
+    'Kundens enheter tas bort tillsammans med kunden ({count} st), och användarna kopplas bort från dem. Det går inte att ångra.',
   'customers.delete.noSites': 'Kunden har inga enheter. Det går inte att ångra.',
   'customers.error.load': 'Kunde inte hämta kunddata',
   'customers.error.create': 'Kunde inte skapa kund: {detail}',

@@ -1,0 +1,51 @@
+import { expect, type Page } from '@playwright/test';
+
+type Json = Record<string, unknown>;
+
+/** Calls the API as the user signed in on the page, to set up records a test needs before it starts. */
+export function apiAs(page: Page) {
+  const headers = async () => {
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    return { Authorization: `Bearer ${token ?? ''}` };
+  };
+  return {
+    async post<T = Json>(path: string, data: Json): Promise<T> {
+      const response = await page.request.post(`/api/v1${path}`, {
+        headers: await headers(),
+        data,
+      });
+      expect(response.ok(), await response.text()).toBeTruthy();
+      return (await response.json()) as T;
+    },
+    async get<T = Json>(path: string): Promise<T> {
+      const response = await page.request.get(`/api/v1${path}`, { headers: await headers() });
+      expect(response.ok(), await response.text()).toBeTruthy();
+      return (await response.json()) as T;
+    },
+  };
+}
+
+export type Named = { id: string; name: string };
+
+export async function siteNamed(page: Page, name: string): Promise<Named> {
+  const { sites } = await apiAs(page).get<{ sites: Named[] }>(
+    `/sites?per_page=100&search=${encodeURIComponent(name)}`,
+  );
+  const site = sites.find((s) => s.name === name);
+  if (!site) throw new Error(`Enheten ${name} finns inte`);
+  return site;
+}
+
+export const STRONG_PASSWORD = 'Stark-Lösen1';
+
+/**
+ * Opens a screen from the side menu. A full page load would remount the screen once the
+ * current site is known, so tests move inside the app like a person does.
+ */
+export async function openFromMenu(page: Page, link: string, heading: string): Promise<void> {
+  await page
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .getByRole('link', { name: link })
+    .click();
+  await expect(page.getByRole('heading', { name: heading })).toBeVisible();
+}
