@@ -94,3 +94,22 @@ test('an unknown address leads home', async ({ page }) => {
   await page.goto('/finns-inte');
   await expect(page).toHaveURL(/\/admin$/);
 });
+
+test('the guard shows "Laddar..." while the session loads', async ({ page }) => {
+  await login(page, 'admin');
+  await page.route('**/api/v1/auth/me', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/settings');
+  await expect(page.getByText('Laddar...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Inställningar', exact: true })).toBeVisible();
+});
+
+test('a page that cannot load shows the router error page', async ({ page }) => {
+  await login(page, 'admin');
+  await page.route('**/assets/SettingsPage-*.js', (route) => route.abort());
+  await entry(page, 'Inställningar').click();
+  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Till startsidan' })).toBeVisible();
+});

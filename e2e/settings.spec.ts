@@ -116,6 +116,7 @@ test('the password is changed after the form is checked, and the new one works',
   await expect(current).toHaveValue('');
 
   await page.getByRole('banner').getByRole('button', { name: 'Logga ut' }).click();
+  await expect(page).toHaveURL(/\/$/);
   await page.getByLabel('E-post').fill(account.email);
   await page.getByLabel('Lösenord', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Logga in' }).click();
@@ -172,4 +173,24 @@ test('a failed save of the browser settings says so', async ({ page }) => {
   await local.getByLabel('Visa batchnummer').uncheck();
   await local.getByRole('button', { name: 'Spara inställningar' }).click();
   await expect(local.getByRole('alert')).toHaveText('Kunde inte spara inställningar');
+});
+
+test('the session ends after the chosen time without activity', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await page.evaluate(() =>
+    localStorage.setItem('medvakt.settings', JSON.stringify({ security: { session_timeout: 15 } })),
+  );
+  await page.reload();
+  await page.getByLabel('E-post').fill(DEMO.user.email);
+  await page.getByLabel('Lösenord', { exact: true }).fill(DEMO.user.password);
+  await page.getByRole('button', { name: 'Logga in' }).click();
+  await expect(page).toHaveURL(/\/user$/);
+
+  await page.clock.fastForward('14:00');
+  await expect(page).toHaveURL(/\/user$/);
+  await page.clock.fastForward('01:30');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('Du loggades ut efter 15 minuters inaktivitet.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
 });

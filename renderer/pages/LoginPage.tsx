@@ -23,14 +23,14 @@ export function LoginPage() {
   }
 
   return (
-    <Box mih="100vh" bg="var(--mantine-color-gray-0)" py="xl" px="md">
+    <Box component="main" mih="100vh" bg="var(--mantine-color-gray-0)" py="xl" px="md">
       <Center>
         <Stack w="100%" maw={440} gap="lg">
           <Alert color="yellow" variant="light" title={t('login.beta.title')} role="note">
             {t('login.beta.text')}
           </Alert>
           <LoginBrand />
-          <Paper component="main" withBorder shadow="sm" p="xl" radius="lg">
+          <Paper withBorder shadow="sm" p="xl" radius="lg">
             <Stack gap="md">
               <Stack gap={4}>
                 <Title order={2} fz="xl">

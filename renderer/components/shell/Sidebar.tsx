@@ -1,9 +1,10 @@
-import { AppShell, NavLink, Stack, Tooltip, UnstyledButton, Text, Group } from '@mantine/core';
+import { AppShell, Group, NavLink, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { navEntriesFor } from '../../app/navigation.ts';
 import { useT } from '../../i18n/t.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
+import { UserBlock } from './UserBlock.tsx';
 
 type Props = { compact: boolean; onToggleCompact: () => void; onNavigate: () => void };
 
@@ -37,16 +38,19 @@ export function Sidebar({ compact, onToggleCompact, onNavigate }: Props) {
                 styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
               />
             );
-            return compact ? (
-              <Tooltip key={to} label={t(label)} position="right" withArrow>
+            return (
+              <Tooltip key={to} label={t(label)} position="right" withArrow disabled={!compact}>
                 {link}
               </Tooltip>
-            ) : (
-              <div key={to}>{link}</div>
             );
           })}
         </Stack>
       </AppShell.Section>
+      {!compact && (
+        <AppShell.Section p="md" hiddenFrom="md">
+          <UserBlock />
+        </AppShell.Section>
+      )}
       <AppShell.Section p="xs" visibleFrom="sm">
         <UnstyledButton
           onClick={onToggleCompact}

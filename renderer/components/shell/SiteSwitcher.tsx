@@ -12,6 +12,7 @@ export function SiteSwitcher() {
   const current = useCurrentSite();
 
   async function choose(site: Site) {
+    if (site.id === current?.id) return;
     await useSiteStore.getState().switchSite(site.id);
     notifications.show({ color: 'teal', message: t('shell.site.switched', { site: site.name }) });
   }
