@@ -23,7 +23,13 @@ export function LoginPage() {
   }
 
   return (
-    <Box component="main" mih="100vh" bg="var(--mantine-color-gray-0)" py="xl" px="md">
+    <Box
+      component="main"
+      mih="100vh"
+      bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))"
+      py="xl"
+      px="md"
+    >
       <Center>
         <Stack w="100%" maw={440} gap="lg">
           <Alert color="yellow" variant="light" title={t('login.beta.title')} role="note">
