@@ -193,6 +193,8 @@ test.describe('Användarhantering som enhetsadmin', () => {
     await login(page, 'site_admin');
     await openUsers(page);
     await expect(page.getByRole('button', { name: /^Lösenord / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Redigera Elin Enhetschef' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Redigera Sara Sjuksköterska' })).toBeEnabled();
     await page.getByRole('button', { name: 'Ny användare' }).click();
     const form = createForm(page);
     const role = form.getByRole('combobox', { name: 'Roll' });

@@ -28,7 +28,7 @@ export function ConfirmModal(props: ConfirmModalProps) {
     onCancel,
   } = props;
   return (
-    <Modal opened={opened} onClose={onCancel} title={title} centered zIndex={300}>
+    <Modal opened={opened} onClose={onCancel} title={title} size={520} centered zIndex={300}>
       <Stack>
         {typeof children === 'string' ? <Text>{children}</Text> : children}
         <Group justify="flex-end">

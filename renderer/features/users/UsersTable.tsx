@@ -33,6 +33,8 @@ export function UsersTable({ users, actor, busyUserId, onAction }: UsersTablePro
         <Table.Tbody>
           {users.map((user) => {
             const self = user.id === actor.id;
+            // Site admins manage plain users only; the server refuses anything else.
+            const manageable = actor.role === 'admin' || user.role === 'user';
             const name = `${user.first_name} ${user.last_name}`;
             const label = (action: string) => t('users.action.for', { action, name });
             return (
@@ -65,6 +67,7 @@ export function UsersTable({ users, actor, busyUserId, onAction }: UsersTablePro
                       size="xs"
                       variant="light"
                       aria-label={label(t('users.action.edit'))}
+                      disabled={!manageable}
                       onClick={() => onAction('edit', user)}
                     >
                       {t('users.action.edit')}
@@ -84,7 +87,7 @@ export function UsersTable({ users, actor, busyUserId, onAction }: UsersTablePro
                       size="xs"
                       variant="light"
                       color={user.is_active ? 'orange' : 'green'}
-                      disabled={self}
+                      disabled={self || !manageable}
                       loading={busyUserId === user.id}
                       aria-label={label(
                         user.is_active ? t('users.action.deactivate') : t('users.action.activate'),
@@ -97,7 +100,7 @@ export function UsersTable({ users, actor, busyUserId, onAction }: UsersTablePro
                       size="xs"
                       variant="light"
                       color="red"
-                      disabled={self}
+                      disabled={self || !manageable}
                       aria-label={label(t('users.action.delete'))}
                       onClick={() => onAction('delete', user)}
                     >
