@@ -79,7 +79,7 @@ export async function createTestEnv(overrides: Partial<Config> = {}) {
     if (body !== undefined) headers['Content-Type'] ??= 'application/json';
     const response = await app.request(`/api/v1${path}`, { method, headers, body });
     const text = await response.text();
-    let json: unknown = null;
+    let json: unknown;
     try {
       json = text ? JSON.parse(text) : null;
     } catch {
