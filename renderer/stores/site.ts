@@ -77,7 +77,8 @@ export function leakCheck(): string[] {
 
 export const useSiteStore = create<SiteState>((set, get) => ({
   sites: [],
-  currentSiteId: null,
+  // Start from the stored site so a reload does not mount the signed-in pages twice.
+  currentSiteId: localStorage.getItem(STORAGE_KEYS.currentSiteId),
 
   async loadSites() {
     let sites: Site[] = [];
