@@ -1,10 +1,10 @@
-import { swaggerUI } from '@hono/swagger-ui';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { secureHeaders } from 'hono/secure-headers';
 import { MAX_BODY_BYTES } from '../shared/constants.ts';
 import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/env.ts';
+import { mountApiDocs } from './http/api-docs.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { mountRenderer } from './http/static-renderer.ts';
 import { auditRoutes } from './routes/audit-routes.ts';
@@ -28,6 +28,7 @@ export function createApi() {
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Medvakt API', version: '1', description: 'Läkemedelsförråd för vårdenheter' },
+    servers: [{ url: API_BASE }],
     security: [{ bearer: [] }],
   });
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
@@ -67,7 +68,7 @@ export function createApp(deps: AppDeps) {
   );
   app.onError(handleError);
   app.route(API_BASE, createApi());
-  app.get('/api/docs', swaggerUI({ url: `${API_BASE}/openapi.json` }));
+  mountApiDocs(app, `${API_BASE}/openapi.json`);
   app.all('/api/*', handleApiNotFound);
   if (deps.config.rendererDir) mountRenderer(app, deps.config.rendererDir);
   return app;

@@ -92,3 +92,26 @@ describe('serving the renderer', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 });
+
+describe('API documentation', () => {
+  it('serves the OpenAPI document and a docs page that loads nothing from outside', async () => {
+    env = await createTestEnv();
+    const spec = (await (await env.app.request('/api/v1/openapi.json')).json()) as {
+      paths: Record<string, unknown>;
+    };
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/auth/login', '/users/{id}', '/sites/{id}/settings']),
+    );
+    const page = await (await env.app.request('/api/docs')).text();
+    expect(page).not.toMatch(/https?:\/\//);
+    for (const asset of [
+      '/api/docs/swagger-ui-bundle.js',
+      '/api/docs/swagger-ui.css',
+      '/api/docs/init.js',
+    ]) {
+      const res = await env.app.request(asset);
+      expect(res.status, asset).toBe(200);
+      expect((await res.text()).length, asset).toBeGreaterThan(20);
+    }
+  });
+});
