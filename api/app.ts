@@ -12,6 +12,7 @@ import { authRoutes } from './routes/auth-routes.ts';
 import { customerRoutes } from './routes/customer-routes.ts';
 import { createRouter } from './routes/router.ts';
 import { sessionRoutes, siteRoutes } from './routes/site-routes.ts';
+import { supportRoutes } from './routes/support-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 
 export const API_BASE = '/api/v1';
@@ -25,6 +26,7 @@ export function createApi() {
   api.route('/sites', siteRoutes);
   api.route('/session', sessionRoutes);
   api.route('/audit', auditRoutes);
+  api.route('/support', supportRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Medvakt API', version: '1', description: 'Läkemedelsförråd för vårdenheter' },

@@ -115,3 +115,20 @@ describe('API documentation', () => {
     }
   });
 });
+
+describe('support information', () => {
+  it('answers the configured contacts, the version and the lock-out window without a token', async () => {
+    env = await createTestEnv({
+      support: { email: 'hjalp@vard.se', phone: '08-1', hours: 'Alltid' },
+      version: '1.2.3',
+    });
+    const res = await env.request('GET', '/support');
+    expect(res.body).toEqual({
+      email: 'hjalp@vard.se',
+      phone: '08-1',
+      hours: 'Alltid',
+      version: '1.2.3',
+      login_throttle: { max_failures: 5, window_minutes: 15 },
+    });
+  });
+});

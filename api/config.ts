@@ -14,6 +14,16 @@ export type Config = {
   adminPassword: string | null;
   /** Folder with the built renderer, served at `/`; null serves the API only. */
   rendererDir: string | null;
+  support: SupportContact;
+  version: string;
+};
+
+export type SupportContact = { email: string; phone: string; hours: string };
+
+export const DEMO_SUPPORT: SupportContact = {
+  email: 'support@medvakt.se',
+  phone: '010-123 45 00',
+  hours: 'Vardagar 07.00–18.00. Vid driftstopp dygnet runt.',
 };
 
 const EnvSchema = z.object({
@@ -27,6 +37,9 @@ const EnvSchema = z.object({
   DEMO_DATA: z.enum(['0', '1', 'false', 'true']).default('1'),
   ADMIN_EMAIL: z.string().optional(),
   ADMIN_PASSWORD: z.string().optional(),
+  SUPPORT_EMAIL: z.string().default(DEMO_SUPPORT.email),
+  SUPPORT_PHONE: z.string().default(DEMO_SUPPORT.phone),
+  SUPPORT_HOURS: z.string().default(DEMO_SUPPORT.hours),
 });
 
 export type EnvSettings = z.infer<typeof EnvSchema>;
@@ -55,6 +68,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminEmail: null,
     adminPassword: null,
     rendererDir: null,
+    support: DEMO_SUPPORT,
+    version: '0.0.0-test',
     ...overrides,
   };
 }

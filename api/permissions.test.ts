@@ -23,6 +23,7 @@ const PUBLIC = new Set([
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/register',
   'POST /api/v1/auth/refresh',
+  'GET /api/v1/support',
 ]);
 
 const self: Pick<Rule, 'admin' | 'site_admin' | 'user'> = {

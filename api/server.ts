@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -25,6 +25,12 @@ const config: Config = {
   adminEmail: env.ADMIN_EMAIL ?? null,
   adminPassword: env.ADMIN_PASSWORD ?? null,
   rendererDir: existsSync(resolve(rendererDir, 'index.html')) ? rendererDir : null,
+  support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, hours: env.SUPPORT_HOURS },
+  version: (
+    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      version: string;
+    }
+  ).version,
 };
 
 const target = databaseTargetFromUrl(config.databaseUrl ?? undefined, dataDir);

@@ -6,3 +6,4 @@ export * from './schemas/auth.ts';
 export * from './schemas/customer.ts';
 export * from './schemas/site.ts';
 export * from './schemas/audit.ts';
+export * from './schemas/support.ts';

@@ -1,0 +1,10 @@
+import { z } from 'zod';
+
+export const SupportInfo = z.object({
+  email: z.string(),
+  phone: z.string(),
+  hours: z.string(),
+  version: z.string(),
+  login_throttle: z.object({ max_failures: z.number(), window_minutes: z.number() }),
+});
+export type SupportInfo = z.infer<typeof SupportInfo>;
