@@ -7,3 +7,7 @@ export * from './schemas/customer.ts';
 export * from './schemas/site.ts';
 export * from './schemas/audit.ts';
 export * from './schemas/support.ts';
+export * from './stock-rules.ts';
+export * from './schemas/medicine.ts';
+export * from './schemas/inventory.ts';
+export * from './schemas/kassation.ts';

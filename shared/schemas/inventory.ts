@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../stock-rules.ts';
+import { Id, optionalText } from './common.ts';
+
+export const UNIT_TYPES = ['styck', 'paket'] as const;
+export const UNIT_TYPE_LABELS: Record<(typeof UNIT_TYPES)[number], string> = {
+  styck: 'Styck',
+  paket: 'Paket',
+};
+
+/** Accepts STYCK/PAKET as the unpack form sends them, stored in lower case. */
+export const UnitType = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  z.enum(UNIT_TYPES, { error: 'Enhetstyp måste vara styck eller paket' }),
+);
+
+export const ExpiryDate = z
+  .string({ error: 'Utgångsdatum krävs' })
+  .trim()
+  .min(1, { error: 'Utgångsdatum krävs' })
+  .refine(isCalendarDate, { error: 'Ogiltigt utgångsdatum' });
+
+export const BatchNumber = z
+  .string({ error: 'Batchnummer krävs' })
+  .trim()
+  .min(1, { error: 'Batchnummer krävs' })
+  .max(100, { error: 'Batchnummer får vara max 100 tecken' });
+
+export const MAX_ITEM_QUANTITY = 100_000;
+
+const quantity = (min: number) =>
+  z
+    .number({ error: 'Antal måste vara ett tal' })
+    .int({ error: 'Antal måste vara ett heltal' })
+    .min(min, {
+      error: min === 0 ? 'Antal får inte vara negativt' : `Antal måste vara minst ${min}`,
+    })
+    .max(MAX_ITEM_QUANTITY, { error: 'Antal får vara max 100 000' });
+
+export const EXPIRY_FILTERS = ['all', 'expiring', 'expired', 'low_stock'] as const;
+
+export const InventoryItem = z.object({
+  id: Id,
+  site_id: Id,
+  medicine_template_id: Id,
+  medicine_name: z.string(),
+  medicine_strength: z.string().nullable(),
+  medicine_unit: z.string(),
+  medicine_minimum_stock_level: z.number(),
+  is_controlled_substance: z.boolean(),
+  batch_number: z.string(),
+  expiry_date: z.string(),
+  days_until_expiry: z.number(),
+  expiry_status: z.enum(['expired', 'critical', 'warning', 'ok']),
+  is_low_stock: z.boolean(),
+  quantity: z.number(),
+  unit_type: z.enum(UNIT_TYPES),
+  location: z.string().nullable(),
+  notes: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type InventoryItem = z.infer<typeof InventoryItem>;
+
+export const InventoryCounts = z.object({
+  total: z.number(),
+  expiring: z.number(),
+  expired: z.number(),
+  low_stock: z.number(),
+});
+export type InventoryCounts = z.infer<typeof InventoryCounts>;
+
+export const InventoryList = z.object({
+  items: z.array(InventoryItem),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+  pages: z.number(),
+  counts: InventoryCounts,
+});
+export type InventoryList = z.infer<typeof InventoryList>;
+
+export const InventoryCreateInput = z.object({
+  medicine_template_id: z.uuid({ error: 'Läkemedel krävs' }),
+  batch_number: BatchNumber,
+  expiry_date: ExpiryDate,
+  quantity: quantity(0),
+  unit_type: UnitType.default('styck'),
+  location: optionalText(100, 'Plats'),
+  notes: optionalText(1000, 'Anteckning'),
+});
+export type InventoryCreateInput = z.infer<typeof InventoryCreateInput>;
+
+export const InventoryUpdateInput = z.object({
+  batch_number: BatchNumber.optional(),
+  expiry_date: ExpiryDate.optional(),
+  quantity: quantity(0).optional(),
+  unit_type: UnitType.optional(),
+  location: optionalText(100, 'Plats').optional(),
+  notes: optionalText(1000, 'Anteckning').optional(),
+});
+export type InventoryUpdateInput = z.infer<typeof InventoryUpdateInput>;
+
+export const UnpackInput = z.object({
+  medicine_template_id: z.uuid({ error: 'Läkemedel krävs' }),
+  batch_number: BatchNumber,
+  expiry_date: ExpiryDate,
+  quantity: quantity(1).default(1),
+  unit_type: UnitType.default('styck'),
+  location: optionalText(100, 'Plats'),
+  notes: optionalText(1000, 'Anteckning'),
+});
+export type UnpackInput = z.infer<typeof UnpackInput>;
+
+export const UnpackResult = z.object({
+  item: InventoryItem,
+  created: z.boolean(),
+});
+export type UnpackResult = z.infer<typeof UnpackResult>;

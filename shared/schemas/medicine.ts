@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { Id, optionalText } from './common.ts';
+
+export const MedicineTemplate = z.object({
+  id: Id,
+  site_id: Id,
+  name: z.string(),
+  generic_name: z.string().nullable(),
+  strength: z.string().nullable(),
+  unit: z.string(),
+  route_of_administration: z.string().nullable(),
+  storage_requirements: z.string().nullable(),
+  minimum_stock_level: z.number(),
+  is_controlled_substance: z.boolean(),
+  is_active: z.boolean(),
+  /** Total quantity in stock at the site. */
+  total_quantity: z.number(),
+  created_at: z.string(),
+});
+export type MedicineTemplate = z.infer<typeof MedicineTemplate>;
+
+export const MedicineList = z.object({
+  items: z.array(MedicineTemplate),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+  pages: z.number(),
+});
+export type MedicineList = z.infer<typeof MedicineList>;
+
+/** Non-numeric input becomes 0, as the spec's form does. */
+const MinimumStock = z.preprocess(
+  (v) =>
+    v === '' || v === null || v === undefined
+      ? 0
+      : typeof v === 'string' && Number.isNaN(Number(v))
+        ? 0
+        : Number(v),
+  z
+    .number({ error: 'Minsta lager måste vara ett tal' })
+    .int({ error: 'Minsta lager måste vara ett heltal' })
+    .min(0, { error: 'Minsta lager får inte vara negativt' })
+    .max(100_000, { error: 'Minsta lager får vara max 100 000' }),
+);
+
+const fields = {
+  name: z
+    .string({ error: 'Läkemedelsnamn krävs.' })
+    .trim()
+    .min(1, { error: 'Läkemedelsnamn krävs.' })
+    .max(200, { error: 'Läkemedelsnamn får vara max 200 tecken' }),
+  generic_name: optionalText(200, 'Generiskt namn'),
+  strength: optionalText(100, 'Styrka'),
+  unit: z
+    .string({ error: 'Enhet krävs.' })
+    .trim()
+    .min(1, { error: 'Enhet krävs.' })
+    .max(50, { error: 'Enhet får vara max 50 tecken' }),
+  route_of_administration: optionalText(100, 'Administrering'),
+  storage_requirements: optionalText(500, 'Förvaring'),
+  minimum_stock_level: MinimumStock,
+  is_controlled_substance: z.boolean({ error: 'Narkotikaklassning måste vara sant eller falskt' }),
+  is_active: z.boolean({ error: 'Status måste vara sant eller falskt' }),
+};
+
+export const MedicineCreateInput = z.object({
+  site_id: z.uuid({ error: 'Ogiltigt enhets-id. Kontakta support.' }).optional(),
+  ...fields,
+  minimum_stock_level: fields.minimum_stock_level.default(0),
+  is_controlled_substance: fields.is_controlled_substance.default(false),
+  is_active: fields.is_active.default(true),
+});
+export type MedicineCreateInput = z.infer<typeof MedicineCreateInput>;
+
+export const MedicineUpdateInput = z.object({
+  name: fields.name.optional(),
+  generic_name: fields.generic_name.optional(),
+  strength: fields.strength.optional(),
+  unit: fields.unit.optional(),
+  route_of_administration: fields.route_of_administration.optional(),
+  storage_requirements: fields.storage_requirements.optional(),
+  minimum_stock_level: fields.minimum_stock_level.optional(),
+  is_controlled_substance: fields.is_controlled_substance.optional(),
+  is_active: fields.is_active.optional(),
+});
+export type MedicineUpdateInput = z.infer<typeof MedicineUpdateInput>;
+
+export const Schablon = z.object({
+  id: z.string(),
+  name: z.string(),
+  generic_name: z.string().nullable(),
+  strength: z.string(),
+  unit: z.string(),
+  route_of_administration: z.string(),
+  category: z.string(),
+  is_controlled_substance: z.boolean(),
+});
+export type Schablon = z.infer<typeof Schablon>;
+
+export const SchablonList = z.object({ schablons: z.array(Schablon), total: z.number() });
+export type SchablonList = z.infer<typeof SchablonList>;
+
+export const SchablonImportInput = z.object({
+  schablon_ids: z
+    .array(z.string().max(100), { error: 'Välj minst en mall att importera' })
+    .min(1, { error: 'Välj minst en mall att importera' })
+    .max(1000),
+  site_id: z.uuid({ error: 'Ingen site vald' }),
+});
+export type SchablonImportInput = z.infer<typeof SchablonImportInput>;
+
+export const SchablonImportResult = z.object({
+  imported_count: z.number(),
+  skipped_count: z.number(),
+  skipped_duplicates: z.array(z.string()),
+});
+export type SchablonImportResult = z.infer<typeof SchablonImportResult>;
