@@ -13,6 +13,8 @@ import { customerRoutes } from './routes/customer-routes.ts';
 import { createRouter } from './routes/router.ts';
 import { sessionRoutes, siteRoutes } from './routes/site-routes.ts';
 import { supportRoutes } from './routes/support-routes.ts';
+import { inventoryRoutes, kassationRoutes } from './routes/inventory-routes.ts';
+import { medicineRoutes, schablonImportRoutes, schablonRoutes } from './routes/medicine-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 
 export const API_BASE = '/api/v1';
@@ -27,6 +29,11 @@ export function createApi() {
   api.route('/session', sessionRoutes);
   api.route('/audit', auditRoutes);
   api.route('/support', supportRoutes);
+  api.route('/medicines', medicineRoutes);
+  api.route('/medication-schablons', schablonRoutes);
+  api.route('/medicine-templates', schablonImportRoutes);
+  api.route('/inventory', inventoryRoutes);
+  api.route('/kassation', kassationRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Medvakt API', version: '1', description: 'Läkemedelsförråd för vårdenheter' },

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCatalogue } from './services/schablon-service.ts';
 import { createTestEnv, TEST_PASSWORD, type TestEnv } from './test/harness.ts';
 
 /**
@@ -111,7 +112,63 @@ const RULES: Record<string, Rule> = {
     body: (w, scope) => ({ site_id: siteOf(w, scope) }),
   },
   'GET /api/v1/audit': { admin: 'self', site_admin: 'none', user: 'none' },
+  'GET /api/v1/medicines': self,
+  'POST /api/v1/medicines': {
+    ...managers,
+    body: (w, scope) => ({
+      name: `Nytt ${randomUUID().slice(0, 6)}`,
+      unit: 'tablett',
+      site_id: siteOf(w, scope),
+    }),
+  },
+  'PUT /api/v1/medicines/:id': { ...managers, body: () => ({ storage_requirements: 'Kylskåp' }) },
+  'DELETE /api/v1/medicines/:id': managers,
+  'GET /api/v1/medication-schablons': self,
+  'POST /api/v1/medicine-templates/import-schablons': {
+    ...managers,
+    body: (w, scope) => ({ schablon_ids: [firstSchablon()], site_id: siteOf(w, scope) }),
+  },
+  'GET /api/v1/inventory/items': self,
+  // Stock is added in the site of X-Site-Id; a template of another site is not found there.
+  'POST /api/v1/inventory/items': {
+    admin: 'own',
+    site_admin: 'own',
+    user: 'own',
+    body: (w, scope) => ({
+      medicine_template_id: scope === 'own' ? w.medA1 : w.medB1,
+      batch_number: `B-${randomUUID().slice(0, 6)}`,
+      expiry_date: '2027-01-31',
+      quantity: 5,
+    }),
+  },
+  'PUT /api/v1/inventory/items/:id': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: () => ({ notes: 'Hylla 2' }),
+  },
+  'POST /api/v1/inventory/unpack': {
+    admin: 'own',
+    site_admin: 'own',
+    user: 'none',
+    body: (w, scope) => ({
+      medicine_template_id: scope === 'own' ? w.medA1 : w.medB1,
+      batch_number: 'UPP-1',
+      expiry_date: '2027-01-31',
+      quantity: 2,
+      unit_type: 'STYCK',
+    }),
+  },
+  'POST /api/v1/kassation/initiate': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: (w, scope) => ({ inventory_item_id: scope === 'own' ? w.itemA1 : w.itemB1, quantity: 1 }),
+  },
+  'DELETE /api/v1/kassation/:id': { admin: 'all', site_admin: 'own', user: 'own' },
 };
+
+const firstSchablon = () => readCatalogue()[0]!.id;
 
 const normalise = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
 
@@ -122,13 +179,31 @@ function registeredRoutes(env: TestEnv): string[] {
   return [...new Set(keys)].sort();
 }
 
-function concretePath(path: string, w: World, scope: Scope): string {
+async function concretePath(path: string, w: World, scope: Scope): Promise<string> {
   const own = scope === 'own';
+  const kassation = path.startsWith('/api/v1/kassation/:id')
+    ? await disposal(w, own ? w.itemA1 : w.itemB1)
+    : '';
   return path
     .replace('/api/v1', '')
     .replace(/^\/users\/:id/, `/users/${own ? w.colleague.id : w.foreign.id}`)
     .replace(/^\/sites\/:id/, `/sites/${own ? w.a1 : w.b1}`)
-    .replace(/^\/customers\/:id/, `/customers/${own ? w.customerA : w.customerB}`);
+    .replace(/^\/customers\/:id/, `/customers/${own ? w.customerA : w.customerB}`)
+    .replace(/^\/medicines\/:id/, `/medicines/${own ? w.medA1 : w.medB1}`)
+    .replace(/^\/inventory\/items\/:id/, `/inventory/items/${own ? w.itemA1 : w.itemB1}`)
+    .replace(/^\/kassation\/:id/, `/kassation/${kassation}`);
+}
+
+/** A disposal started by the plain user of the world, on the given batch. */
+async function disposal(w: World, itemId: string): Promise<string> {
+  const site = itemId === w.itemA1 ? w.a1 : w.b1;
+  const actor = itemId === w.itemA1 ? w.staff : w.foreign;
+  const res = await env.request('POST', '/kassation/initiate', {
+    token: actor.token,
+    site,
+    body: { inventory_item_id: itemId, quantity: 1 },
+  });
+  return res.body.id;
 }
 
 const ROLES = ['admin', 'site_admin', 'user'] as const;
@@ -151,9 +226,13 @@ describe('permission matrix', () => {
     for (const key of Object.keys(RULES)) {
       const [method = '', path = ''] = key.split(' ');
       const rule = RULES[key]!;
-      const res = await env.request(method, concretePath(path, w, 'own') + (rule.query ?? ''), {
-        body: rule.body?.(w, 'own'),
-      });
+      const res = await env.request(
+        method,
+        (await concretePath(path, w, 'own')) + (rule.query ?? ''),
+        {
+          body: rule.body?.(w, 'own'),
+        },
+      );
       expect(res.status, key).toBe(401);
     }
   });
@@ -164,11 +243,15 @@ describe('permission matrix', () => {
       const [method = '', path = ''] = key.split(' ');
       const rule = RULES[key]!;
       for (const actor of [w.siteAdmin, w.staff]) {
-        const res = await env.request(method, concretePath(path, w, 'own') + (rule.query ?? ''), {
-          token: actor.token,
-          site: w.b1,
-          body: rule.body?.(w, 'own'),
-        });
+        const res = await env.request(
+          method,
+          (await concretePath(path, w, 'own')) + (rule.query ?? ''),
+          {
+            token: actor.token,
+            site: w.b1,
+            body: rule.body?.(w, 'own'),
+          },
+        );
         expect(res.status, key).toBe(403);
         expect(res.body.code).toBe('SITE_NOT_ALLOWED');
       }
@@ -183,11 +266,15 @@ describe('permission matrix', () => {
         for (const scope of ['own', 'foreign'] as const) {
           const w = await env.world();
           const actor = role === 'admin' ? w.admin : role === 'site_admin' ? w.siteAdmin : w.staff;
-          const res = await env.request(method, concretePath(path, w, scope) + (rule.query ?? ''), {
-            token: actor.token,
-            site: role === 'admin' ? undefined : w.a1,
-            body: rule.body?.(w, scope),
-          });
+          const res = await env.request(
+            method,
+            (await concretePath(path, w, scope)) + (rule.query ?? ''),
+            {
+              token: actor.token,
+              site: w.a1,
+              body: rule.body?.(w, scope),
+            },
+          );
           const access = rule[role];
           const label = `${key} ${role} ${scope}: ${JSON.stringify(res.body)}`;
           const allowed =

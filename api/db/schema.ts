@@ -78,6 +78,67 @@ export type AuditLogTable = {
   after_json: string | null;
 };
 
+export type MedicineTemplateTable = {
+  id: string;
+  site_id: string;
+  name: string;
+  name_key: string;
+  generic_name: string | null;
+  strength: string | null;
+  unit: string;
+  route_of_administration: string | null;
+  storage_requirements: string | null;
+  minimum_stock_level: number;
+  is_controlled_substance: Flag;
+  is_active: Flag;
+  schablon_id: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type InventoryItemTable = {
+  id: string;
+  site_id: string;
+  medicine_template_id: string;
+  batch_number: string;
+  batch_key: string;
+  expiry_date: string;
+  quantity: number;
+  unit_type: string;
+  location: string | null;
+  notes: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type KassationTable = {
+  id: string;
+  site_id: string;
+  inventory_item_id: string | null;
+  medicine_template_id: string | null;
+  medicine_name: string;
+  medicine_strength: string | null;
+  batch_number: string;
+  expiry_date: string;
+  quantity: number;
+  unit_type: string;
+  reason: string;
+  reason_description: string | null;
+  disposal_method: string | null;
+  disposal_notes: string | null;
+  status: string;
+  initiated_by: string | null;
+  initiator_name: string;
+  initiated_at: string;
+  approved_by: string | null;
+  approved_at: string | null;
+  completed_by: string | null;
+  completed_at: string | null;
+  cancelled_by: string | null;
+  cancelled_at: string | null;
+  cancel_reason: string | null;
+};
+
 export type Database = {
   customers: CustomerTable;
   sites: SiteTable;
@@ -86,6 +147,9 @@ export type Database = {
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
   audit_log: AuditLogTable;
+  medicine_templates: MedicineTemplateTable;
+  inventory_items: InventoryItemTable;
+  kassations: KassationTable;
 };
 
 export type Db = Kysely<Database>;

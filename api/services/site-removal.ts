@@ -3,7 +3,7 @@ import type { Database } from '../db/schema.ts';
 import type { ServiceContext } from './actor.ts';
 import { audit } from './audit-service.ts';
 
-export type SiteDependents = { users: number };
+export type SiteDependents = { users: number; medicines: number; stock: number };
 
 /** What ties to a site and is lost or detached when it is deleted. */
 export async function siteDependents(
@@ -15,7 +15,17 @@ export async function siteDependents(
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
     .where('site_id', '=', siteId)
     .executeTakeFirstOrThrow();
-  return { users: Number(users.n) };
+  const medicines = await db
+    .selectFrom('medicine_templates')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('site_id', '=', siteId)
+    .executeTakeFirstOrThrow();
+  const stock = await db
+    .selectFrom('inventory_items')
+    .select((eb) => eb.fn.sum('quantity').as('n'))
+    .where('site_id', '=', siteId)
+    .executeTakeFirstOrThrow();
+  return { users: Number(users.n), medicines: Number(medicines.n), stock: Number(stock.n ?? 0) };
 }
 
 /** Deletes a site inside the caller's transaction; user assignments go with it, users stay. */

@@ -176,11 +176,12 @@ export async function deleteSite(ctx: ServiceContext, id: string, force: boolean
     .executeTakeFirst();
   if (!site) throw notFound(SITE_NOT_FOUND, 'SITE_NOT_FOUND');
   const dependents = await siteDependents(ctx.db, id);
-  if (!force && dependents.users > 0) {
+  if (!force && (dependents.users > 0 || dependents.medicines > 0)) {
     // The renderer looks for the word 'medicines' to offer the forced deletion.
     throw badRequest(
-      `Enheten har ${dependents.users} kopplade användare och kan ha medicines (läkemedel) registrerade. ` +
-        'Bekräfta borttagning med force; användarna kopplas då bort från enheten.',
+      `Enheten har ${dependents.users} kopplade användare och ${dependents.medicines} medicines ` +
+        `(läkemedel) med ${dependents.stock} förpackningar i lager. Bekräfta borttagning med force: ` +
+        'användarna kopplas bort och enhetens läkemedel och lager tas bort.',
       'SITE_HAS_DEPENDENTS',
     );
   }

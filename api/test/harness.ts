@@ -190,6 +190,75 @@ export async function createTestEnv(overrides: Partial<Config> = {}) {
     return (await signAccessToken(config, { userId, sessionId }, now)).token;
   }
 
+  async function medicine(
+    siteId: string,
+    name = `Läkemedel ${randomUUID().slice(0, 6)}`,
+    options: { strength?: string; minimum?: number; controlled?: boolean } = {},
+  ) {
+    const id = randomUUID();
+    const now = clock.now().toISOString();
+    const strength = options.strength ?? '10 mg';
+    await db
+      .insertInto('medicine_templates')
+      .values({
+        id,
+        site_id: siteId,
+        name,
+        name_key: `${name.toLowerCase()}|${strength.toLowerCase()}`,
+        generic_name: null,
+        strength,
+        unit: 'tablett',
+        route_of_administration: 'oral',
+        storage_requirements: null,
+        minimum_stock_level: options.minimum ?? 0,
+        is_controlled_substance: options.controlled ? 1 : 0,
+        is_active: 1,
+        schablon_id: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return id;
+  }
+
+  async function item(
+    siteId: string,
+    templateId: string,
+    batch: string,
+    expiry: string,
+    quantity: number,
+  ) {
+    const id = randomUUID();
+    const now = clock.now().toISOString();
+    await db
+      .insertInto('inventory_items')
+      .values({
+        id,
+        site_id: siteId,
+        medicine_template_id: templateId,
+        batch_number: batch,
+        batch_key: batch.toUpperCase().replace(/\s+/g, ''),
+        expiry_date: expiry,
+        quantity,
+        unit_type: 'styck',
+        location: null,
+        notes: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    return id;
+  }
+
+  async function quantityOf(itemId: string) {
+    const row = await db
+      .selectFrom('inventory_items')
+      .select('quantity')
+      .where('id', '=', itemId)
+      .executeTakeFirst();
+    return row?.quantity;
+  }
+
   async function login(email: string, password = TEST_PASSWORD) {
     return request('POST', '/auth/login', { body: { email, password } });
   }
@@ -216,6 +285,12 @@ export async function createTestEnv(overrides: Partial<Config> = {}) {
     const colleague = await user('user', [a1]);
     const foreign = await user('user', [b1]);
     const foreignAdmin = await user('site_admin', [b1]);
+    const medA1 = await medicine(a1, 'Alvedon');
+    const medB1 = await medicine(b1, 'Alvedon');
+    const stockMedA1 = await medicine(a1, 'Morfin', { controlled: true });
+    const stockMedB1 = await medicine(b1, 'Morfin', { controlled: true });
+    const itemA1 = await item(a1, stockMedA1, 'LOT-A1', '2027-06-30', 20);
+    const itemB1 = await item(b1, stockMedB1, 'LOT-B1', '2027-06-30', 20);
     return {
       customerA,
       customerB,
@@ -228,6 +303,12 @@ export async function createTestEnv(overrides: Partial<Config> = {}) {
       colleague,
       foreign: { ...foreign, token: await tokenFor(foreign.id) },
       foreignAdmin,
+      medA1,
+      medB1,
+      stockMedA1,
+      stockMedB1,
+      itemA1,
+      itemB1,
     };
   }
 
@@ -240,6 +321,9 @@ export async function createTestEnv(overrides: Partial<Config> = {}) {
     customer,
     site,
     user,
+    medicine,
+    item,
+    quantityOf,
     tokenFor,
     login,
     auditRows,

@@ -1,0 +1,126 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { Id, SizeQuery } from '../../shared/schemas/common.ts';
+import {
+  EXPIRY_FILTERS,
+  InventoryCreateInput,
+  InventoryItem,
+  InventoryList,
+  InventoryUpdateInput,
+  UnpackInput,
+  UnpackResult,
+} from '../../shared/schemas/inventory.ts';
+import { Kassation, KassationInitiateInput } from '../../shared/schemas/kassation.ts';
+import { requireAuth } from '../http/auth-middleware.ts';
+import { serviceContext } from '../http/env.ts';
+import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
+import * as inventory from '../services/inventory-service.ts';
+import { cancelKassation, initiateKassation } from '../services/kassation-service.ts';
+import { createRouter } from './router.ts';
+
+export const inventoryRoutes = createRouter();
+inventoryRoutes.use('*', requireAuth);
+const tags = ['Lager'];
+const params = z.object({ id: Id });
+
+inventoryRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/items',
+    tags,
+    request: {
+      query: SizeQuery.extend({
+        filter: z.enum(EXPIRY_FILTERS, { error: 'Ogiltigt filter' }).optional(),
+        medicine_template_id: Id.optional(),
+        site_id: Id.optional(),
+      }),
+    },
+    responses: jsonAnswer(InventoryList, 'Lagret, det som går ut först först'),
+  }),
+  async (c) => c.json(await inventory.listInventory(serviceContext(c), c.req.valid('query')), 200),
+);
+
+inventoryRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/items',
+    tags,
+    request: jsonBody(InventoryCreateInput),
+    responses: createdAnswer(InventoryItem, 'Batchen är tillagd'),
+  }),
+  async (c) => c.json(await inventory.createItem(serviceContext(c), c.req.valid('json')), 201),
+);
+
+inventoryRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/items/{id}',
+    tags,
+    request: { params, ...jsonBody(InventoryUpdateInput) },
+    responses: jsonAnswer(InventoryItem, 'Batchen är uppdaterad'),
+  }),
+  async (c) =>
+    c.json(
+      await inventory.updateItem(serviceContext(c), c.req.valid('param').id, c.req.valid('json')),
+      200,
+    ),
+);
+
+inventoryRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/unpack',
+    tags,
+    summary: 'Lägger till i en befintlig batch eller skapar den.',
+    request: jsonBody(UnpackInput),
+    responses: {
+      ...createdAnswer(UnpackResult, 'Ny batch'),
+      ...jsonAnswer(UnpackResult, 'Tillagt i batchen'),
+    },
+  }),
+  async (c) => {
+    const result = await inventory.unpack(serviceContext(c), c.req.valid('json'));
+    return c.json(result, result.created ? 201 : 200);
+  },
+);
+
+export const kassationRoutes = createRouter();
+kassationRoutes.use('*', requireAuth);
+
+kassationRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/initiate',
+    tags: ['Kassation'],
+    request: jsonBody(KassationInitiateInput),
+    responses: createdAnswer(
+      Kassation,
+      'Kassationen är registrerad och antalet draget från lagret',
+    ),
+  }),
+  async (c) => c.json(await initiateKassation(serviceContext(c), c.req.valid('json')), 201),
+);
+
+kassationRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/{id}',
+    tags: ['Kassation'],
+    summary: 'Avbryter en kassation och lägger tillbaka antalet i batchen.',
+    request: {
+      params,
+      query: z.object({
+        reason: z.string().trim().max(500, { error: 'Orsaken får vara max 500 tecken' }).optional(),
+      }),
+    },
+    responses: jsonAnswer(Kassation, 'Kassationen är avbruten'),
+  }),
+  async (c) =>
+    c.json(
+      await cancelKassation(
+        serviceContext(c),
+        c.req.valid('param').id,
+        c.req.valid('query').reason || null,
+      ),
+      200,
+    ),
+);

@@ -1,0 +1,108 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { MessageResponse } from '../../shared/schemas/auth.ts';
+import { BooleanQuery, Id, SizeQuery } from '../../shared/schemas/common.ts';
+import {
+  MedicineCreateInput,
+  MedicineList,
+  MedicineTemplate,
+  MedicineUpdateInput,
+  SchablonImportInput,
+  SchablonImportResult,
+  SchablonList,
+} from '../../shared/schemas/medicine.ts';
+import { requireAuth } from '../http/auth-middleware.ts';
+import { serviceContext } from '../http/env.ts';
+import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
+import * as medicines from '../services/medicine-service.ts';
+import { importSchablons, listSchablons } from '../services/schablon-service.ts';
+import { createRouter } from './router.ts';
+
+export const medicineRoutes = createRouter();
+medicineRoutes.use('*', requireAuth);
+const tags = ['Läkemedel'];
+const params = z.object({ id: Id });
+
+medicineRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags,
+    request: {
+      query: SizeQuery.extend({ site_id: Id.optional(), active_only: BooleanQuery.optional() }),
+    },
+    responses: jsonAnswer(MedicineList, 'Enhetens läkemedelsmallar'),
+  }),
+  async (c) => c.json(await medicines.listMedicines(serviceContext(c), c.req.valid('query')), 200),
+);
+
+medicineRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/',
+    tags,
+    request: jsonBody(MedicineCreateInput),
+    responses: createdAnswer(MedicineTemplate, 'Läkemedlet är skapat'),
+  }),
+  async (c) => c.json(await medicines.createMedicine(serviceContext(c), c.req.valid('json')), 201),
+);
+
+medicineRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/{id}',
+    tags,
+    request: { params, ...jsonBody(MedicineUpdateInput) },
+    responses: jsonAnswer(MedicineTemplate, 'Läkemedlet är uppdaterat'),
+  }),
+  async (c) =>
+    c.json(
+      await medicines.updateMedicine(
+        serviceContext(c),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+      ),
+      200,
+    ),
+);
+
+medicineRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/{id}',
+    tags,
+    summary: 'Avvisas med 409 så länge läkemedlet har lager.',
+    request: { params },
+    responses: jsonAnswer(MessageResponse, 'Läkemedlet är borttaget'),
+  }),
+  async (c) => {
+    await medicines.deleteMedicine(serviceContext(c), c.req.valid('param').id);
+    return c.json({ detail: 'Läkemedlet är borttaget.' }, 200);
+  },
+);
+
+export const schablonRoutes = createRouter();
+schablonRoutes.use('*', requireAuth);
+export const schablonImportRoutes = createRouter();
+schablonImportRoutes.use('*', requireAuth);
+
+schablonRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags,
+    request: { query: SizeQuery },
+    responses: jsonAnswer(SchablonList, 'Färdiga läkemedelsmallar'),
+  }),
+  (c) => c.json(listSchablons(c.req.valid('query')), 200),
+);
+
+schablonImportRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/import-schablons',
+    tags,
+    request: jsonBody(SchablonImportInput),
+    responses: jsonAnswer(SchablonImportResult, 'Importresultat'),
+  }),
+  async (c) => c.json(await importSchablons(serviceContext(c), c.req.valid('json')), 200),
+);

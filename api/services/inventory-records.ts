@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { InventoryItem } from '../../shared/schemas/inventory.ts';
+import { daysBetween, expiryStatus, isLowStock } from '../../shared/stock-rules.ts';
+import type { Database } from '../db/schema.ts';
+
+/** Stock items joined with their template and the template's total at the site. */
+export function itemQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('inventory_items as i')
+    .innerJoin('medicine_templates as t', 't.id', 'i.medicine_template_id')
+    .selectAll('i')
+    .select([
+      't.name as medicine_name',
+      't.strength as medicine_strength',
+      't.unit as medicine_unit',
+      't.minimum_stock_level as medicine_minimum_stock_level',
+      't.is_controlled_substance',
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('inventory_items as all_batches')
+        .select((sub) => sub.fn.sum('all_batches.quantity').as('n'))
+        .whereRef('all_batches.medicine_template_id', '=', 'i.medicine_template_id')
+        .as('template_total'),
+    );
+}
+
+type ItemRow = Awaited<ReturnType<ReturnType<typeof itemQuery>['executeTakeFirstOrThrow']>>;
+
+export function toItem(row: ItemRow, today: string): InventoryItem {
+  const days = daysBetween(today, row.expiry_date);
+  return {
+    id: row.id,
+    site_id: row.site_id,
+    medicine_template_id: row.medicine_template_id,
+    medicine_name: row.medicine_name,
+    medicine_strength: row.medicine_strength,
+    medicine_unit: row.medicine_unit,
+    medicine_minimum_stock_level: row.medicine_minimum_stock_level,
+    is_controlled_substance: row.is_controlled_substance === 1,
+    batch_number: row.batch_number,
+    expiry_date: row.expiry_date,
+    days_until_expiry: days,
+    expiry_status: expiryStatus(days),
+    is_low_stock: isLowStock(Number(row.template_total ?? 0), row.medicine_minimum_stock_level),
+    quantity: row.quantity,
+    unit_type: row.unit_type === 'paket' ? 'paket' : 'styck',
+    location: row.location,
+    notes: row.notes,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}

@@ -1,0 +1,228 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { pageCount } from '../../shared/schemas/common.ts';
+import type {
+  MedicineCreateInput,
+  MedicineList,
+  MedicineTemplate,
+  MedicineUpdateInput,
+} from '../../shared/schemas/medicine.ts';
+import type { Database, MedicineTemplateTable } from '../db/schema.ts';
+import { conflict, notFound } from '../http/errors.ts';
+import type { ServiceContext } from './actor.ts';
+import { audit } from './audit-service.ts';
+import { canSeeSite, requireRole } from './permissions.ts';
+import { medicineKey, workingSite } from './site-scope.ts';
+import { iso } from './time.ts';
+
+const NOT_FOUND = 'Läkemedlet hittades inte.';
+
+function templateQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('medicine_templates')
+    .selectAll('medicine_templates')
+    .select((eb) =>
+      eb
+        .selectFrom('inventory_items')
+        .select((sub) => sub.fn.sum('inventory_items.quantity').as('n'))
+        .whereRef('inventory_items.medicine_template_id', '=', 'medicine_templates.id')
+        .as('total_quantity'),
+    );
+}
+
+type TemplateRow = MedicineTemplateTable & { total_quantity: number | string | bigint | null };
+
+export const toMedicine = (row: TemplateRow): MedicineTemplate => ({
+  id: row.id,
+  site_id: row.site_id,
+  name: row.name,
+  generic_name: row.generic_name,
+  strength: row.strength,
+  unit: row.unit,
+  route_of_administration: row.route_of_administration,
+  storage_requirements: row.storage_requirements,
+  minimum_stock_level: row.minimum_stock_level,
+  is_controlled_substance: row.is_controlled_substance === 1,
+  is_active: row.is_active === 1,
+  total_quantity: Number(row.total_quantity ?? 0),
+  created_at: row.created_at,
+});
+
+/** A template the actor may see, or 404 (also for another tenant's). */
+export async function findTemplate(ctx: ServiceContext, id: string): Promise<TemplateRow> {
+  const row = await templateQuery(ctx.db)
+    .where('medicine_templates.id', '=', id)
+    .executeTakeFirst();
+  if (!row || !canSeeSite(ctx.actor, row.site_id)) throw notFound(NOT_FOUND, 'MEDICINE_NOT_FOUND');
+  return row;
+}
+
+export type MedicineListQuery = {
+  page: number;
+  size: number;
+  search?: string | undefined;
+  site_id?: string | undefined;
+  active_only?: boolean | undefined;
+};
+
+export async function listMedicines(
+  ctx: ServiceContext,
+  query: MedicineListQuery,
+): Promise<MedicineList> {
+  const siteId = await workingSite(ctx, query.site_id);
+  let base = ctx.db.selectFrom('medicine_templates').where('site_id', '=', siteId);
+  if (query.active_only) base = base.where('is_active', '=', 1);
+  if (query.search) {
+    const term = `%${query.search.toLowerCase()}%`;
+    base = base.where((eb) =>
+      eb.or([
+        eb(eb.fn('lower', ['name']), 'like', term),
+        eb(eb.fn('lower', ['generic_name']), 'like', term),
+      ]),
+    );
+  }
+  const { total } = await base
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+    .executeTakeFirstOrThrow();
+  const ids = await base
+    .select('id')
+    .orderBy('name_key')
+    .orderBy('id')
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+    .execute();
+  const rows =
+    ids.length === 0
+      ? []
+      : await templateQuery(ctx.db)
+          .where(
+            'medicine_templates.id',
+            'in',
+            ids.map((r) => r.id),
+          )
+          .orderBy('name_key')
+          .orderBy('id')
+          .execute();
+  const count = Number(total);
+  return {
+    items: rows.map(toMedicine),
+    total: count,
+    page: query.page,
+    size: query.size,
+    pages: pageCount(count, query.size),
+  };
+}
+
+async function requireUniqueName(
+  ctx: ServiceContext,
+  siteId: string,
+  key: string,
+  exceptId?: string,
+) {
+  let query = ctx.db
+    .selectFrom('medicine_templates')
+    .select(['name', 'strength'])
+    .where('site_id', '=', siteId)
+    .where('name_key', '=', key);
+  if (exceptId) query = query.where('id', '!=', exceptId);
+  const existing = await query.executeTakeFirst();
+  if (existing) {
+    const label = [existing.name, existing.strength].filter(Boolean).join(' ');
+    throw conflict(`Det finns redan ett läkemedel ${label} på enheten.`, 'MEDICINE_EXISTS');
+  }
+}
+
+export async function createMedicine(
+  ctx: ServiceContext,
+  input: MedicineCreateInput,
+): Promise<MedicineTemplate> {
+  requireRole(ctx.actor, 'admin', 'site_admin');
+  const siteId = await workingSite(ctx, input.site_id);
+  const key = medicineKey(input.name, input.strength);
+  await requireUniqueName(ctx, siteId, key);
+  const now = iso(ctx.clock.now());
+  const row: MedicineTemplateTable = {
+    id: randomUUID(),
+    site_id: siteId,
+    name: input.name,
+    name_key: key,
+    generic_name: input.generic_name,
+    strength: input.strength,
+    unit: input.unit,
+    route_of_administration: input.route_of_administration,
+    storage_requirements: input.storage_requirements,
+    minimum_stock_level: input.minimum_stock_level,
+    is_controlled_substance: input.is_controlled_substance ? 1 : 0,
+    is_active: input.is_active ? 1 : 0,
+    schablon_id: null,
+    created_at: now,
+    updated_at: now,
+  };
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.insertInto('medicine_templates').values(row).execute();
+    await audit(
+      trx,
+      { ...ctx, siteId },
+      { action: 'create', entity: 'medicine', entity_id: row.id, after: row },
+    );
+  });
+  return toMedicine({ ...row, total_quantity: 0 });
+}
+
+export async function updateMedicine(
+  ctx: ServiceContext,
+  id: string,
+  input: MedicineUpdateInput,
+): Promise<MedicineTemplate> {
+  requireRole(ctx.actor, 'admin', 'site_admin');
+  const before = await findTemplate(ctx, id);
+  const { is_active, is_controlled_substance, ...rest } = input;
+  const name = input.name ?? before.name;
+  const strength = input.strength !== undefined ? input.strength : before.strength;
+  const key = medicineKey(name, strength);
+  if (key !== before.name_key) await requireUniqueName(ctx, before.site_id, key, id);
+  const change: Partial<MedicineTemplateTable> = {
+    ...rest,
+    name_key: key,
+    updated_at: iso(ctx.clock.now()),
+  };
+  if (is_active !== undefined) change.is_active = is_active ? 1 : 0;
+  if (is_controlled_substance !== undefined)
+    change.is_controlled_substance = is_controlled_substance ? 1 : 0;
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('medicine_templates').set(change).where('id', '=', id).execute();
+    await audit(
+      trx,
+      { ...ctx, siteId: before.site_id },
+      {
+        action: 'update',
+        entity: 'medicine',
+        entity_id: id,
+        before,
+        after: { ...before, ...change },
+      },
+    );
+  });
+  return toMedicine(await findTemplate(ctx, id));
+}
+
+/** Stock is never lost silently: a template with stock left is refused. */
+export async function deleteMedicine(ctx: ServiceContext, id: string): Promise<void> {
+  requireRole(ctx.actor, 'admin', 'site_admin');
+  const before = await findTemplate(ctx, id);
+  const inStock = Number(before.total_quantity ?? 0);
+  if (inStock > 0) {
+    throw conflict(
+      `${before.name} har ${inStock} i lager och kan inte tas bort. Kassera lagret först, eller inaktivera läkemedlet.`,
+      'MEDICINE_HAS_STOCK',
+    );
+  }
+  await ctx.db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('medicine_templates').where('id', '=', id).execute();
+    await audit(
+      trx,
+      { ...ctx, siteId: before.site_id },
+      { action: 'delete', entity: 'medicine', entity_id: id, before },
+    );
+  });
+}
