@@ -29,6 +29,16 @@ describe('first start', () => {
     const types = await env.db.selectFrom('customers').select('customer_type').execute();
     expect(types.map((t) => t.customer_type).sort()).toEqual(['kommun', 'region']);
     expect(await env.db.selectFrom('sites').select('id').execute()).toHaveLength(3);
+    const staff = (await env.login('sjukskoterska@medvakt.se', demo.users[2]!.password)).body;
+    const stock = await env.request('GET', '/inventory/items?size=100', {
+      token: staff.access_token,
+      site: staff.user.site_id,
+    });
+    const statuses = new Set(
+      stock.body.items.map((i: { expiry_status: string }) => i.expiry_status),
+    );
+    expect(statuses).toEqual(new Set(['expired', 'critical', 'warning', 'ok']));
+    expect(stock.body.counts.low_stock).toBeGreaterThan(0);
     expect(await bootstrap(env)).toBe('existing');
   });
 

@@ -11,6 +11,7 @@ import type { Db } from '../db/schema.ts';
 import { writeAudit, type AuditActor } from '../services/audit-service.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { iso } from '../services/time.ts';
+import { insertDemoStock } from './demo-stock.ts';
 
 const SYSTEM: AuditActor = { id: null, label: 'System (uppstart)' };
 
@@ -103,6 +104,7 @@ export async function loadDemoData(deps: AppDeps, demo: DemoData = readDemoData(
         after: row,
       });
     }
+    await insertDemoStock(trx, siteIds, deps.clock.today(), now);
     for (const [index, user] of demo.users.entries()) {
       const ids = user.sites.map((s) => siteIds.get(s) ?? '');
       const row = {

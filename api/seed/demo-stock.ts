@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { addDays } from '../../shared/stock-rules.ts';
+import type { Database } from '../db/schema.ts';
+import { readCatalogue } from '../services/schablon-service.ts';
+import { batchKey, medicineKey } from '../services/site-scope.ts';
+
+// Expiry is given in days from the day of loading, so the demo always shows every status.
+const DemoStock = z.record(
+  z.string(),
+  z.array(
+    z.object({
+      schablon: z.string(),
+      minimum: z.number().int().min(0),
+      location: z.string(),
+      batches: z.array(z.tuple([z.string(), z.number().int(), z.number().int().min(0)])),
+    }),
+  ),
+);
+
+export function readDemoStock() {
+  return DemoStock.parse(
+    JSON.parse(readFileSync(new URL('../../resources/demo/stock.json', import.meta.url), 'utf8')),
+  );
+}
+
+export async function insertDemoStock(
+  trx: Kysely<Database>,
+  siteIds: Map<string, string>,
+  today: string,
+  now: string,
+): Promise<void> {
+  const catalogue = new Map(readCatalogue().map((s) => [s.id, s]));
+  for (const [siteKey, medicines] of Object.entries(readDemoStock())) {
+    const siteId = siteIds.get(siteKey);
+    if (!siteId) throw new Error(`Demodata: okänd enhet ${siteKey}`);
+    for (const medicine of medicines) {
+      const schablon = catalogue.get(medicine.schablon);
+      if (!schablon) throw new Error(`Demodata: okänd mall ${medicine.schablon}`);
+      const templateId = randomUUID();
+      await trx
+        .insertInto('medicine_templates')
+        .values({
+          id: templateId,
+          site_id: siteId,
+          name: schablon.name,
+          name_key: medicineKey(schablon.name, schablon.strength),
+          generic_name: schablon.generic_name,
+          strength: schablon.strength,
+          unit: schablon.unit,
+          route_of_administration: schablon.route_of_administration,
+          storage_requirements: null,
+          minimum_stock_level: medicine.minimum,
+          is_controlled_substance: schablon.is_controlled_substance ? 1 : 0,
+          is_active: 1,
+          schablon_id: schablon.id,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      for (const [batch, days, quantity] of medicine.batches) {
+        await trx
+          .insertInto('inventory_items')
+          .values({
+            id: randomUUID(),
+            site_id: siteId,
+            medicine_template_id: templateId,
+            batch_number: batch,
+            batch_key: batchKey(batch),
+            expiry_date: addDays(today, days),
+            quantity,
+            unit_type: 'styck',
+            location: medicine.location,
+            notes: null,
+            created_at: now,
+            updated_at: now,
+          })
+          .execute();
+      }
+    }
+  }
+}
