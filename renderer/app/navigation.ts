@@ -7,6 +7,8 @@ import {
   UsersIcon,
   type Icon,
 } from '../components/icons.tsx';
+import { BoxIcon } from '../features/inventory/BoxIcon.tsx';
+import { PillIcon } from '../features/medicines/PillIcon.tsx';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { ALL_ROLES, roleHome } from './role-home.ts';
 
@@ -18,8 +20,13 @@ export type NavEntry = {
   to: string | ((role: RoleName) => string);
 };
 
+/** Spec 1-platform §2.2: the stock screens are in the menu for site admins and users only. */
+const STOCK_MENU_ROLES: readonly RoleName[] = ['site_admin', 'user'];
+
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'nav.dashboard', icon: HomeIcon, roles: ALL_ROLES, to: roleHome },
+  { label: 'nav.medicines', icon: PillIcon, roles: STOCK_MENU_ROLES, to: '/lakemedel' },
+  { label: 'nav.inventory', icon: BoxIcon, roles: STOCK_MENU_ROLES, to: '/inventory' },
   { label: 'nav.users', icon: UsersIcon, roles: ['admin', 'site_admin'], to: '/users' },
   { label: 'nav.customers', icon: BriefcaseIcon, roles: ['admin'], to: '/customers' },
   { label: 'nav.sites', icon: BuildingIcon, roles: ['admin'], to: '/sites' },

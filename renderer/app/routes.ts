@@ -41,6 +41,16 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
     load: async () => (await import('../pages/SitesPage.tsx')).SitesPage,
   },
   {
+    path: '/lakemedel',
+    roles: ALL_ROLES,
+    load: async () => (await import('../pages/MedicinesPage.tsx')).MedicinesPage,
+  },
+  {
+    path: '/inventory',
+    roles: ALL_ROLES,
+    load: async () => (await import('../pages/InventoryPage.tsx')).InventoryPage,
+  },
+  {
     path: '/settings',
     roles: ALL_ROLES,
     load: async () => (await import('../pages/SettingsPage.tsx')).SettingsPage,

@@ -6,6 +6,9 @@ import { shell as enShell } from './en/shell.ts';
 import { customers as enCustomers } from './en/customers.ts';
 import { sites as enSites } from './en/sites.ts';
 import { users as enUsers } from './en/users.ts';
+import { inventory as enInventory } from './en/inventory.ts';
+import { medicines as enMedicines } from './en/medicines.ts';
+import { unpack as enUnpack } from './en/unpack.ts';
 import { auth as svAuth } from './sv/auth.ts';
 import { common as svCommon } from './sv/common.ts';
 import { home as svHome } from './sv/home.ts';
@@ -14,6 +17,9 @@ import { shell as svShell } from './sv/shell.ts';
 import { customers as svCustomers } from './sv/customers.ts';
 import { sites as svSites } from './sv/sites.ts';
 import { users as svUsers } from './sv/users.ts';
+import { inventory as svInventory } from './sv/inventory.ts';
+import { medicines as svMedicines } from './sv/medicines.ts';
+import { unpack as svUnpack } from './sv/unpack.ts';
 
 // Each feature keeps its texts in i18n/sv/<feature>.ts with an English twin in i18n/en/<feature>.ts.
 export const sv = {
@@ -25,6 +31,9 @@ export const sv = {
   ...svUsers,
   ...svCustomers,
   ...svSites,
+  ...svMedicines,
+  ...svInventory,
+  ...svUnpack,
 };
 export type MessageKey = keyof typeof sv;
 export const en: Record<MessageKey, string> = {
@@ -36,6 +45,9 @@ export const en: Record<MessageKey, string> = {
   ...enUsers,
   ...enCustomers,
   ...enSites,
+  ...enMedicines,
+  ...enInventory,
+  ...enUnpack,
 };
 
 export type Language = 'sv' | 'en';

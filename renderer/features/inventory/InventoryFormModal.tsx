@@ -1,0 +1,157 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import { InventoryCreateInput, UNIT_TYPES } from '../../../shared/schemas/inventory.ts';
+import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
+import { useT } from '../../i18n/t.ts';
+import { zodValidate } from '../../lib/zod-form.ts';
+import { applyFieldErrors } from '../management/api-errors.ts';
+import { notifySuccess } from '../management/notify.ts';
+import { useMedicineOptions } from '../medicines/medicines-api.ts';
+import { UNIT_TYPE_KEYS } from './expiry.ts';
+import { useCreateItem, useUpdateItem } from './inventory-api.ts';
+import { saveErrorText, type ErrorText } from './inventory-errors.ts';
+import {
+  createBody,
+  ITEM_FIELDS,
+  itemValues,
+  medicineOptions,
+  updateBody,
+  type ItemValues,
+} from './item-form.ts';
+
+const isUnitType = (value: string | null): value is InventoryItem['unit_type'] =>
+  value !== null && (UNIT_TYPES as readonly string[]).includes(value);
+
+/** Add a batch (item null) or edit one; the medicine of an existing batch stays fixed. */
+export function InventoryFormModal({
+  item,
+  onClose,
+}: {
+  item: InventoryItem | null;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const medicines = useMedicineOptions();
+  const create = useCreateItem();
+  const update = useUpdateItem();
+  const saving = create.isPending || update.isPending;
+  const [failure, setFailure] = useState<ErrorText | null>(null);
+  const form = useForm<ItemValues>({
+    initialValues: itemValues(item),
+    validate: zodValidate(InventoryCreateInput),
+  });
+  const options = medicineOptions(medicines.data ?? [], item);
+
+  const submit = (values: ItemValues) => {
+    setFailure(null);
+    const onError = (error: unknown) => {
+      applyFieldErrors(form, error, ITEM_FIELDS);
+      setFailure(saveErrorText(error));
+    };
+    const onSuccess = (saved: InventoryItem) => {
+      const params = { name: saved.medicine_name, batch: saved.batch_number };
+      notifySuccess(t(item ? 'inventory.success.update' : 'inventory.success.create', params));
+      onClose();
+    };
+    if (item) update.mutate({ id: item.id, body: updateBody(values) }, { onSuccess, onError });
+    else create.mutate(createBody(values), { onSuccess, onError });
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={() => !saving && onClose()}
+      title={item ? t('inventory.form.editTitle') : t('inventory.form.createTitle')}
+      size="lg"
+      centered
+    >
+      <form onSubmit={form.onSubmit(submit)} noValidate>
+        <Stack>
+          {failure ? (
+            <Alert color="red" role="alert">
+              {'key' in failure ? t(failure.key) : failure.text}
+            </Alert>
+          ) : null}
+          {medicines.isError ? <Alert color="red">{t('inventory.error.medicines')}</Alert> : null}
+          <Select
+            label={t('inventory.field.medicine')}
+            placeholder={t('inventory.field.medicinePlaceholder')}
+            nothingFoundMessage={t('inventory.field.medicineNone')}
+            data={options}
+            searchable
+            required
+            disabled={item !== null}
+            data-autofocus
+            {...form.getInputProps('medicine_template_id')}
+            value={form.values.medicine_template_id || null}
+            onChange={(value: string | null) =>
+              form.setFieldValue('medicine_template_id', value ?? '')
+            }
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('inventory.field.batch')}
+              required
+              {...form.getInputProps('batch_number')}
+            />
+            <TextInput
+              label={t('inventory.field.expiry')}
+              type="date"
+              required
+              {...form.getInputProps('expiry_date')}
+            />
+            <NumberInput
+              label={t('inventory.field.quantity')}
+              min={0}
+              allowNegative={false}
+              allowDecimal={false}
+              required
+              {...form.getInputProps('quantity')}
+            />
+            <Select
+              label={t('inventory.field.unitType')}
+              data={UNIT_TYPES.map((value) => ({ value, label: t(UNIT_TYPE_KEYS[value]) }))}
+              allowDeselect={false}
+              required
+              {...form.getInputProps('unit_type')}
+              onChange={(value: string | null) => {
+                if (isUnitType(value)) form.setFieldValue('unit_type', value);
+              }}
+            />
+          </SimpleGrid>
+          <TextInput
+            label={t('inventory.field.location')}
+            placeholder={t('inventory.field.locationPlaceholder')}
+            {...form.getInputProps('location')}
+          />
+          <Textarea
+            label={t('inventory.field.notes')}
+            autosize
+            minRows={2}
+            {...form.getInputProps('notes')}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {item ? t('common.save') : t('inventory.form.create')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

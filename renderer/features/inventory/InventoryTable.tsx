@@ -1,0 +1,105 @@
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
+import { useT } from '../../i18n/t.ts';
+import { expiryText, medicineLabel, UNIT_KEYS } from './expiry.ts';
+import { StockBadges } from './StockBadges.tsx';
+
+type InventoryTableProps = {
+  items: InventoryItem[];
+  onEdit: (item: InventoryItem) => void;
+  onDispose: (item: InventoryItem) => void;
+};
+
+export function InventoryTable({ items, onEdit, onDispose }: InventoryTableProps) {
+  const t = useT();
+  return (
+    <Table.ScrollContainer minWidth={960}>
+      <Table highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('inventory.column.medicine')}</Table.Th>
+            <Table.Th>{t('inventory.column.batch')}</Table.Th>
+            <Table.Th>{t('inventory.column.quantity')}</Table.Th>
+            <Table.Th>{t('inventory.column.expiry')}</Table.Th>
+            <Table.Th>{t('inventory.column.location')}</Table.Th>
+            <Table.Th>{t('inventory.column.status')}</Table.Th>
+            <Table.Th>{t('inventory.column.actions')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => {
+            const expiry = expiryText(item.days_until_expiry);
+            const expired = item.expiry_status === 'expired';
+            const label = (action: string) =>
+              t('inventory.action.for', {
+                action,
+                name: item.medicine_name,
+                batch: item.batch_number,
+              });
+            return (
+              <Table.Tr
+                key={item.id}
+                bg={expired ? 'var(--mantine-color-default-hover)' : undefined}
+              >
+                <Table.Td>
+                  <Text fw={500}>{medicineLabel(item)}</Text>
+                  {item.is_controlled_substance ? (
+                    <Badge color="grape" size="sm" miw="max-content">
+                      {t('inventory.narcotic')}
+                    </Badge>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>
+                  <Text ff="monospace" size="sm">
+                    {item.batch_number}
+                  </Text>
+                </Table.Td>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                  {t('inventory.quantity', {
+                    quantity: item.quantity,
+                    unit: t(UNIT_KEYS[item.unit_type]),
+                  })}
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{item.expiry_date}</Text>
+                  <Text
+                    size="sm"
+                    c={expired || item.expiry_status === 'critical' ? 'red.8' : 'dimmed'}
+                  >
+                    {t(expiry.key, expiry.params)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>{item.location ?? '-'}</Table.Td>
+                <Table.Td>
+                  <StockBadges item={item} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" wrap="nowrap">
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={label(t('inventory.action.edit'))}
+                      onClick={() => onEdit(item)}
+                    >
+                      {t('inventory.action.edit')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="light"
+                      color="red"
+                      disabled={item.quantity < 1}
+                      aria-label={label(t('inventory.action.dispose'))}
+                      onClick={() => onDispose(item)}
+                    >
+                      {t('inventory.action.dispose')}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

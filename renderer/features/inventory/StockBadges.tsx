@@ -1,0 +1,26 @@
+import { Badge, Group } from '@mantine/core';
+import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
+import { useT } from '../../i18n/t.ts';
+import { EXPIRY_STATUS_COLORS, EXPIRY_STATUS_KEYS } from './expiry.ts';
+
+/** Expiry status (Utgånget dark, Kritiskt red, Varning yellow, OK green) and low stock. */
+export function StockBadges({ item }: { item: InventoryItem }) {
+  const t = useT();
+  const status = item.expiry_status;
+  return (
+    <Group gap={4} wrap="wrap">
+      <Badge
+        miw="max-content"
+        color={EXPIRY_STATUS_COLORS[status]}
+        variant={status === 'expired' || status === 'critical' ? 'filled' : 'light'}
+      >
+        {t(EXPIRY_STATUS_KEYS[status])}
+      </Badge>
+      {item.is_low_stock ? (
+        <Badge miw="max-content" color="orange" variant="outline">
+          {t('inventory.status.lowStock')}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}

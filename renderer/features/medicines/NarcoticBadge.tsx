@@ -1,0 +1,12 @@
+import { Badge } from '@mantine/core';
+import { useT } from '../../i18n/t.ts';
+
+/** The mark on narcotic-classified (controlled) medicines. */
+export function NarcoticBadge() {
+  const t = useT();
+  return (
+    <Badge miw="max-content" color="grape" variant="filled" size="sm">
+      {t('medicines.narcotic')}
+    </Badge>
+  );
+}

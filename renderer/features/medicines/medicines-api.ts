@@ -1,0 +1,91 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_PAGE_SIZE, MANAGEMENT_LIST_SIZE } from '../../../shared/constants.ts';
+import type {
+  MedicineCreateInput,
+  MedicineList,
+  MedicineTemplate,
+  MedicineUpdateInput,
+  SchablonImportInput,
+  SchablonImportResult,
+  SchablonList,
+} from '../../../shared/schemas/medicine.ts';
+import { api } from '../../api-client/client.ts';
+import { useSiteStore } from '../../stores/site.ts';
+
+export const medicinesKey = ['medicines'] as const;
+
+export function useMedicineList(filters: { page: number; search: string }) {
+  const siteId = useSiteStore((s) => s.currentSiteId);
+  return useQuery({
+    queryKey: [...medicinesKey, siteId, 'list', filters],
+    queryFn: () =>
+      api.get<MedicineList>('/medicines/', {
+        page: filters.page,
+        size: DEFAULT_PAGE_SIZE,
+        search: filters.search.trim(),
+        site_id: siteId,
+      }),
+    enabled: siteId !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The site's medicines for a dropdown (the first 100, spec §9). */
+export function useMedicineOptions() {
+  const siteId = useSiteStore((s) => s.currentSiteId);
+  return useQuery({
+    queryKey: [...medicinesKey, siteId, 'options'],
+    queryFn: () =>
+      api.get<MedicineList>('/medicines/', {
+        page: 1,
+        size: MANAGEMENT_LIST_SIZE,
+        site_id: siteId,
+      }),
+    enabled: siteId !== null,
+    select: (list) => list.items,
+  });
+}
+
+function useMedicineMutation<Vars, Answer>(call: (vars: Vars) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: medicinesKey }),
+  });
+}
+
+export const useCreateMedicine = () =>
+  useMedicineMutation((body: MedicineCreateInput) =>
+    api.post<MedicineTemplate>('/medicines/', body),
+  );
+
+export const useUpdateMedicine = () =>
+  useMedicineMutation(({ id, body }: { id: string; body: MedicineUpdateInput }) =>
+    api.put<MedicineTemplate>(`/medicines/${id}`, body),
+  );
+
+export const useDeleteMedicine = () =>
+  useMedicineMutation((medicine: MedicineTemplate) =>
+    api.delete<unknown>(`/medicines/${medicine.id}`),
+  );
+
+export function useSchablonList(search: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['schablons', search.trim()],
+    queryFn: () =>
+      api.get<SchablonList>('/medication-schablons', {
+        page: 1,
+        size: MANAGEMENT_LIST_SIZE,
+        search: search.trim(),
+      }),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The list refresh is left to the dialog, which waits 2 s before closing (spec §9). */
+export const useImportSchablons = () =>
+  useMutation({
+    mutationFn: (body: SchablonImportInput) =>
+      api.post<SchablonImportResult>('/medicine-templates/import-schablons', body),
+  });
