@@ -1,0 +1,182 @@
+import { LOGIN_THROTTLE } from '../../../shared/constants.ts';
+import { EVERYONE, link, steps, text, tip, ui, type GuideSection } from './guide-model.ts';
+
+export const signIn: GuideSection = {
+  id: 'logga-in',
+  title: 'Logga in och välj enhet',
+  roles: EVERYONE,
+  blocks: [
+    text(
+      'Du loggar in med ditt eget konto. Dela aldrig inloggning med en kollega: all aktivitet loggas i ditt namn.',
+    ),
+    steps(
+      [
+        'Skriv din e-postadress i fältet ',
+        ui('E-post'),
+        ' och ditt lösenord i fältet ',
+        ui('Lösenord'),
+        '.',
+      ],
+      [
+        'Tryck på ',
+        ui('Logga in'),
+        '. Du kommer till din startsida; ',
+        ui('Översikt'),
+        ' i menyn leder alltid tillbaka dit.',
+      ],
+      [
+        'Arbetar du på flera enheter väljer du enhet i listan ',
+        ui('Välj site att arbeta med'),
+        ' högst upp på sidan. Allt du ser och gör gäller den valda enheten tills du byter. Har du bara en enhet står dess namn där i stället.',
+      ],
+      [
+        'Tryck på ',
+        ui('Logga ut'),
+        ' när du är klar. På den gemensamma datorn i läkemedelsrummet ska du alltid logga ut, så att nästa person inte arbetar i ditt namn.',
+      ],
+    ),
+    text(
+      'Du loggas också ut automatiskt efter en stunds inaktivitet. Hur lång stund väljer du under ',
+      ui('Inställningar'),
+      ' vid ',
+      ui('Logga ut automatiskt efter inaktivitet'),
+      '. En inloggning gäller högst ett arbetspass; sedan loggar du in igen.',
+    ),
+    tip(
+      `Efter ${LOGIN_THROTTLE.maxFailures} misslyckade försök låses e-postadressen i ${LOGIN_THROTTLE.windowMinutes} minuter. Läs mer under `,
+      link('Utelåst?', '/support#utelast'),
+      '.',
+    ),
+  ],
+};
+
+export const profile: GuideSection = {
+  id: 'profil',
+  title: 'Din profil och ditt lösenord',
+  roles: EVERYONE,
+  blocks: [
+    text(
+      'Under ',
+      ui('Inställningar'),
+      ' ändrar du ',
+      ui('Förnamn'),
+      ', ',
+      ui('Efternamn'),
+      ' och ',
+      ui('Mobilnummer'),
+      ' och trycker på ',
+      ui('Spara profil'),
+      '. E-postadressen används för inloggning och kan inte ändras här; be din enhetsadmin om den behöver ändras.',
+    ),
+    text(
+      'Under ',
+      ui('Byt lösenord'),
+      ' fyller du i ',
+      ui('Nuvarande lösenord'),
+      ', ',
+      ui('Nytt lösenord'),
+      ' och ',
+      ui('Bekräfta nytt lösenord'),
+      '. Lösenordet ska ha minst 8 tecken med stor och liten bokstav, en siffra och ett specialtecken. Dina inloggningar på andra datorer avslutas när du byter.',
+    ),
+    text(
+      'Under ',
+      ui('Inställningar i den här webbläsaren'),
+      ' väljer du språk, tema och tid till automatisk utloggning. De gäller bara den dator du sitter vid.',
+    ),
+  ],
+};
+
+export const scanning: GuideSection = {
+  id: 'uttag-och-aterlamning',
+  title: 'Ta ut och lägga tillbaka med skanner eller kamera',
+  roles: EVERYONE,
+  comingSoon: true,
+  blocks: [
+    text(
+      'Varje läkemedel har en QR-kod på hyllkanten eller förpackningen (se ',
+      link('Skriva ut QR-koder', '#qr-koder'),
+      '). När du skannar koden visas läkemedlet på skärmen ',
+      ui('QR-kodskanning'),
+      ', och du väljer om du vill se saldot, ta ut eller lägga tillbaka.',
+    ),
+    steps(
+      [
+        'Håll handskannern mot QR-koden eller mot förpackningens streckkod (GS1 DataMatrix). Du behöver inte klicka i något fält först; skärmen uppfattar skanningen ändå.',
+      ],
+      ['Kontrollera att rätt läkemedel och styrka visas.'],
+      [
+        'Välj att ta ut eller lägga tillbaka, välj batch och ange antal. Lägger du tillbaka en batch som inte finns i listan anger du batchnummer och utgångsdatum.',
+      ],
+      ['Bekräfta. Resultatet visas en kort stund, sedan är skärmen redo för nästa skanning.'],
+    ),
+    text(
+      'Du kan inte ta ut fler än som finns i lagret; då visas ',
+      ui('Inte tillräckligt med lager'),
+      '. Hur många du får ta ut åt gången bestäms av enhetens ',
+      ui('Uttag limit'),
+      '. Känns koden inte igen visas ',
+      ui('Ogiltig QR-kod'),
+      '; skriv då ut en ny etikett eller be din enhetsadmin kontrollera läkemedlet.',
+    ),
+    text(
+      'Med kamera: på en dator eller surfplatta trycker du på kameraknappen på skanningsskärmen och håller koden framför kameran. Med en mobiltelefon kan du skanna hyllans QR-kod med telefonens kamera; då öppnas en sida för just det läkemedlet där du kan ta ut eller lägga tillbaka.',
+    ),
+    tip('Alla uttag och återlämningar loggas med ditt namn och tidpunkt.'),
+  ],
+};
+
+export const unpacking: GuideSection = {
+  id: 'uppackning',
+  title: 'Packa upp en leverans',
+  roles: EVERYONE,
+  blocks: [
+    text(
+      'Registrera varje leverans i lagret, så att Medvakt kan varna i god tid innan något går ut. Välj först rätt enhet högst upp.',
+    ),
+    steps(
+      [
+        'Enhetsadmin och administratörer öppnar användarportalen (adressen /user) och fyller i formuläret ',
+        ui('Packa upp läkemedel'),
+        '.',
+      ],
+      [
+        'Välj ',
+        ui('Läkemedel'),
+        ' bland enhetens läkemedelsmallar. Saknas det läggs det till under ',
+        link('Läkemedel och mallar', '#lakemedelsmallar'),
+        '.',
+      ],
+      [
+        'Fyll i ',
+        ui('Batchnummer'),
+        ' och ',
+        ui('Utgångsdatum'),
+        ' exakt som de står på förpackningen.',
+      ],
+      [
+        'Ange ',
+        ui('Antal'),
+        ' och ',
+        ui('Enhetstyp'),
+        ' (',
+        ui('Styck'),
+        ' eller ',
+        ui('Paket'),
+        '), och gärna ',
+        ui('Plats'),
+        ', till exempel skåp och hylla.',
+      ],
+      ['Tryck på ', ui('Packa upp'), '. Finns batchen redan läggs antalet till på den.'],
+    ),
+    text(
+      'All personal kan också lägga till en batch under ',
+      ui('Lager'),
+      ' med ',
+      ui('Lägg till i lager'),
+      '. Där säger Medvakt ifrån om batchnumret redan finns för läkemedlet; ändra då den befintliga raden med ',
+      ui('Redigera'),
+      ' i stället.',
+    ),
+  ],
+};

@@ -1,0 +1,155 @@
+import { OPERATOR, link, list, steps, text, tip, ui, type GuideSection } from './guide-model.ts';
+
+export const customers: GuideSection = {
+  id: 'kunder',
+  title: 'Kunder',
+  roles: OPERATOR,
+  blocks: [
+    text(
+      'Under ',
+      ui('Kunder'),
+      ' (',
+      ui('Kundhantering'),
+      ') finns regioner, kommuner och privata vårdgivare som använder Medvakt.',
+    ),
+    steps(
+      ['Tryck på ', ui('Ny kund'), '.'],
+      [
+        'Fyll i ',
+        ui('Namn'),
+        ' och ',
+        ui('Kundtyp'),
+        ' (',
+        ui('Region'),
+        ', ',
+        ui('Kommun'),
+        ' eller ',
+        ui('Privat'),
+        '), kontaktuppgifter, ',
+        ui('Faktureringsadress'),
+        ' och ',
+        ui('Månadspris per enhet (kr)'),
+        ' (förval 900 kr).',
+      ],
+      ['Tryck på ', ui('Skapa kund'), '.'],
+    ),
+    text(
+      'Tar du bort en kund med ',
+      ui('Ta bort'),
+      ' tas kundens enheter bort samtidigt och användarna kopplas bort från dem. Det går inte att ångra. Ska kunden bara pausas öppnar du ',
+      ui('Redigera'),
+      ' och slår av ',
+      ui('Aktiv'),
+      ' i stället.',
+    ),
+  ],
+};
+
+export const sites: GuideSection = {
+  id: 'enheter',
+  title: 'Enheter',
+  roles: OPERATOR,
+  blocks: [
+    text(
+      'Under ',
+      ui('Enheter'),
+      ' (',
+      ui('Enhetshantering'),
+      ') skapar och ändrar du kundernas vårdenheter. Kunden faktureras per enhet och månad.',
+    ),
+    steps(
+      ['Tryck på ', ui('Ny enhet'), '.'],
+      [
+        'Välj ',
+        ui('Kund'),
+        ' och fyll i ',
+        ui('Namn'),
+        ', ',
+        ui('Adress'),
+        ' och kontaktuppgifter.',
+      ],
+      [
+        'Under ',
+        ui('Gränser och varningar'),
+        ' anger du ',
+        ui('Uttag limit'),
+        ' (högsta antal per uttag, 1–100), ',
+        ui('Tillägg limit'),
+        ' (1–10), ',
+        ui('Varningsdagar'),
+        ' (förval 30) och ',
+        ui('Kritiska varningsdagar'),
+        ' (förval 7).',
+      ],
+      ['Tryck på ', ui('Skapa enhet'), '.'],
+    ),
+    text(
+      'En enhet med användare tas bort först när du bekräftar ',
+      ui('Koppla bort användare och ta bort'),
+      '. Användarna finns kvar men kopplas bort från enheten. Personal kopplas till enheter under ',
+      link('Användare', '#anvandare'),
+      '.',
+    ),
+  ],
+};
+
+export const passwordReset: GuideSection = {
+  id: 'losenord',
+  title: 'Nytt lösenord åt en användare',
+  roles: OPERATOR,
+  blocks: [
+    text(
+      'Bara administratörer kan sätta ett nytt lösenord åt någon annan. Ingen kan se ett lösenord, inte heller supporten.',
+    ),
+    steps(
+      ['Öppna ', ui('Användare'), ' och tryck på ', ui('Lösenord'), ' på personens rad.'],
+      [
+        'Skriv ett ',
+        ui('Nytt lösenord'),
+        ' som följer lösenordsreglerna och tryck på ',
+        ui('Spara lösenord'),
+        '.',
+      ],
+      [
+        'Personen loggas ut överallt och loggar in med det nya lösenordet. Be hen byta till ett eget under ',
+        ui('Inställningar'),
+        '.',
+      ],
+    ),
+    tip(
+      'Kontrollera vem du talar med innan du sätter ett nytt lösenord, till exempel genom att ringa tillbaka till enhetens nummer.',
+    ),
+  ],
+};
+
+export const recallMonitor: GuideSection = {
+  id: 'indragningsbevakning',
+  title: 'Bevaka indragningar',
+  roles: OPERATOR,
+  comingSoon: true,
+  blocks: [
+    text(
+      'Under ',
+      ui('Withdrawal Monitor'),
+      ' (',
+      ui('Läkemedelsindragningar'),
+      ') ser du de indragningar från Läkemedelsverket som Medvakt har hämtat, med produktnamn, batchnummer och utgångsdatum.',
+    ),
+    list(
+      ['Sök på läkemedelsnamn eller batchnummer och tryck på ', ui('Sök'), '.'],
+      [
+        'Tryck på ',
+        ui('Uppdatera RSS'),
+        ' för att hämta nya indragningar direkt i stället för att vänta på nästa automatiska kontroll.',
+      ],
+      [
+        'En indragning som träffar en batch i en enhets lager visas för enheten i panelen ',
+        ui('INDRAGNINGAR'),
+        ' (se ',
+        link('INDRAGNING', '#indragning'),
+        ').',
+      ],
+      ['Finns inget att visa står det ', ui('Inga indragningar hittades'), '.'],
+    ),
+  ],
+};

@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest';
+import { sv } from '../../i18n/catalogue.ts';
+import { GUIDE } from './guide.ts';
+import type { GuideBlock, GuideSection, Inline, Line } from './guide-model.ts';
+
+/**
+ * Verbatim spec texts (spec/1-platform.md, spec/2-stock.md) of screens that are not built yet.
+ * When a screen is built its texts enter the Swedish catalogue: move them out of this list then.
+ */
+const NOT_YET_BUILT = [
+  'QR-kodskanning',
+  'Inte tillräckligt med lager',
+  'Ogiltig QR-kod',
+  'VARNINGAR',
+  'Inga läkemedel närmar sig utgångsdatum',
+  'INDRAGNINGAR',
+  'Omedelbar åtgärd krävs',
+  'Automatisk kontroll var 2:e minut',
+  'Inga aktiva återkallelser',
+  'Kassation',
+  'Kunde inte återställa läkemedlet. Försök igen.',
+  'Välj en anläggning för att visa kassationsdata',
+  'Rapporter',
+  'Behörighet saknas',
+  'QR-koder',
+  'Koder per sida',
+  'Narkotikaklassade läkemedel',
+  'Generera QR-koder PDF',
+  'Genererar PDF...',
+  'PDF genererad framgångsrikt',
+  'Ladda ner igen',
+  'Varningar',
+  'Withdrawal Monitor',
+  'Läkemedelsindragningar',
+  'Uppdatera RSS',
+  'Inga indragningar hittades',
+];
+
+/** Anchors other pages and people may link to (/help#kassation). */
+const TOPICS = [
+  'logga-in',
+  'uttag-och-aterlamning',
+  'uppackning',
+  'utgangsdatum',
+  'varningspanelen',
+  'indragning',
+  'kassation',
+  'angra-kassation',
+  'qr-koder',
+  'anvandare',
+  'varningar',
+  'rapporter',
+  'kunder',
+  'enheter',
+  'indragningsbevakning',
+] as const;
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A catalogue value with placeholders ('Utgått för {days} dagar sedan') matches the guide's
+ * spelling of it ('Utgått för N dagar sedan'); values that are mostly placeholders match nothing.
+ */
+function catalogueMatcher(value: string): (text: string) => boolean {
+  if (!value.includes('{')) return (text) => text === value;
+  const literal = value.replace(/\{\w+\}/g, '').replace(/[^\p{L}]/gu, '');
+  if (literal.length < 4) return () => false;
+  const pattern = new RegExp(
+    `^${value
+      .split(/\{\w+\}/)
+      .map(escape)
+      .join('\\S+')}$`,
+    'u',
+  );
+  return (text) => pattern.test(text);
+}
+
+const matchers = Object.values(sv).map(catalogueMatcher);
+const inCatalogue = (text: string) => matchers.some((matches) => matches(text));
+
+function linesOf(block: GuideBlock): readonly Line[] {
+  switch (block.kind) {
+    case 'text':
+    case 'tip':
+      return [block.line];
+    case 'steps':
+    case 'list':
+      return block.items;
+    case 'table':
+      return block.rows.flat();
+    case 'badges':
+      return block.samples.flatMap((sample) => [[sample.label], sample.meaning]);
+  }
+}
+
+const inlinesOf = (section: GuideSection): Inline[] => section.blocks.flatMap(linesOf).flat();
+const uiTextsOf = (section: GuideSection) =>
+  inlinesOf(section).flatMap((part) =>
+    typeof part !== 'string' && part.kind === 'ui' ? [part.text] : [],
+  );
+
+const sections = GUIDE.flatMap((chapter) => chapter.sections);
+
+describe('the help guide', () => {
+  it.each(sections.map((s) => [s.id, s] as const))(
+    'names only texts the app shows or the spec gives for a coming screen (%s)',
+    (_id, section) => {
+      const unknown = uiTextsOf(section).filter(
+        (text) => !inCatalogue(text) && !NOT_YET_BUILT.includes(text),
+      );
+      expect(unknown, 'not in the Swedish catalogue nor in NOT_YET_BUILT').toEqual([]);
+    },
+  );
+
+  it('marks every section about a screen that is not built yet as coming soon', () => {
+    const pretending = sections
+      .filter((section) => !section.comingSoon)
+      .flatMap((section) =>
+        uiTextsOf(section)
+          .filter((text) => !inCatalogue(text))
+          .map((text) => `${section.id}: ${text}`),
+      );
+    expect(pretending).toEqual([]);
+  });
+
+  it('drops the coming-soon note once every text of a section is in the app', () => {
+    const built = sections
+      .filter((section) => section.comingSoon && uiTextsOf(section).every(inCatalogue))
+      .map((section) => section.id);
+    expect(built, 'check these sections against the built screens and drop comingSoon').toEqual([]);
+  });
+
+  it('keeps NOT_YET_BUILT to texts that a coming-soon section still names', () => {
+    const coming = new Set(sections.filter((s) => s.comingSoon).flatMap(uiTextsOf));
+    expect(NOT_YET_BUILT.filter((text) => !coming.has(text))).toEqual([]);
+  });
+
+  it('shows badge samples as their screen text with a number for N', () => {
+    const samples = sections
+      .flatMap((section) => section.blocks)
+      .flatMap((block) => (block.kind === 'badges' ? block.samples : []));
+    expect(samples.length).toBeGreaterThan(0);
+    for (const sample of samples) {
+      const pattern = new RegExp(`^${escape(sample.label.text).replace(/\bN\b/g, '\\d+')}$`);
+      expect(sample.example).toMatch(pattern);
+    }
+  });
+
+  it('has unique anchors that links inside the guide can reach', () => {
+    const ids = [...GUIDE.map((chapter) => chapter.id), ...sections.map((section) => section.id)];
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z][a-z0-9-]*$/);
+    const targets = sections
+      .flatMap(inlinesOf)
+      .flatMap((part) => (typeof part !== 'string' && part.kind === 'link' ? [part.to] : []))
+      .filter((to) => to.startsWith('#'))
+      .map((to) => to.slice(1));
+    expect(targets.filter((id) => !ids.includes(id))).toEqual([]);
+  });
+
+  it('has a section for every topic of the guide', () => {
+    const ids = sections.map((section) => section.id);
+    expect(ids).toEqual(expect.arrayContaining([...TOPICS]));
+  });
+});

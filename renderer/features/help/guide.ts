@@ -1,0 +1,40 @@
+import { disposal, expiry, qrSheets, recall, restore, warningPanel } from './guide-stock.ts';
+import { profile, scanning, signIn, unpacking } from './guide-everyone.ts';
+import type { GuideChapter } from './guide-model.ts';
+import { medicineList, reports, users, warnings } from './guide-managers.ts';
+import { customers, passwordReset, recallMonitor, sites } from './guide-operator.ts';
+
+/** The whole guide on /help, one chapter per role; section ids are the page's anchors. */
+export const GUIDE: readonly GuideChapter[] = [
+  {
+    id: 'all-personal',
+    title: 'För all personal',
+    intro: 'Det här gäller alla som arbetar i Medvakt, oavsett roll.',
+    sections: [
+      signIn,
+      scanning,
+      unpacking,
+      expiry,
+      warningPanel,
+      recall,
+      disposal,
+      restore,
+      qrSheets,
+      profile,
+    ],
+  },
+  {
+    id: 'for-enhetsadmin',
+    title: 'För enhetsadmin',
+    intro:
+      'Enhetsadmin ansvarar för en eller flera enheter: personalen, läkemedelslistan, varningarna och uppföljningen av kassationer.',
+    sections: [users, medicineList, warnings, reports],
+  },
+  {
+    id: 'for-administrator',
+    title: 'För administratörer (drift)',
+    intro:
+      'Administratören sköter driften för alla kunder: kunder, enheter, lösenord och bevakningen av indragningar.',
+    sections: [customers, sites, passwordReset, recallMonitor],
+  },
+];
