@@ -1,4 +1,4 @@
-import { Anchor, Code, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Code, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { useT } from '../i18n/t.ts';
 
@@ -16,9 +16,14 @@ export function RouteError() {
       <Stack>
         <Title order={1}>{t('error.route.title')}</Title>
         <Text>{t('error.route.text')}</Text>
+        <Text>{t('error.route.hint')}</Text>
         {detail && <Code block>{detail}</Code>}
-        {/* A full reload, so a broken chunk or state is fetched anew. */}
-        <Anchor href="/">{t('error.route.home')}</Anchor>
+        {/* Full reloads, so a broken chunk or state is fetched anew. */}
+        <Group gap="lg">
+          <Button onClick={() => window.location.reload()}>{t('error.route.reload')}</Button>
+          <Anchor href="/">{t('error.route.home')}</Anchor>
+          <Anchor href="/support">{t('login.support')}</Anchor>
+        </Group>
       </Stack>
     </Container>
   );

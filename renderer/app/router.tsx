@@ -2,12 +2,17 @@ import { createBrowserRouter, redirect, type RouteObject } from 'react-router-do
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
-import { SIGNED_IN_ROUTES } from './routes.ts';
+import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes.ts';
 
 const signedInRoutes: RouteObject[] = SIGNED_IN_ROUTES.map((route) => ({
   path: route.path,
   element: <RequireAuth roles={route.roles} />,
   children: [{ index: true, lazy: async () => ({ Component: await route.load() }) }],
+}));
+
+const publicRoutes: RouteObject[] = PUBLIC_ROUTES.map((route) => ({
+  path: route.path,
+  lazy: async () => ({ Component: await route.load() }),
 }));
 
 export const routes: RouteObject[] = [
@@ -31,8 +36,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      // Screens not built yet land here too; the signed-in visitor is then sent to their home.
-      { path: '*', loader: () => redirect('/') },
+      ...publicRoutes,
     ],
   },
 ];

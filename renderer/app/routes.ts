@@ -56,3 +56,22 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
     load: async () => (await import('../pages/SettingsPage.tsx')).SettingsPage,
   },
 ];
+
+/** A page anyone may open without signing in; its code is loaded when first visited. */
+export type PublicRoute = { path: string; load: () => Promise<ComponentType> };
+
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  {
+    path: '/help',
+    load: async () => (await import('../pages/HelpPage.tsx')).HelpPage,
+  },
+  {
+    path: '/support',
+    load: async () => (await import('../pages/SupportPage.tsx')).SupportPage,
+  },
+  {
+    // Every other address, including spec screens that are not built yet.
+    path: '*',
+    load: async () => (await import('../pages/NotFoundPage.tsx')).NotFoundPage,
+  },
+];

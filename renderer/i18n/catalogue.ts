@@ -1,5 +1,8 @@
 import { auth as enAuth } from './en/auth.ts';
 import { common as enCommon } from './en/common.ts';
+import { errors as enErrors } from './en/errors.ts';
+import { help as enHelp } from './en/help.ts';
+import { support as enSupport } from './en/support.ts';
 import { home as enHome } from './en/home.ts';
 import { settings as enSettings } from './en/settings.ts';
 import { shell as enShell } from './en/shell.ts';
@@ -11,6 +14,9 @@ import { medicines as enMedicines } from './en/medicines.ts';
 import { unpack as enUnpack } from './en/unpack.ts';
 import { auth as svAuth } from './sv/auth.ts';
 import { common as svCommon } from './sv/common.ts';
+import { errors as svErrors } from './sv/errors.ts';
+import { help as svHelp } from './sv/help.ts';
+import { support as svSupport } from './sv/support.ts';
 import { home as svHome } from './sv/home.ts';
 import { settings as svSettings } from './sv/settings.ts';
 import { shell as svShell } from './sv/shell.ts';
@@ -25,6 +31,9 @@ import { unpack as svUnpack } from './sv/unpack.ts';
 export const sv = {
   ...svCommon,
   ...svAuth,
+  ...svHelp,
+  ...svSupport,
+  ...svErrors,
   ...svShell,
   ...svHome,
   ...svSettings,
@@ -39,6 +48,9 @@ export type MessageKey = keyof typeof sv;
 export const en: Record<MessageKey, string> = {
   ...enCommon,
   ...enAuth,
+  ...enHelp,
+  ...enSupport,
+  ...enErrors,
   ...enShell,
   ...enHome,
   ...enSettings,
