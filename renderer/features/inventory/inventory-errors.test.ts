@@ -10,7 +10,7 @@ import {
 
 const http = (
   status: number,
-  detail = MESSAGES.fallback,
+  detail: string = MESSAGES.fallback,
   code: string | null = null,
   paths: string[] = [],
 ) =>
