@@ -3,7 +3,8 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   root: 'renderer',
-  base: './',
+  // Absolute asset paths, so deep client routes (/scan/a/b) load their scripts.
+  base: '/',
   plugins: [react()],
   build: {
     outDir: '../dist/renderer',

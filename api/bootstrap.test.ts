@@ -90,6 +90,7 @@ describe('serving the renderer', () => {
     });
     const asset = await app.request('/assets/app.js');
     expect(await asset.text()).toContain('medvakt');
+    expect((await app.request('/assets/finns-inte.js')).status).toBe(404);
     for (const path of ['/', '/users', '/site-admin']) {
       const page = await app.request(path);
       expect(page.status, path).toBe(200);

@@ -163,9 +163,7 @@ for (const role of ['admin', 'site_admin', 'user'] as const) {
   });
 }
 
-// The renderer is built with relative asset paths (base './'), so below a nested unknown path the
-// server answers the scripts' requests with index.html and the page stays blank.
-test.fixme('an unknown address two levels deep shows the not-found page too', async ({ page }) => {
+test('an unknown address two levels deep shows the not-found page too', async ({ page }) => {
   await page.goto('/finns-inte/heller');
   await expect(page.getByRole('heading', { level: 1, name: 'Sidan finns inte' })).toBeVisible();
 });

@@ -87,14 +87,6 @@ test('an anonymous visitor goes to login and comes back after signing in', async
   await expect(entry(page, 'Användare')).toHaveAttribute('aria-current', 'page');
 });
 
-test('an unknown address leads home', async ({ page }) => {
-  await page.goto('/finns-inte');
-  await expect(page).toHaveURL(/\/$/);
-  await login(page, 'admin');
-  await page.goto('/finns-inte');
-  await expect(page).toHaveURL(/\/admin$/);
-});
-
 test('the guard shows "Laddar..." while the session loads', async ({ page }) => {
   await login(page, 'admin');
   await page.route('**/api/v1/auth/me', async (route) => {

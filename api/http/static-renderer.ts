@@ -11,6 +11,8 @@ export function mountRenderer(app: Hono<AppEnv>, rendererDir: string): void {
   const indexHtml = readFileSync(indexFile, 'utf8');
   const root = relative(process.cwd(), rendererDir) || '.';
   app.use('/assets/*', serveStatic({ root }));
+  // A missing script must fail loudly, not arrive as index.html.
+  app.get('/assets/*', (c) => c.text('Filen finns inte.', 404));
   app.use('*', serveStatic({ root, rewriteRequestPath: (p) => (p === '/' ? '/__none__' : p) }));
   app.get('*', (c) => c.html(indexHtml));
 }

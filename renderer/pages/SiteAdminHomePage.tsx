@@ -1,4 +1,5 @@
-import { Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { HomeHeader } from '../components/HomeHeader.tsx';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
@@ -10,6 +11,12 @@ export function SiteAdminHomePage() {
   return (
     <Stack gap="lg">
       <HomeHeader subtitle={scope} />
+      {/* The unpack form lives on the user portal (spec 2.6); unit managers have no menu entry there. */}
+      <Group>
+        <Button component={Link} to="/user" variant="light">
+          {t('home.siteAdmin.unpackLink')}
+        </Button>
+      </Group>
     </Stack>
   );
 }
