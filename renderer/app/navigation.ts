@@ -1,14 +1,14 @@
 import type { RoleName } from '../../shared/constants.ts';
 import {
   BriefcaseIcon,
+  BoxIcon,
   BuildingIcon,
   HomeIcon,
+  PillIcon,
   SettingsIcon,
   UsersIcon,
   type Icon,
 } from '../components/icons.tsx';
-import { BoxIcon } from '../features/inventory/BoxIcon.tsx';
-import { PillIcon } from '../features/medicines/PillIcon.tsx';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { ALL_ROLES, roleHome } from './role-home.ts';
 

@@ -76,3 +76,8 @@ export const EyeOffIcon = outline([
   'M14.1 14.1a3 3 0 1 1-4.2-4.2',
   'M1 1l22 22',
 ]);
+export const PillIcon = outline([
+  'M10.5 20.5l10-10a4.95 4.95 0 0 0-7-7l-10 10a4.95 4.95 0 0 0 7 7z',
+  'M8.5 8.5l7 7',
+]);
+export const BoxIcon = outline(['M21 8l-9-5-9 5v8l9 5 9-5z', 'M3 8l9 5 9-5', 'M12 13v8']);
