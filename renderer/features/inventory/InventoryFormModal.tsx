@@ -26,8 +26,8 @@ import {
   createBody,
   ITEM_FIELDS,
   itemValues,
-  medicineOptions,
   updateBody,
+  withItemMedicine,
   type ItemValues,
 } from './item-form.ts';
 
@@ -52,7 +52,7 @@ export function InventoryFormModal({
     initialValues: itemValues(item),
     validate: zodValidate(InventoryCreateInput),
   });
-  const options = medicineOptions(medicines.data ?? [], item);
+  const options = withItemMedicine(medicines.data ?? [], item);
 
   const submit = (values: ItemValues) => {
     setFailure(null);

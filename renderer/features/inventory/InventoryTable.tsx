@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
 import { useT } from '../../i18n/t.ts';
+import { NarcoticBadge } from '../medicines/NarcoticBadge.tsx';
 import { expiryText, medicineLabel, UNIT_KEYS } from './expiry.ts';
 import { StockBadges } from './StockBadges.tsx';
 
@@ -43,11 +44,7 @@ export function InventoryTable({ items, onEdit, onDispose }: InventoryTableProps
               >
                 <Table.Td>
                   <Text fw={500}>{medicineLabel(item)}</Text>
-                  {item.is_controlled_substance ? (
-                    <Badge color="grape" size="sm" miw="max-content">
-                      {t('inventory.narcotic')}
-                    </Badge>
-                  ) : null}
+                  {item.is_controlled_substance ? <NarcoticBadge /> : null}
                 </Table.Td>
                 <Table.Td>
                   <Text ff="monospace" size="sm">

@@ -10,7 +10,7 @@ import type {
 import type { Kassation, KassationInitiateInput } from '../../../shared/schemas/kassation.ts';
 import { api } from '../../api-client/client.ts';
 import { useSiteStore } from '../../stores/site.ts';
-import { medicinesKey } from '../medicines/medicines-api.ts';
+import { medicineListsKey } from '../medicines/medicines-api.ts';
 
 export type InventoryFilter = (typeof EXPIRY_FILTERS)[number];
 
@@ -36,7 +36,7 @@ export function useInventoryList(filters: {
   });
 }
 
-/** Stock changes move the medicines' totals too, so both lists reload. */
+/** Stock changes move the medicines' totals too, so both lists reload (not the dropdown). */
 export function useStockMutation<Vars, Answer>(call: (vars: Vars) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -44,7 +44,7 @@ export function useStockMutation<Vars, Answer>(call: (vars: Vars) => Promise<Ans
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: inventoryKey }),
-        queryClient.invalidateQueries({ queryKey: medicinesKey }),
+        queryClient.invalidateQueries({ queryKey: medicineListsKey }),
       ]),
   });
 }

@@ -3,7 +3,7 @@ import {
   InventoryUpdateInput,
   type InventoryItem,
 } from '../../../shared/schemas/inventory.ts';
-import type { MedicineTemplate } from '../../../shared/schemas/medicine.ts';
+import type { MedicineOption } from '../medicines/medicines-api.ts';
 
 export type ItemValues = {
   medicine_template_id: string;
@@ -43,20 +43,11 @@ export const updateBody = ({
   ...values
 }: ItemValues): InventoryUpdateInput => InventoryUpdateInput.parse(values);
 
-type Option = { value: string; label: string };
-
-export const medicineOption = (medicine: MedicineTemplate): Option => ({
-  value: medicine.id,
-  label: [medicine.name, medicine.strength, medicine.unit].filter(Boolean).join(' '),
-});
-
 /** The site's medicines, plus the edited item's own when it is not among the first 100. */
-export function medicineOptions(
-  medicines: MedicineTemplate[],
+export function withItemMedicine(
+  options: MedicineOption[],
   item: InventoryItem | null,
-): Option[] {
-  const options = medicines.map(medicineOption);
-  if (item && !options.some((o) => o.value === item.medicine_template_id))
-    options.unshift({ value: item.medicine_template_id, label: item.medicine_name });
-  return options;
+): MedicineOption[] {
+  if (!item || options.some((o) => o.value === item.medicine_template_id)) return options;
+  return [{ value: item.medicine_template_id, label: item.medicine_name }, ...options];
 }

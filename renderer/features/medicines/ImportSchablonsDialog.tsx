@@ -29,8 +29,8 @@ export function ImportSchablonsDialog({
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [result, setResult] = useState<SchablonImportResult | null>(null);
   const [failure, setFailure] = useState<Failure | null>(null);
-  const all = useSchablonList('', true);
-  const list = useSchablonList(debouncedSearch, true);
+  const all = useSchablonList('');
+  const list = useSchablonList(debouncedSearch);
   const importing = useImportSchablons();
   const shown = list.data?.schablons ?? [];
 

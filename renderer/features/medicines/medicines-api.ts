@@ -13,11 +13,21 @@ import { api } from '../../api-client/client.ts';
 import { useSiteStore } from '../../stores/site.ts';
 
 export const medicinesKey = ['medicines'] as const;
+/** The paged lists, whose stock totals move with every stock change. */
+export const medicineListsKey = [...medicinesKey, 'list'] as const;
+
+export type MedicineOption = { value: string; label: string };
+
+const toOptions = (list: MedicineList): MedicineOption[] =>
+  list.items.map((medicine) => ({
+    value: medicine.id,
+    label: [medicine.name, medicine.strength, medicine.unit].filter(Boolean).join(' '),
+  }));
 
 export function useMedicineList(filters: { page: number; search: string }) {
   const siteId = useSiteStore((s) => s.currentSiteId);
   return useQuery({
-    queryKey: [...medicinesKey, siteId, 'list', filters],
+    queryKey: [...medicineListsKey, siteId, filters],
     queryFn: () =>
       api.get<MedicineList>('/medicines/', {
         page: filters.page,
@@ -30,11 +40,11 @@ export function useMedicineList(filters: { page: number; search: string }) {
   });
 }
 
-/** The site's medicines for a dropdown (the first 100, spec §9). */
+/** The site's medicines as dropdown options (the first 100, spec §9). */
 export function useMedicineOptions() {
   const siteId = useSiteStore((s) => s.currentSiteId);
   return useQuery({
-    queryKey: [...medicinesKey, siteId, 'options'],
+    queryKey: [...medicinesKey, 'options', siteId],
     queryFn: () =>
       api.get<MedicineList>('/medicines/', {
         page: 1,
@@ -42,7 +52,7 @@ export function useMedicineOptions() {
         site_id: siteId,
       }),
     enabled: siteId !== null,
-    select: (list) => list.items,
+    select: toOptions,
   });
 }
 
@@ -69,7 +79,7 @@ export const useDeleteMedicine = () =>
     api.delete<unknown>(`/medicines/${medicine.id}`),
   );
 
-export function useSchablonList(search: string, enabled: boolean) {
+export function useSchablonList(search: string) {
   return useQuery({
     queryKey: ['schablons', search.trim()],
     queryFn: () =>
@@ -78,7 +88,6 @@ export function useSchablonList(search: string, enabled: boolean) {
         size: MANAGEMENT_LIST_SIZE,
         search: search.trim(),
       }),
-    enabled,
     placeholderData: keepPreviousData,
   });
 }

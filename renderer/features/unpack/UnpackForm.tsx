@@ -19,7 +19,6 @@ import { useFlashMessage } from '../../components/use-flash-message.ts';
 import { useT } from '../../i18n/t.ts';
 import { useSiteStore } from '../../stores/site.ts';
 import { UNIT_KEYS } from '../inventory/expiry.ts';
-import { medicineOption } from '../inventory/item-form.ts';
 import { useMedicineOptions } from '../medicines/medicines-api.ts';
 import { useUnpack } from './unpack-api.ts';
 import {
@@ -84,7 +83,7 @@ export function UnpackForm() {
                   label={t('unpack.field.medicine')}
                   placeholder={t('unpack.field.medicinePlaceholder')}
                   nothingFoundMessage={t('unpack.field.medicineNone')}
-                  data={(medicines.data ?? []).map(medicineOption)}
+                  data={medicines.data ?? []}
                   searchable
                   required
                   {...form.getInputProps('medicine_template_id')}
