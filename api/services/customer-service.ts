@@ -16,6 +16,7 @@ import { requireRole } from './permissions.ts';
 import { removeSite } from './site-removal.ts';
 import { siteQuery, toSite } from './site-records.ts';
 import { iso } from './time.ts';
+import { containsText } from './search.ts';
 
 const CUSTOMER_NOT_FOUND = 'Kunden hittades inte.';
 
@@ -58,39 +59,21 @@ export async function listCustomers(
   query: PerPageQuery & { customer_type?: CustomerType | undefined },
 ): Promise<CustomerList> {
   requireRole(ctx.actor, 'admin');
-  let base = ctx.db.selectFrom('customers');
+  let base = customerQuery(ctx.db);
   if (query.search) {
-    const term = `%${query.search.toLowerCase()}%`;
-    base = base.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['customers.name']), 'like', term),
-        eb(eb.fn('lower', ['customers.contact_email']), 'like', term),
-      ]),
-    );
+    base = base.where(containsText(['customers.name', 'customers.contact_email'], query.search));
   }
   if (query.customer_type) base = base.where('customers.customer_type', '=', query.customer_type);
   const { total } = await base
+    .clearSelect()
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
     .executeTakeFirstOrThrow();
-  const ids = await base
-    .select('customers.id')
+  const rows = await base
     .orderBy('customers.name')
     .orderBy('customers.id')
     .limit(query.per_page)
     .offset((query.page - 1) * query.per_page)
     .execute();
-  const rows =
-    ids.length === 0
-      ? []
-      : await customerQuery(ctx.db)
-          .where(
-            'customers.id',
-            'in',
-            ids.map((r) => r.id),
-          )
-          .orderBy('customers.name')
-          .orderBy('customers.id')
-          .execute();
   const count = Number(total);
   return {
     customers: rows.map(toCustomer),

@@ -14,6 +14,7 @@ import { audit } from './audit-service.ts';
 import { canSeeSite, requireRole } from './permissions.ts';
 import { medicineKey, workingSite } from './site-scope.ts';
 import { iso } from './time.ts';
+import { containsText } from './search.ts';
 
 const NOT_FOUND = 'Läkemedlet hittades inte.';
 
@@ -70,39 +71,23 @@ export async function listMedicines(
   query: MedicineListQuery,
 ): Promise<MedicineList> {
   const siteId = await workingSite(ctx, query.site_id);
-  let base = ctx.db.selectFrom('medicine_templates').where('site_id', '=', siteId);
-  if (query.active_only) base = base.where('is_active', '=', 1);
+  let base = templateQuery(ctx.db).where('medicine_templates.site_id', '=', siteId);
+  if (query.active_only) base = base.where('medicine_templates.is_active', '=', 1);
   if (query.search) {
-    const term = `%${query.search.toLowerCase()}%`;
-    base = base.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['name']), 'like', term),
-        eb(eb.fn('lower', ['generic_name']), 'like', term),
-      ]),
+    base = base.where(
+      containsText(['medicine_templates.name', 'medicine_templates.generic_name'], query.search),
     );
   }
   const { total } = await base
+    .clearSelect()
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
     .executeTakeFirstOrThrow();
-  const ids = await base
-    .select('id')
-    .orderBy('name_key')
-    .orderBy('id')
+  const rows = await base
+    .orderBy('medicine_templates.name_key')
+    .orderBy('medicine_templates.id')
     .limit(query.size)
     .offset((query.page - 1) * query.size)
     .execute();
-  const rows =
-    ids.length === 0
-      ? []
-      : await templateQuery(ctx.db)
-          .where(
-            'medicine_templates.id',
-            'in',
-            ids.map((r) => r.id),
-          )
-          .orderBy('name_key')
-          .orderBy('id')
-          .execute();
   const count = Number(total);
   return {
     items: rows.map(toMedicine),

@@ -9,6 +9,8 @@ export async function workingSite(ctx: ServiceContext, explicit?: string | null)
   const siteId = explicit ?? ctx.siteId;
   if (!siteId) throw badRequest(NO_SITE, 'NO_SITE');
   if (!canSeeSite(ctx.actor, siteId)) throw notFound('Enheten hittades inte.', 'SITE_NOT_FOUND');
+  // The X-Site-Id was already looked up by the auth middleware.
+  if (siteId === ctx.siteId) return siteId;
   const site = await ctx.db
     .selectFrom('sites')
     .select('id')

@@ -12,10 +12,11 @@ import type { SiteTable } from '../db/schema.ts';
 import { badRequest, invalid, notFound } from '../http/errors.ts';
 import type { ServiceContext } from './actor.ts';
 import { audit } from './audit-service.ts';
-import { requireRole, requireVisibleSite, visibleSiteIds } from './permissions.ts';
+import { canSeeSite, requireRole, requireVisibleSite, visibleSiteIds } from './permissions.ts';
 import { removeSite, siteDependents } from './site-removal.ts';
 import { siteQuery, toSite } from './site-records.ts';
 import { iso } from './time.ts';
+import { containsText } from './search.ts';
 
 const SITE_NOT_FOUND = 'Enheten hittades inte.';
 
@@ -33,16 +34,10 @@ function visibleSites(ctx: ServiceContext) {
 
 export async function listSites(ctx: ServiceContext, query: SiteListQuery): Promise<SiteList> {
   let base = visibleSites(ctx);
-  if (query.search) {
-    const term = `%${query.search.toLowerCase()}%`;
-    base = base.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['sites.name']), 'like', term),
-        eb(eb.fn('lower', ['sites.address']), 'like', term),
-        eb(eb.fn('lower', ['customers.name']), 'like', term),
-      ]),
+  if (query.search)
+    base = base.where(
+      containsText(['sites.name', 'sites.address', 'customers.name'], query.search),
     );
-  }
   if (query.customer_id) base = base.where('sites.customer_id', '=', query.customer_id);
   if (query.status === 'active') base = base.where('sites.is_active', '=', 1);
   if (query.status === 'inactive') base = base.where('sites.is_active', '=', 0);
@@ -230,24 +225,39 @@ export async function currentUserSites(ctx: ServiceContext): Promise<Site[]> {
   return rows.map(toSite);
 }
 
-export async function getSessionSite(ctx: ServiceContext): Promise<{ site_id: string | null }> {
+/** Whether the site is one the actor may work in: active, and theirs unless they are admin. */
+async function isAvailableSite(ctx: ServiceContext, siteId: string): Promise<boolean> {
+  if (!canSeeSite(ctx.actor, siteId)) return false;
+  const site = await ctx.db
+    .selectFrom('sites')
+    .select('id')
+    .where('id', '=', siteId)
+    .where('is_active', '=', 1)
+    .executeTakeFirst();
+  return site !== undefined;
+}
+
+async function storedSessionSite(ctx: ServiceContext): Promise<string | null> {
   const row = await ctx.db
     .selectFrom('users')
     .select('current_site_id')
     .where('id', '=', ctx.actor.id)
     .executeTakeFirst();
-  const siteId = row?.current_site_id ?? null;
-  if (siteId === null) return { site_id: null };
-  const available = await currentUserSites(ctx);
-  return { site_id: available.some((s) => s.id === siteId) ? siteId : null };
+  return row?.current_site_id ?? null;
 }
 
+export async function getSessionSite(ctx: ServiceContext): Promise<{ site_id: string | null }> {
+  const siteId = await storedSessionSite(ctx);
+  return { site_id: siteId && (await isAvailableSite(ctx, siteId)) ? siteId : null };
+}
+
+/** Remembers the chosen site; choosing the site already chosen writes nothing. */
 export async function setSessionSite(
   ctx: ServiceContext,
   siteId: string,
 ): Promise<{ site_id: string }> {
-  const available = await currentUserSites(ctx);
-  if (!available.some((s) => s.id === siteId)) throw notFound(SITE_NOT_FOUND, 'SITE_NOT_FOUND');
+  if (!(await isAvailableSite(ctx, siteId))) throw notFound(SITE_NOT_FOUND, 'SITE_NOT_FOUND');
+  if ((await storedSessionSite(ctx)) === siteId) return { site_id: siteId };
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')

@@ -20,6 +20,7 @@ import { isAdmin, requireRole } from './permissions.ts';
 import { existingSiteIds, siteQuery, toSite } from './site-records.ts';
 import { auditView, loadUser, siteIdsOf, toUsers } from './user-records.ts';
 import { iso } from './time.ts';
+import { containsText } from './search.ts';
 
 const USER_NOT_FOUND = 'Användaren hittades inte.';
 const ONLY_PLAIN_USERS = 'Site-administratörer kan endast skapa vanliga användare';
@@ -98,16 +99,10 @@ export async function listUsers(
 ): Promise<UserList> {
   requireRole(ctx.actor, 'admin', 'site_admin');
   let base = visibleUsers(ctx);
-  if (query.search) {
-    const term = `%${query.search.toLowerCase()}%`;
-    base = base.where((eb) =>
-      eb.or([
-        eb(eb.fn('lower', ['users.email']), 'like', term),
-        eb(eb.fn('lower', ['users.first_name']), 'like', term),
-        eb(eb.fn('lower', ['users.last_name']), 'like', term),
-      ]),
+  if (query.search)
+    base = base.where(
+      containsText(['users.email', 'users.first_name', 'users.last_name'], query.search),
     );
-  }
   if (query.role) base = base.where('users.role', '=', query.role);
   const { total } = await base
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))

@@ -28,7 +28,8 @@ export const BatchNumber = z
 
 export const MAX_ITEM_QUANTITY = 100_000;
 
-const quantity = (min: number) =>
+/** A whole number of packs or pieces, from `min` up to MAX_ITEM_QUANTITY. */
+export const Quantity = (min: number) =>
   z
     .number({ error: 'Antal måste vara ett tal' })
     .int({ error: 'Antal måste vara ett heltal' })
@@ -84,7 +85,7 @@ export const InventoryCreateInput = z.object({
   medicine_template_id: z.uuid({ error: 'Läkemedel krävs' }),
   batch_number: BatchNumber,
   expiry_date: ExpiryDate,
-  quantity: quantity(0),
+  quantity: Quantity(0),
   unit_type: UnitType.default('styck'),
   location: optionalText(100, 'Plats'),
   notes: optionalText(1000, 'Anteckning'),
@@ -94,7 +95,7 @@ export type InventoryCreateInput = z.infer<typeof InventoryCreateInput>;
 export const InventoryUpdateInput = z.object({
   batch_number: BatchNumber.optional(),
   expiry_date: ExpiryDate.optional(),
-  quantity: quantity(0).optional(),
+  quantity: Quantity(0).optional(),
   unit_type: UnitType.optional(),
   location: optionalText(100, 'Plats').optional(),
   notes: optionalText(1000, 'Anteckning').optional(),
@@ -105,7 +106,7 @@ export const UnpackInput = z.object({
   medicine_template_id: z.uuid({ error: 'Läkemedel krävs' }),
   batch_number: BatchNumber,
   expiry_date: ExpiryDate,
-  quantity: quantity(1).default(1),
+  quantity: Quantity(1).default(1),
   unit_type: UnitType.default('styck'),
   location: optionalText(100, 'Plats'),
   notes: optionalText(1000, 'Anteckning'),

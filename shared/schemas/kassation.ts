@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Id, optionalText } from './common.ts';
+import { Quantity } from './inventory.ts';
 
 export const DISPOSAL_REASONS = [
   'expired',
@@ -22,11 +23,7 @@ export const KASSATION_STATUSES = ['initiated', 'approved', 'completed', 'cancel
 
 export const KassationInitiateInput = z.object({
   inventory_item_id: z.uuid({ error: 'Ogiltig lagerartikel' }),
-  quantity: z
-    .number({ error: 'Antal måste vara ett tal' })
-    .int({ error: 'Antal måste vara ett heltal' })
-    .min(1, { error: 'Antal måste vara minst 1' })
-    .max(100_000, { error: 'Antal får vara max 100 000' }),
+  quantity: Quantity(1),
   reason: z.enum(DISPOSAL_REASONS, { error: 'Välj en orsak' }).default('expired'),
   reason_description: optionalText(500, 'Beskrivning'),
   disposal_notes: optionalText(1000, 'Anteckning'),
