@@ -1,7 +1,6 @@
 export const STORAGE_KEYS = {
   accessToken: 'access_token',
   currentSiteId: 'currentSiteId',
-  returnTo: 'medvakt.returnTo',
   localSettings: 'medvakt.settings',
 } as const;
 

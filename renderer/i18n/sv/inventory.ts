@@ -42,7 +42,6 @@ export const inventory = {
   'inventory.status.warning': EXPIRY_STATUS_LABELS.warning,
   'inventory.status.ok': EXPIRY_STATUS_LABELS.ok,
   'inventory.status.lowStock': 'Lågt lager',
-  'inventory.narcotic': 'Narkotika',
   'inventory.action.edit': 'Redigera',
   'inventory.action.dispose': 'Kassera',
   'inventory.action.for': '{action} {name} batch {batch}',
