@@ -7,7 +7,8 @@ import { Email } from '../../shared/schemas/common.ts';
 import { StrongPassword } from '../../shared/schemas/password.ts';
 import { Role } from '../../shared/schemas/user.ts';
 import type { AppDeps } from '../deps.ts';
-import type { Db } from '../db/schema.ts';
+import type { Kysely } from 'kysely';
+import type { Database, Db } from '../db/schema.ts';
 import { writeAudit, type AuditActor } from '../services/audit-service.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { iso } from '../services/time.ts';
@@ -106,32 +107,10 @@ export async function loadDemoData(deps: AppDeps, demo: DemoData = readDemoData(
     }
     await insertDemoStock(trx, siteIds, deps.clock.today(), now);
     for (const [index, user] of demo.users.entries()) {
-      const ids = user.sites.map((s) => siteIds.get(s) ?? '');
-      const row = {
-        id: randomUUID(),
-        email: user.email,
-        password_hash: hashes[index] ?? '',
-        first_name: user.first_name,
-        last_name: user.last_name,
-        role: user.role,
-        mobile_phone: null,
-        is_active: 1 as const,
-        last_login: null,
-        current_site_id: ids[0] ?? null,
-        created_at: now,
-        updated_at: now,
-      };
-      await trx.insertInto('users').values(row).execute();
-      if (ids.length > 0)
-        await trx
-          .insertInto('user_sites')
-          .values(ids.map((site_id) => ({ user_id: row.id, site_id })))
-          .execute();
-      await writeAudit(trx, deps.clock.now(), SYSTEM, {
-        action: 'create',
-        entity: 'user',
-        entity_id: row.id,
-        after: { email: row.email, role: row.role, site_ids: ids },
+      await insertSeedUser(trx, deps.clock.now(), {
+        ...user,
+        passwordHash: hashes[index] ?? '',
+        siteIds: user.sites.map((s) => siteIds.get(s) ?? ''),
       });
     }
   });
@@ -149,29 +128,60 @@ export async function createFirstAdmin(
       `ADMIN_PASSWORD: ${parsedPassword.error.issues[0]?.message ?? 'ogiltigt lösenord'}`,
     );
   }
-  const now = iso(deps.clock.now());
-  const row = {
-    id: randomUUID(),
-    email: parsedEmail,
-    password_hash: await hashPassword(parsedPassword.data),
-    first_name: 'Admin',
-    last_name: 'Medvakt',
-    role: 'admin',
-    mobile_phone: null,
-    is_active: 1 as const,
-    last_login: null,
-    current_site_id: null,
-    created_at: now,
-    updated_at: now,
-  };
-  await deps.db.transaction().execute(async (trx) => {
-    await trx.insertInto('users').values(row).execute();
-    await writeAudit(trx, deps.clock.now(), SYSTEM, {
-      action: 'create',
-      entity: 'user',
-      entity_id: row.id,
-      after: { email: row.email, role: row.role },
-    });
+  const passwordHash = await hashPassword(parsedPassword.data);
+  await deps.db.transaction().execute((trx) =>
+    insertSeedUser(trx, deps.clock.now(), {
+      email: parsedEmail,
+      passwordHash,
+      first_name: 'Admin',
+      last_name: 'Medvakt',
+      role: 'admin',
+      siteIds: [],
+    }),
+  );
+}
+
+type SeedUser = {
+  email: string;
+  passwordHash: string;
+  first_name: string;
+  last_name: string;
+  role: string;
+  siteIds: string[];
+};
+
+/** One user with their sites and the audit row saying the system created them. */
+async function insertSeedUser(trx: Kysely<Database>, at: Date, user: SeedUser): Promise<void> {
+  const now = iso(at);
+  const id = randomUUID();
+  await trx
+    .insertInto('users')
+    .values({
+      id,
+      email: user.email,
+      password_hash: user.passwordHash,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      role: user.role,
+      mobile_phone: null,
+      is_active: 1,
+      last_login: null,
+      current_site_id: user.siteIds[0] ?? null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  if (user.siteIds.length > 0) {
+    await trx
+      .insertInto('user_sites')
+      .values(user.siteIds.map((site_id) => ({ user_id: id, site_id })))
+      .execute();
+  }
+  await writeAudit(trx, at, SYSTEM, {
+    action: 'create',
+    entity: 'user',
+    entity_id: id,
+    after: { email: user.email, role: user.role, site_ids: user.siteIds },
   });
 }
 

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { addDays } from '../../shared/stock-rules.ts';
 import type { Database } from '../db/schema.ts';
-import { readCatalogue } from '../services/schablon-service.ts';
-import { batchKey, medicineKey } from '../services/site-scope.ts';
+import { readCatalogue, templateFromSchablon } from '../services/schablon-service.ts';
+import { batchKey } from '../services/site-scope.ts';
 
 // Expiry is given in days from the day of loading, so the demo always shows every status.
 const DemoStock = z.record(
@@ -39,34 +39,15 @@ export async function insertDemoStock(
     for (const medicine of medicines) {
       const schablon = catalogue.get(medicine.schablon);
       if (!schablon) throw new Error(`Demodata: okänd mall ${medicine.schablon}`);
-      const templateId = randomUUID();
-      await trx
-        .insertInto('medicine_templates')
-        .values({
-          id: templateId,
-          site_id: siteId,
-          name: schablon.name,
-          name_key: medicineKey(schablon.name, schablon.strength),
-          generic_name: schablon.generic_name,
-          strength: schablon.strength,
-          unit: schablon.unit,
-          route_of_administration: schablon.route_of_administration,
-          storage_requirements: null,
-          minimum_stock_level: medicine.minimum,
-          is_controlled_substance: schablon.is_controlled_substance ? 1 : 0,
-          is_active: 1,
-          schablon_id: schablon.id,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
+      const template = templateFromSchablon(schablon, siteId, now, medicine.minimum);
+      await trx.insertInto('medicine_templates').values(template).execute();
       for (const [batch, days, quantity] of medicine.batches) {
         await trx
           .insertInto('inventory_items')
           .values({
             id: randomUUID(),
             site_id: siteId,
-            medicine_template_id: templateId,
+            medicine_template_id: template.id,
             batch_number: batch,
             batch_key: batchKey(batch),
             expiry_date: addDays(today, days),

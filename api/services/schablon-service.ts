@@ -47,6 +47,32 @@ export function listSchablons(query: {
   return { schablons: matching.slice(start, start + query.size), total: matching.length };
 }
 
+/** A site's own template made from a ready-made one. */
+export function templateFromSchablon(
+  schablon: Schablon,
+  siteId: string,
+  now: string,
+  minimumStockLevel = 0,
+): MedicineTemplateTable {
+  return {
+    id: randomUUID(),
+    site_id: siteId,
+    name: schablon.name,
+    name_key: medicineKey(schablon.name, schablon.strength),
+    generic_name: schablon.generic_name,
+    strength: schablon.strength,
+    unit: schablon.unit,
+    route_of_administration: schablon.route_of_administration,
+    storage_requirements: null,
+    minimum_stock_level: minimumStockLevel,
+    is_controlled_substance: schablon.is_controlled_substance ? 1 : 0,
+    is_active: 1,
+    schablon_id: schablon.id,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /** Imports into the site; a template already there with the same name and strength is skipped. */
 export async function importSchablons(
   ctx: ServiceContext,
@@ -79,23 +105,7 @@ export async function importSchablons(
       continue;
     }
     taken.add(key);
-    rows.push({
-      id: randomUUID(),
-      site_id: siteId,
-      name: schablon.name,
-      name_key: key,
-      generic_name: schablon.generic_name,
-      strength: schablon.strength,
-      unit: schablon.unit,
-      route_of_administration: schablon.route_of_administration,
-      storage_requirements: null,
-      minimum_stock_level: 0,
-      is_controlled_substance: schablon.is_controlled_substance ? 1 : 0,
-      is_active: 1,
-      schablon_id: schablon.id,
-      created_at: now,
-      updated_at: now,
-    });
+    rows.push(templateFromSchablon(schablon, siteId, now));
   }
   if (rows.length > 0) {
     await ctx.db.transaction().execute(async (trx) => {
