@@ -1,4 +1,4 @@
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { CustomerTypeName } from '../../shared/constants.ts';
@@ -10,6 +10,7 @@ import { CustomersTable } from '../features/customers/CustomersTable.tsx';
 import { useCustomerList } from '../features/customers/customers-api.ts';
 import { useCustomerDeletion } from '../features/customers/useCustomerDeletion.ts';
 import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
+import { ListResult } from '../features/management/ListResult.tsx';
 import { PageHeader } from '../features/management/PageHeader.tsx';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
@@ -51,23 +52,20 @@ export function CustomersPage() {
           {deletion.failure}
         </Alert>
       ) : null}
-      {list.isPending ? <Loader aria-label={t('app.loading')} /> : null}
-      {list.isSuccess && customers.length === 0 ? (
-        <Text c="dimmed">{t('customers.empty')}</Text>
-      ) : null}
-      {customers.length > 0 ? (
+      <ListResult
+        query={list}
+        shown={customers.length}
+        total={total}
+        emptyText={t('customers.empty')}
+        countText={t('customers.count', { shown: customers.length, total })}
+      >
         <CustomersTable
           customers={customers}
           canDelete={isAdmin}
           onEdit={(customer) => setEditing({ customer })}
           onDelete={deletion.ask}
         />
-      ) : null}
-      {total > customers.length ? (
-        <Text size="sm" c="dimmed">
-          {t('customers.count', { shown: customers.length, total })}
-        </Text>
-      ) : null}
+      </ListResult>
       {editing ? (
         <CustomerFormModal
           key={editing.customer?.id ?? 'new'}

@@ -1,9 +1,10 @@
-import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { Site } from '../../shared/schemas/site.ts';
 import { useCustomerList } from '../features/customers/customers-api.ts';
 import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
+import { ListResult } from '../features/management/ListResult.tsx';
 import { PageHeader } from '../features/management/PageHeader.tsx';
 import { SiteFilters } from '../features/sites/SiteFilters.tsx';
 import { SiteFormModal } from '../features/sites/SiteFormModal.tsx';
@@ -27,6 +28,7 @@ export function SitesPage() {
   const total = list.data?.total ?? 0;
   const customerRows = customers.data?.customers ?? [];
   const pending = deletion.pending;
+  const force = pending?.step === 'force';
 
   return (
     <Stack>
@@ -47,16 +49,15 @@ export function SitesPage() {
           {deletion.failure}
         </Alert>
       ) : null}
-      {list.isPending ? <Loader aria-label={t('app.loading')} /> : null}
-      {list.isSuccess && sites.length === 0 ? <Text c="dimmed">{t('sites.empty')}</Text> : null}
-      {sites.length > 0 ? (
+      <ListResult
+        query={list}
+        shown={sites.length}
+        total={total}
+        emptyText={t('sites.empty')}
+        countText={t('sites.count', { shown: sites.length, total })}
+      >
         <SitesTable sites={sites} onEdit={(site) => setEditing({ site })} onDelete={deletion.ask} />
-      ) : null}
-      {total > sites.length ? (
-        <Text size="sm" c="dimmed">
-          {t('sites.count', { shown: sites.length, total })}
-        </Text>
-      ) : null}
+      </ListResult>
       {editing ? (
         <SiteFormModal
           key={editing.site?.id ?? 'new'}
@@ -67,21 +68,15 @@ export function SitesPage() {
       ) : null}
       <ConfirmModal
         opened={pending !== null}
-        title={pending?.step === 'force' ? t('sites.delete.forceTitle') : t('sites.delete.title')}
-        confirmLabel={
-          pending?.step === 'force'
-            ? t('sites.delete.forceButton')
-            : t('sites.delete.confirmButton')
-        }
+        title={force ? t('sites.delete.forceTitle') : t('sites.delete.title')}
+        confirmLabel={force ? t('sites.delete.forceButton') : t('sites.delete.confirmButton')}
         danger
         loading={deletion.deleting}
         onConfirm={deletion.confirm}
         onCancel={deletion.cancel}
       >
         {pending
-          ? pending.step === 'force'
-            ? t('sites.delete.force', { name: pending.site.name })
-            : t('sites.delete.confirm', { name: pending.site.name })
+          ? t(force ? 'sites.delete.force' : 'sites.delete.confirm', { name: pending.site.name })
           : ''}
       </ConfirmModal>
     </Stack>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { RoleName } from '../../shared/constants.ts';
 import type { User } from '../../shared/schemas/user.ts';
 import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
+import { ListResult } from '../features/management/ListResult.tsx';
 import { PageHeader } from '../features/management/PageHeader.tsx';
 import { PasswordResetModal } from '../features/users/PasswordResetModal.tsx';
 import { UserCreateForm } from '../features/users/UserCreateForm.tsx';
@@ -66,23 +67,20 @@ export function UsersPage() {
         </Alert>
       ) : null}
       {list.isError ? <Alert color="red">{t('users.error.load')}</Alert> : null}
-      {list.isPending ? <Loader aria-label={t('app.loading')} /> : null}
-      {list.isSuccess && users.length === 0 ? <Text c="dimmed">{t('users.empty')}</Text> : null}
-      {users.length > 0 ? (
-        <>
-          <UsersTable
-            users={users}
-            actor={actor}
-            busyUserId={actions.togglingUserId}
-            onAction={onAction}
-          />
-          {total > users.length ? (
-            <Text size="sm" c="dimmed">
-              {t('users.count', { shown: users.length, total })}
-            </Text>
-          ) : null}
-        </>
-      ) : null}
+      <ListResult
+        query={list}
+        shown={users.length}
+        total={total}
+        emptyText={t('users.empty')}
+        countText={t('users.count', { shown: users.length, total })}
+      >
+        <UsersTable
+          users={users}
+          actor={actor}
+          busyUserId={actions.togglingUserId}
+          onAction={onAction}
+        />
+      </ListResult>
       {dialog?.kind === 'edit' ? (
         <UserEditModal
           key={dialog.user.id}

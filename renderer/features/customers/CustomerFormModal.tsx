@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Group, NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { PRICE_PER_SITE_SEK, type CustomerTypeName } from '../../../shared/constants.ts';
@@ -18,6 +7,7 @@ import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { applyFieldErrors, detailOrMessage } from '../management/api-errors.ts';
 import { blankToNull } from '../management/format.ts';
+import { FormModal } from '../management/FormModal.tsx';
 import { notifySuccess } from '../management/notify.ts';
 import { useCreateCustomer, useUpdateCustomer } from './customers-api.ts';
 import { customerTypeOptions, isCustomerType } from './customer-types.ts';
@@ -101,71 +91,60 @@ export function CustomerFormModal({
   };
 
   return (
-    <Modal
-      opened
-      onClose={() => !saving && onClose()}
+    <FormModal
       title={customer ? t('customers.edit.title') : t('customers.create.title')}
+      submitLabel={customer ? t('common.save') : t('customers.create.submit')}
+      saving={saving}
+      failure={failure}
+      onSubmit={form.onSubmit(submit)}
+      onClose={onClose}
       size="lg"
-      centered
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack>
-          {failure ? <Alert color="red">{failure}</Alert> : null}
-          <TextInput
-            label={t('customers.field.name')}
-            required
-            data-autofocus
-            {...form.getInputProps('name')}
-          />
-          <Select
-            label={t('customers.field.type')}
-            data={customerTypeOptions(t)}
-            allowDeselect={false}
-            required
-            {...form.getInputProps('customer_type')}
-            onChange={(value: string | null) => {
-              if (isCustomerType(value)) form.setFieldValue('customer_type', value);
-            }}
-          />
-          <Group grow align="flex-start">
-            <TextInput
-              label={t('customers.field.email')}
-              type="email"
-              {...form.getInputProps('contact_email')}
-            />
-            <TextInput
-              label={t('customers.field.phone')}
-              type="tel"
-              {...form.getInputProps('contact_phone')}
-            />
-          </Group>
-          <Textarea
-            label={t('customers.field.billingAddress')}
-            autosize
-            minRows={2}
-            {...form.getInputProps('billing_address')}
-          />
-          <NumberInput
-            label={t('customers.field.price')}
-            min={0}
-            decimalScale={2}
-            thousandSeparator=" "
-            {...form.getInputProps('monthly_price_sek')}
-          />
-          <Switch
-            label={t('customers.field.active')}
-            {...form.getInputProps('is_active', { type: 'checkbox' })}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {customer ? t('common.save') : t('customers.create.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('customers.field.name')}
+        required
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      <Select
+        label={t('customers.field.type')}
+        data={customerTypeOptions(t)}
+        allowDeselect={false}
+        required
+        {...form.getInputProps('customer_type')}
+        onChange={(value: string | null) => {
+          if (isCustomerType(value)) form.setFieldValue('customer_type', value);
+        }}
+      />
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('customers.field.email')}
+          type="email"
+          {...form.getInputProps('contact_email')}
+        />
+        <TextInput
+          label={t('customers.field.phone')}
+          type="tel"
+          {...form.getInputProps('contact_phone')}
+        />
+      </Group>
+      <Textarea
+        label={t('customers.field.billingAddress')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('billing_address')}
+      />
+      <NumberInput
+        label={t('customers.field.price')}
+        min={0}
+        decimalScale={2}
+        thousandSeparator=" "
+        {...form.getInputProps('monthly_price_sek')}
+      />
+      <Switch
+        label={t('customers.field.active')}
+        {...form.getInputProps('is_active', { type: 'checkbox' })}
+      />
+    </FormModal>
   );
 }

@@ -1,6 +1,7 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import type { Customer } from '../../../shared/schemas/customer.ts';
 import { useT } from '../../i18n/t.ts';
+import { ActiveBadge, ContactLines, ManagementTable } from '../management/ManagementTable.tsx';
 import { CustomerTypeBadge } from './CustomerTypeBadge.tsx';
 
 type CustomersTableProps = {
@@ -14,88 +15,74 @@ const price = new Intl.NumberFormat('sv-SE', { maximumFractionDigits: 2 });
 
 export function CustomersTable({ customers, canDelete, onEdit, onDelete }: CustomersTableProps) {
   const t = useT();
+  const columns = [
+    t('customers.column.customer'),
+    t('customers.column.type'),
+    t('customers.column.contact'),
+    t('customers.column.sites'),
+    t('customers.column.price'),
+    t('customers.column.status'),
+    t('customers.column.actions'),
+  ];
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('customers.column.customer')}</Table.Th>
-            <Table.Th>{t('customers.column.type')}</Table.Th>
-            <Table.Th>{t('customers.column.contact')}</Table.Th>
-            <Table.Th>{t('customers.column.sites')}</Table.Th>
-            <Table.Th>{t('customers.column.price')}</Table.Th>
-            <Table.Th>{t('customers.column.status')}</Table.Th>
-            <Table.Th>{t('customers.column.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {customers.map((customer) => {
-            const label = (action: string) =>
-              t('customers.action.for', { action, name: customer.name });
-            return (
-              <Table.Tr key={customer.id}>
-                <Table.Td>
-                  <Text fw={500}>{customer.name}</Text>
-                  {customer.billing_address ? (
-                    <Text size="sm" c="dimmed">
-                      {customer.billing_address}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <CustomerTypeBadge type={customer.customer_type} />
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{customer.contact_email ?? '–'}</Text>
-                  {customer.contact_phone ? (
-                    <Text size="sm" c="dimmed">
-                      {customer.contact_phone}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{customer.site_count}</Table.Td>
-                <Table.Td>
-                  {t('customers.price', { price: price.format(customer.monthly_price_sek) })}
-                </Table.Td>
-                <Table.Td>
-                  <Badge
-                    miw="max-content"
-                    color={customer.is_active ? 'green' : 'gray'}
+    <ManagementTable minWidth={900} columns={columns}>
+      {customers.map((customer) => {
+        const label = (action: string) =>
+          t('customers.action.for', { action, name: customer.name });
+        return (
+          <Table.Tr key={customer.id}>
+            <Table.Td>
+              <Text fw={500}>{customer.name}</Text>
+              {customer.billing_address ? (
+                <Text size="sm" c="dimmed">
+                  {customer.billing_address}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td>
+              <CustomerTypeBadge type={customer.customer_type} />
+            </Table.Td>
+            <Table.Td>
+              <ContactLines email={customer.contact_email} phone={customer.contact_phone} />
+            </Table.Td>
+            <Table.Td>{customer.site_count}</Table.Td>
+            <Table.Td>
+              {t('customers.price', { price: price.format(customer.monthly_price_sek) })}
+            </Table.Td>
+            <Table.Td>
+              <ActiveBadge
+                active={customer.is_active}
+                label={
+                  customer.is_active ? t('customers.status.active') : t('customers.status.inactive')
+                }
+              />
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="light"
+                  aria-label={label(t('customers.action.edit'))}
+                  onClick={() => onEdit(customer)}
+                >
+                  {t('customers.action.edit')}
+                </Button>
+                {canDelete ? (
+                  <Button
+                    size="xs"
                     variant="light"
+                    color="red"
+                    aria-label={label(t('customers.action.delete'))}
+                    onClick={() => onDelete(customer)}
                   >
-                    {customer.is_active
-                      ? t('customers.status.active')
-                      : t('customers.status.inactive')}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={label(t('customers.action.edit'))}
-                      onClick={() => onEdit(customer)}
-                    >
-                      {t('customers.action.edit')}
-                    </Button>
-                    {canDelete ? (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="red"
-                        aria-label={label(t('customers.action.delete'))}
-                        onClick={() => onDelete(customer)}
-                      >
-                        {t('customers.action.delete')}
-                      </Button>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                    {t('customers.action.delete')}
+                  </Button>
+                ) : null}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </ManagementTable>
   );
 }

@@ -12,7 +12,7 @@ export function detailOrMessage(error: unknown): string {
   return serverDetail(error) ?? errorMessage(error);
 }
 
-type FieldErrorTarget = { setFieldError: (path: string, message: string) => void };
+export type FieldErrorTarget = { setFieldError: (path: string, message: string) => void };
 
 /**
  * Puts a 422 answer's field errors on the form fields it names and tells whether any landed,

@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Button,
-  Divider,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  TextInput,
-} from '@mantine/core';
+import { Divider, Group, NumberInput, Select, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { SITE_DEFAULTS } from '../../../shared/constants.ts';
@@ -20,6 +8,7 @@ import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { applyFieldErrors, detailOrMessage } from '../management/api-errors.ts';
 import { blankToNull } from '../management/format.ts';
+import { FormModal } from '../management/FormModal.tsx';
 import { notifySuccess } from '../management/notify.ts';
 import { useCreateSite, useUpdateSite } from './sites-api.ts';
 
@@ -128,87 +117,66 @@ export function SiteFormModal({ site, customers, onClose }: SiteFormModalProps) 
   );
 
   return (
-    <Modal
-      opened
-      onClose={() => !saving && onClose()}
+    <FormModal
       title={site ? t('sites.edit.title') : t('sites.create.title')}
+      submitLabel={site ? t('common.save') : t('sites.create.submit')}
+      saving={saving}
+      failure={failure}
+      onSubmit={form.onSubmit(submit)}
+      onClose={onClose}
       size="lg"
-      centered
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack>
-          {failure ? <Alert color="red">{failure}</Alert> : null}
-          <TextInput
-            label={t('sites.field.name')}
-            required
-            data-autofocus
-            {...form.getInputProps('name')}
-          />
-          <Select
-            label={t('sites.field.customer')}
-            placeholder={t('sites.field.customerPlaceholder')}
-            data={customers.map((c) => ({ value: c.id, label: c.name }))}
-            searchable
-            required={!site}
-            allowDeselect={false}
-            {...form.getInputProps('customer_id')}
-            value={form.getValues().customer_id || null}
-            onChange={(value: string | null) => form.setFieldValue('customer_id', value ?? '')}
-          />
-          <TextInput label={t('sites.field.address')} {...form.getInputProps('address')} />
-          <Group grow align="flex-start">
-            <TextInput
-              label={t('sites.field.email')}
-              type="email"
-              {...form.getInputProps('contact_email')}
-            />
-            <TextInput
-              label={t('sites.field.phone')}
-              type="tel"
-              {...form.getInputProps('contact_phone')}
-            />
-          </Group>
-          <Divider label={t('sites.section.limits')} labelPosition="left" />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            {limit(
-              'default_withdraw_limit',
-              t('sites.field.withdrawLimit'),
-              t('sites.field.withdrawLimitHint'),
-              100,
-            )}
-            {limit(
-              'default_add_limit',
-              t('sites.field.addLimit'),
-              t('sites.field.addLimitHint'),
-              10,
-            )}
-            {limit(
-              'warning_days',
-              t('sites.field.warningDays'),
-              t('sites.field.warningDaysHint'),
-              365,
-            )}
-            {limit(
-              'critical_warning_days',
-              t('sites.field.criticalDays'),
-              t('sites.field.criticalDaysHint'),
-              90,
-            )}
-          </SimpleGrid>
-          <Switch
-            label={t('sites.field.active')}
-            {...form.getInputProps('is_active', { type: 'checkbox' })}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={saving}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={saving}>
-              {site ? t('common.save') : t('sites.create.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <TextInput
+        label={t('sites.field.name')}
+        required
+        data-autofocus
+        {...form.getInputProps('name')}
+      />
+      <Select
+        label={t('sites.field.customer')}
+        placeholder={t('sites.field.customerPlaceholder')}
+        data={customers.map((c) => ({ value: c.id, label: c.name }))}
+        searchable
+        required={!site}
+        allowDeselect={false}
+        {...form.getInputProps('customer_id')}
+        value={form.getValues().customer_id || null}
+        onChange={(value: string | null) => form.setFieldValue('customer_id', value ?? '')}
+      />
+      <TextInput label={t('sites.field.address')} {...form.getInputProps('address')} />
+      <Group grow align="flex-start">
+        <TextInput
+          label={t('sites.field.email')}
+          type="email"
+          {...form.getInputProps('contact_email')}
+        />
+        <TextInput
+          label={t('sites.field.phone')}
+          type="tel"
+          {...form.getInputProps('contact_phone')}
+        />
+      </Group>
+      <Divider label={t('sites.section.limits')} labelPosition="left" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        {limit(
+          'default_withdraw_limit',
+          t('sites.field.withdrawLimit'),
+          t('sites.field.withdrawLimitHint'),
+          100,
+        )}
+        {limit('default_add_limit', t('sites.field.addLimit'), t('sites.field.addLimitHint'), 10)}
+        {limit('warning_days', t('sites.field.warningDays'), t('sites.field.warningDaysHint'), 365)}
+        {limit(
+          'critical_warning_days',
+          t('sites.field.criticalDays'),
+          t('sites.field.criticalDaysHint'),
+          90,
+        )}
+      </SimpleGrid>
+      <Switch
+        label={t('sites.field.active')}
+        {...form.getInputProps('is_active', { type: 'checkbox' })}
+      />
+    </FormModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Modal, PasswordInput, Stack, Text } from '@mantine/core';
+import { PasswordInput, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { User } from '../../../shared/schemas/user.ts';
@@ -6,6 +6,7 @@ import { PasswordResetInput } from '../../../shared/schemas/user.ts';
 import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { applyFieldErrors, serverDetail } from '../management/api-errors.ts';
+import { FormModal } from '../management/FormModal.tsx';
 import { notifySuccess } from '../management/notify.ts';
 import { useResetPassword } from './users-api.ts';
 
@@ -40,42 +41,33 @@ export function PasswordResetModal({ user, onClose }: PasswordResetModalProps) {
   };
 
   return (
-    <Modal
-      opened
-      onClose={() => !reset.isPending && onClose()}
+    <FormModal
       title={t('users.password.title')}
-      centered
+      submitLabel={t('users.password.submit')}
+      saving={reset.isPending}
+      failure={failure}
+      onSubmit={form.onSubmit(submit)}
+      onClose={onClose}
+      intro={
+        <Text>
+          {t('users.password.for', {
+            name: `${user.first_name} ${user.last_name}`,
+            email: user.email,
+          })}
+        </Text>
+      }
     >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack>
-          <Text>
-            {t('users.password.for', {
-              name: `${user.first_name} ${user.last_name}`,
-              email: user.email,
-            })}
-          </Text>
-          {failure ? <Alert color="red">{failure}</Alert> : null}
-          <PasswordInput
-            label={t('users.password.field')}
-            description={t('users.field.passwordHint')}
-            required
-            autoComplete="new-password"
-            data-autofocus
-            {...form.getInputProps('new_password')}
-          />
-          <Text size="sm" c="dimmed">
-            {t('users.password.note')}
-          </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={reset.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={reset.isPending}>
-              {t('users.password.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      <PasswordInput
+        label={t('users.password.field')}
+        description={t('users.field.passwordHint')}
+        required
+        autoComplete="new-password"
+        data-autofocus
+        {...form.getInputProps('new_password')}
+      />
+      <Text size="sm" c="dimmed">
+        {t('users.password.note')}
+      </Text>
+    </FormModal>
   );
 }

@@ -17,13 +17,13 @@ import { useState } from 'react';
 import type { RoleName } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/schemas/user.ts';
 import { UserCreateInput } from '../../../shared/schemas/user.ts';
-import { ApiRequestError } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { applyFieldErrors, serverDetail } from '../management/api-errors.ts';
+import { serverDetail } from '../management/api-errors.ts';
 import { notifySuccess } from '../management/notify.ts';
 import { isRole, roleOptions } from './role-options.ts';
 import { siteOptions } from './site-options.ts';
+import { applyUserFieldErrors } from './user-form-errors.ts';
 import { useAssignableSites, useCreateUser } from './users-api.ts';
 
 type CreateValues = {
@@ -36,6 +36,8 @@ type CreateValues = {
 };
 
 const FIELDS = ['email', 'password', 'first_name', 'last_name', 'role', 'site_ids'] as const;
+
+const validateCreate = zodValidate(UserCreateInput);
 
 type UserCreateFormProps = { actor: User; onCreated: () => void };
 
@@ -57,7 +59,7 @@ export function UserCreateForm({ actor, onCreated }: UserCreateFormProps) {
       site_ids: [],
     },
     validate: (values) => {
-      const errors = zodValidate(UserCreateInput)(values);
+      const errors = validateCreate(values);
       if (isSiteAdmin && values.role !== 'user') errors.role ??= t('users.error.roleNotAllowed');
       return errors;
     },
@@ -76,12 +78,9 @@ export function UserCreateForm({ actor, onCreated }: UserCreateFormProps) {
           onCreated();
         },
         onError: (error) => {
-          const onFields = applyFieldErrors(form, error, FIELDS);
-          if (error instanceof ApiRequestError && error.code === 'EMAIL_TAKEN') {
-            form.setFieldError('email', error.message);
-            return;
+          if (!applyUserFieldErrors(form, error, FIELDS)) {
+            setFailure(serverDetail(error) ?? t('users.error.create'));
           }
-          if (!onFields) setFailure(serverDetail(error) ?? t('users.error.create'));
         },
       },
     );

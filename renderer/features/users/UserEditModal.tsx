@@ -1,26 +1,17 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  MultiSelect,
-  Stack,
-  Switch,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Group, MultiSelect, Switch, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { User } from '../../../shared/schemas/user.ts';
 import { UserUpdateInput } from '../../../shared/schemas/user.ts';
-import { ApiRequestError } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { applyFieldErrors, serverDetail } from '../management/api-errors.ts';
+import { serverDetail } from '../management/api-errors.ts';
 import { ConfirmModal } from '../management/ConfirmModal.tsx';
 import { blankToNull } from '../management/format.ts';
+import { FormModal } from '../management/FormModal.tsx';
 import { notifySuccess } from '../management/notify.ts';
 import { siteOptions } from './site-options.ts';
+import { applyUserFieldErrors } from './user-form-errors.ts';
 import { useAssignableSites, useUpdateUser } from './users-api.ts';
 
 type EditValues = {
@@ -40,6 +31,8 @@ const FIELDS = [
   'is_active',
   'site_ids',
 ] as const;
+
+const validateUpdate = zodValidate(UserUpdateInput);
 
 type UserEditModalProps = { user: User; actor: User; onClose: () => void };
 
@@ -70,7 +63,7 @@ export function UserEditModal({ user, actor, onClose }: UserEditModalProps) {
       site_ids: editableSiteIds,
     },
     validate: (values) => {
-      const errors = zodValidate(UserUpdateInput)(values);
+      const errors = validateUpdate(values);
       if (assignsSites && values.site_ids.length === 0 && keptElsewhere === 0) {
         errors.site_ids ??= t('users.error.siteRequired');
       }
@@ -79,7 +72,6 @@ export function UserEditModal({ user, actor, onClose }: UserEditModalProps) {
   });
 
   const requestClose = () => {
-    if (update.isPending) return;
     if (form.isDirty()) setConfirmDiscard(true);
     else onClose();
   };
@@ -102,9 +94,7 @@ export function UserEditModal({ user, actor, onClose }: UserEditModalProps) {
           onClose();
         },
         onError: (error) => {
-          if (error instanceof ApiRequestError && error.code === 'EMAIL_TAKEN') {
-            form.setFieldError('email', error.message);
-          } else if (!applyFieldErrors(form, error, FIELDS)) {
+          if (!applyUserFieldErrors(form, error, FIELDS)) {
             setFailure(serverDetail(error) ?? t('users.error.update'));
           }
         },
@@ -114,64 +104,59 @@ export function UserEditModal({ user, actor, onClose }: UserEditModalProps) {
 
   return (
     <>
-      <Modal opened onClose={requestClose} title={t('users.edit.title')} size="lg" centered>
-        <form onSubmit={form.onSubmit(submit)} noValidate>
-          <Stack>
-            {failure ? <Alert color="red">{failure}</Alert> : null}
-            <TextInput
-              label={t('users.field.email')}
-              type="email"
-              required
-              {...form.getInputProps('email')}
-            />
-            <Group grow align="flex-start">
-              <TextInput
-                label={t('users.field.firstName')}
-                required
-                {...form.getInputProps('first_name')}
-              />
-              <TextInput
-                label={t('users.field.lastName')}
-                required
-                {...form.getInputProps('last_name')}
-              />
-            </Group>
-            <TextInput
-              label={t('users.field.mobile')}
-              type="tel"
-              {...form.getInputProps('mobile_phone')}
-            />
-            <Switch
-              label={t('users.field.active')}
-              disabled={user.id === actor.id}
-              {...form.getInputProps('is_active', { type: 'checkbox' })}
-            />
-            {assignsSites ? (
-              <MultiSelect
-                label={t('users.field.sites')}
-                placeholder={t('users.field.sitesPlaceholder')}
-                nothingFoundMessage={t('users.field.sitesNone')}
-                data={siteOptions(sites.data ?? [], currentChoices)}
-                searchable
-                {...form.getInputProps('site_ids')}
-                error={form.errors.site_ids ?? (sites.isError ? t('users.error.sites') : undefined)}
-              />
-            ) : (
-              <Text size="sm" c="dimmed">
-                {t('users.field.adminSites')}
-              </Text>
-            )}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={requestClose} disabled={update.isPending}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                {t('common.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+      <FormModal
+        title={t('users.edit.title')}
+        submitLabel={t('common.save')}
+        saving={update.isPending}
+        failure={failure}
+        onSubmit={form.onSubmit(submit)}
+        onClose={requestClose}
+        size="lg"
+      >
+        <TextInput
+          label={t('users.field.email')}
+          type="email"
+          required
+          {...form.getInputProps('email')}
+        />
+        <Group grow align="flex-start">
+          <TextInput
+            label={t('users.field.firstName')}
+            required
+            {...form.getInputProps('first_name')}
+          />
+          <TextInput
+            label={t('users.field.lastName')}
+            required
+            {...form.getInputProps('last_name')}
+          />
+        </Group>
+        <TextInput
+          label={t('users.field.mobile')}
+          type="tel"
+          {...form.getInputProps('mobile_phone')}
+        />
+        <Switch
+          label={t('users.field.active')}
+          disabled={user.id === actor.id}
+          {...form.getInputProps('is_active', { type: 'checkbox' })}
+        />
+        {assignsSites ? (
+          <MultiSelect
+            label={t('users.field.sites')}
+            placeholder={t('users.field.sitesPlaceholder')}
+            nothingFoundMessage={t('users.field.sitesNone')}
+            data={siteOptions(sites.data ?? [], currentChoices)}
+            searchable
+            {...form.getInputProps('site_ids')}
+            error={form.errors.site_ids ?? (sites.isError ? t('users.error.sites') : undefined)}
+          />
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('users.field.adminSites')}
+          </Text>
+        )}
+      </FormModal>
       <ConfirmModal
         opened={confirmDiscard}
         title={t('users.discard.title')}

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import type { User } from '../../../shared/schemas/user.ts';
 import { useT } from '../../i18n/t.ts';
 import { formatDateTime } from '../management/format.ts';
+import { ActiveBadge, ManagementTable } from '../management/ManagementTable.tsx';
 import { ROLE_KEYS } from './role-options.ts';
 
 export type UserAction = 'edit' | 'password' | 'toggle' | 'delete';
@@ -16,103 +17,93 @@ type UsersTableProps = {
 export function UsersTable({ users, actor, busyUserId, onAction }: UsersTableProps) {
   const t = useT();
   const canResetPasswords = actor.role === 'admin';
+  const columns = [
+    t('users.column.user'),
+    t('users.column.role'),
+    t('users.column.sites'),
+    t('users.column.status'),
+    t('users.column.lastLogin'),
+    t('users.column.actions'),
+  ];
 
   return (
-    <Table.ScrollContainer minWidth={900}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('users.column.user')}</Table.Th>
-            <Table.Th>{t('users.column.role')}</Table.Th>
-            <Table.Th>{t('users.column.sites')}</Table.Th>
-            <Table.Th>{t('users.column.status')}</Table.Th>
-            <Table.Th>{t('users.column.lastLogin')}</Table.Th>
-            <Table.Th>{t('users.column.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {users.map((user) => {
-            const self = user.id === actor.id;
-            // Site admins manage plain users only; the server refuses anything else.
-            const manageable = actor.role === 'admin' || user.role === 'user';
-            const name = `${user.first_name} ${user.last_name}`;
-            const label = (action: string) => t('users.action.for', { action, name });
-            return (
-              <Table.Tr key={user.id}>
-                <Table.Td>
-                  <Text fw={500}>
-                    {name} {self ? t('users.you') : null}
-                  </Text>
-                  <Text size="sm" c="dimmed">
-                    {user.email}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{t(ROLE_KEYS[user.role])}</Table.Td>
-                <Table.Td>{user.site_names.length > 0 ? user.site_names.join(', ') : '–'}</Table.Td>
-                <Table.Td>
-                  <Badge
-                    miw="max-content"
-                    color={user.is_active ? 'green' : 'gray'}
+    <ManagementTable minWidth={900} columns={columns}>
+      {users.map((user) => {
+        const self = user.id === actor.id;
+        // Site admins manage plain users only; the server refuses anything else.
+        const manageable = actor.role === 'admin' || user.role === 'user';
+        const name = `${user.first_name} ${user.last_name}`;
+        const label = (action: string) => t('users.action.for', { action, name });
+        const toggle = user.is_active ? t('users.action.deactivate') : t('users.action.activate');
+        return (
+          <Table.Tr key={user.id}>
+            <Table.Td>
+              <Text fw={500}>
+                {name} {self ? t('users.you') : null}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {user.email}
+              </Text>
+            </Table.Td>
+            <Table.Td>{t(ROLE_KEYS[user.role])}</Table.Td>
+            <Table.Td>{user.site_names.length > 0 ? user.site_names.join(', ') : '–'}</Table.Td>
+            <Table.Td>
+              <ActiveBadge
+                active={user.is_active}
+                label={user.is_active ? t('users.status.active') : t('users.status.inactive')}
+              />
+            </Table.Td>
+            <Table.Td>
+              {user.last_login ? formatDateTime(user.last_login) : t('users.lastLogin.never')}
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="light"
+                  aria-label={label(t('users.action.edit'))}
+                  disabled={!manageable}
+                  onClick={() => onAction('edit', user)}
+                >
+                  {t('users.action.edit')}
+                </Button>
+                {canResetPasswords ? (
+                  <Button
+                    size="xs"
                     variant="light"
+                    color="grape"
+                    aria-label={label(t('users.action.password'))}
+                    onClick={() => onAction('password', user)}
                   >
-                    {user.is_active ? t('users.status.active') : t('users.status.inactive')}
-                  </Badge>
-                </Table.Td>
-                <Table.Td>
-                  {user.last_login ? formatDateTime(user.last_login) : t('users.lastLogin.never')}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={label(t('users.action.edit'))}
-                      disabled={!manageable}
-                      onClick={() => onAction('edit', user)}
-                    >
-                      {t('users.action.edit')}
-                    </Button>
-                    {canResetPasswords ? (
-                      <Button
-                        size="xs"
-                        variant="light"
-                        color="grape"
-                        aria-label={label(t('users.action.password'))}
-                        onClick={() => onAction('password', user)}
-                      >
-                        {t('users.action.password')}
-                      </Button>
-                    ) : null}
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color={user.is_active ? 'orange' : 'green'}
-                      disabled={self || !manageable}
-                      loading={busyUserId === user.id}
-                      aria-label={label(
-                        user.is_active ? t('users.action.deactivate') : t('users.action.activate'),
-                      )}
-                      onClick={() => onAction('toggle', user)}
-                    >
-                      {user.is_active ? t('users.action.deactivate') : t('users.action.activate')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      disabled={self || !manageable}
-                      aria-label={label(t('users.action.delete'))}
-                      onClick={() => onAction('delete', user)}
-                    >
-                      {t('users.action.delete')}
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                    {t('users.action.password')}
+                  </Button>
+                ) : null}
+                <Button
+                  size="xs"
+                  variant="light"
+                  color={user.is_active ? 'orange' : 'green'}
+                  disabled={self || !manageable}
+                  loading={busyUserId === user.id}
+                  aria-label={label(toggle)}
+                  onClick={() => onAction('toggle', user)}
+                >
+                  {toggle}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="red"
+                  disabled={self || !manageable}
+                  aria-label={label(t('users.action.delete'))}
+                  onClick={() => onAction('delete', user)}
+                >
+                  {t('users.action.delete')}
+                </Button>
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </ManagementTable>
   );
 }

@@ -40,11 +40,11 @@ function useUserMutation<Vars, Answer>(call: (vars: Vars) => Promise<Answer>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: call,
-    // Site counts on the site screen include users, so both lists are refreshed.
+    // The site list counts each site's users, so it is refreshed too; assignable sites are not.
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: usersKey }),
-        queryClient.invalidateQueries({ queryKey: ['sites'] }),
+        queryClient.invalidateQueries({ queryKey: ['sites', 'list'] }),
       ]),
   });
 }

@@ -1,0 +1,43 @@
+import { Alert, Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
+import type { SubmitEventHandler, ReactNode } from 'react';
+import { useT } from '../../i18n/t.ts';
+
+type FormModalProps = {
+  title: string;
+  submitLabel: string;
+  saving: boolean;
+  /** The general alert for what no field could show. */
+  failure: string | null;
+  onSubmit: SubmitEventHandler<HTMLFormElement>;
+  /** Also what Cancel does; not called while saving. */
+  onClose: () => void;
+  size?: ModalProps['size'];
+  /** Shown above the failure alert. */
+  intro?: ReactNode;
+  children: ReactNode;
+};
+
+/** A modal with one form: failure alert, the fields, then Cancel and submit. */
+export function FormModal(props: FormModalProps) {
+  const t = useT();
+  const { title, submitLabel, saving, failure, onSubmit, onClose, size, intro, children } = props;
+  return (
+    <Modal opened onClose={() => !saving && onClose()} title={title} size={size} centered>
+      <form onSubmit={onSubmit} noValidate>
+        <Stack>
+          {intro}
+          {failure ? <Alert color="red">{failure}</Alert> : null}
+          {children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={saving}>
+              {t('common.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

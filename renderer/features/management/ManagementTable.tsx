@@ -1,0 +1,44 @@
+import { Badge, Table, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+type ManagementTableProps = { minWidth: number; columns: string[]; children: ReactNode };
+
+/** The striped, scrollable table of the management screens: column headings, then the rows. */
+export function ManagementTable({ minWidth, columns, children }: ManagementTableProps) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            {columns.map((column) => (
+              <Table.Th key={column}>{column}</Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>{children}</Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+export function ActiveBadge({ active, label }: { active: boolean; label: string }) {
+  return (
+    <Badge miw="max-content" color={active ? 'green' : 'gray'} variant="light">
+      {label}
+    </Badge>
+  );
+}
+
+/** E-mail (or a dash) with the phone number below it. */
+export function ContactLines({ email, phone }: { email: string | null; phone: string | null }) {
+  return (
+    <>
+      <Text size="sm">{email ?? '–'}</Text>
+      {phone ? (
+        <Text size="sm" c="dimmed">
+          {phone}
+        </Text>
+      ) : null}
+    </>
+  );
+}
