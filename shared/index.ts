@@ -11,3 +11,6 @@ export * from './stock-rules.ts';
 export * from './schemas/medicine.ts';
 export * from './schemas/inventory.ts';
 export * from './schemas/kassation.ts';
+export * from './schemas/dashboard.ts';
+export * from './schemas/recall.ts';
+export * from './schemas/warning.ts';

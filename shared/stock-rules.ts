@@ -45,3 +45,18 @@ export function isCalendarDate(value: string): boolean {
 export function addDays(day: string, days: number): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
+
+export type SiteWarningDays = { warning_days: number; critical_warning_days: number };
+
+/**
+ * A batch's expiry level for a site's own limits: critical from `critical_warning_days` down
+ * (expired included), warning up to `warning_days`, otherwise none. Panels and warnings share it.
+ */
+export function expiryWarningLevel(
+  daysUntilExpiry: number,
+  site: SiteWarningDays,
+): 'critical' | 'warning' | null {
+  if (daysUntilExpiry <= site.critical_warning_days) return 'critical';
+  if (daysUntilExpiry <= site.warning_days) return 'warning';
+  return null;
+}

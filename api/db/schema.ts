@@ -137,6 +137,96 @@ export type KassationTable = {
   cancelled_by: string | null;
   cancelled_at: string | null;
   cancel_reason: string | null;
+  approver_name: string | null;
+  approval_notes: string | null;
+  completer_name: string | null;
+  completion_notes: string | null;
+  actual_disposal_date: string | null;
+  restored_by: string | null;
+  restorer_name: string | null;
+  restored_at: string | null;
+  restoration_reason: string | null;
+};
+
+export type KassationCertificateTable = {
+  id: string;
+  kassation_id: string;
+  include_signatures: number;
+  additional_notes: string | null;
+  generated_by: string | null;
+  generator_name: string;
+  generated_at: string;
+};
+
+export type WarningTable = {
+  id: string;
+  site_id: string;
+  inventory_item_id: string | null;
+  medicine_template_id: string | null;
+  warning_type: string;
+  severity: string;
+  title: string;
+  description: string;
+  open_key: string | null;
+  is_acknowledged: number;
+  acknowledged_by: string | null;
+  acknowledged_at: string | null;
+  is_resolved: number;
+  resolved_by: string | null;
+  resolved_at: string | null;
+  resolution_notes: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
+export type WarningHistoryTable = {
+  id: string;
+  warning_id: string;
+  action: string;
+  at: string;
+  actor_id: string | null;
+  actor_name: string;
+  details: string | null;
+};
+
+export type RecallNoticeTable = {
+  id: string;
+  source: string;
+  external_id: string | null;
+  product_name: string;
+  strength: string | null;
+  gtin: string | null;
+  varunummer: string | null;
+  recall_class: string | null;
+  reason: string | null;
+  link: string | null;
+  published_at: string | null;
+  created_by: string | null;
+  created_at: string;
+};
+
+export type RecallNoticeBatchTable = {
+  id: string;
+  notice_id: string;
+  batch_number: string;
+  batch_key: string;
+  expiry_date: string | null;
+};
+
+export type RecallMatchTable = {
+  id: string;
+  notice_id: string;
+  site_id: string;
+  inventory_item_id: string | null;
+  medicine_name: string;
+  batch_number: string;
+  withdrawal_reason: string | null;
+  status: string;
+  matched_at: string;
+  resolution_type: string | null;
+  resolution_notes: string | null;
+  resolved_by: string | null;
+  resolved_at: string | null;
 };
 
 export type Database = {
@@ -150,6 +240,12 @@ export type Database = {
   medicine_templates: MedicineTemplateTable;
   inventory_items: InventoryItemTable;
   kassations: KassationTable;
+  kassation_certificates: KassationCertificateTable;
+  warnings: WarningTable;
+  warning_history: WarningHistoryTable;
+  recall_notices: RecallNoticeTable;
+  recall_notice_batches: RecallNoticeBatchTable;
+  recall_matches: RecallMatchTable;
 };
 
 export type Db = Kysely<Database>;

@@ -64,6 +64,15 @@ export async function initiateKassation(
     cancelled_by: null,
     cancelled_at: null,
     cancel_reason: null,
+    approver_name: null,
+    approval_notes: null,
+    completer_name: null,
+    completion_notes: null,
+    actual_disposal_date: null,
+    restored_by: null,
+    restorer_name: null,
+    restored_at: null,
+    restoration_reason: null,
   };
   const remaining = await ctx.db.transaction().execute(async (trx) => {
     // The guard makes two disposals racing for the last packs end with exactly one winner.
