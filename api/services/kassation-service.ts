@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kassation, KassationInitiateInput } from '../../shared/schemas/kassation.ts';
-import type { KassationTable } from '../db/schema.ts';
+import type { Transaction } from 'kysely';
+import type { Database, KassationTable } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import { actorLabel, type ServiceContext } from './actor.ts';
 import { audit } from './audit-service.ts';
@@ -37,6 +38,21 @@ export async function initiateKassation(
   input: KassationInitiateInput,
 ): Promise<Kassation> {
   const item = await findItem(ctx, input.inventory_item_id);
+  return ctx.db.transaction().execute((trx) => disposeFromStock(trx, ctx, item, input));
+}
+
+type DisposableItem = Awaited<ReturnType<typeof findItem>>;
+
+/**
+ * The disposal itself, inside the caller's transaction: a guarded decrement, the kassation row and
+ * its audit entry. Quick-dispose and recall resolution build on it so their own rows change atomically.
+ */
+export async function disposeFromStock(
+  trx: Transaction<Database>,
+  ctx: ServiceContext,
+  item: DisposableItem,
+  input: Omit<KassationInitiateInput, 'inventory_item_id'>,
+): Promise<Kassation> {
   const now = iso(ctx.clock.now());
   const row: KassationTable = {
     id: randomUUID(),
@@ -74,45 +90,42 @@ export async function initiateKassation(
     restored_at: null,
     restoration_reason: null,
   };
-  const remaining = await ctx.db.transaction().execute(async (trx) => {
-    // The guard makes two disposals racing for the last packs end with exactly one winner.
-    const taken = await trx
-      .updateTable('inventory_items')
-      .set((eb) => ({ quantity: eb('quantity', '-', input.quantity), updated_at: now }))
-      .where('id', '=', item.id)
-      .where('quantity', '>=', input.quantity)
-      .executeTakeFirst();
-    if (Number(taken.numUpdatedRows) !== 1) {
-      const current = await trx
-        .selectFrom('inventory_items')
-        .select('quantity')
-        .where('id', '=', item.id)
-        .executeTakeFirst();
-      throw badRequest(
-        `Antalet är större än lagersaldot (${current?.quantity ?? 0} ${item.unit_type}).`,
-        'INSUFFICIENT_STOCK',
-      );
-    }
-    await trx.insertInto('kassations').values(row).execute();
-    const after = await trx
+  // The guard makes two disposals racing for the last packs end with exactly one winner.
+  const taken = await trx
+    .updateTable('inventory_items')
+    .set((eb) => ({ quantity: eb('quantity', '-', input.quantity), updated_at: now }))
+    .where('id', '=', item.id)
+    .where('quantity', '>=', input.quantity)
+    .executeTakeFirst();
+  if (Number(taken.numUpdatedRows) !== 1) {
+    const current = await trx
       .selectFrom('inventory_items')
       .select('quantity')
       .where('id', '=', item.id)
-      .executeTakeFirstOrThrow();
-    await audit(
-      trx,
-      { ...ctx, siteId: item.site_id },
-      {
-        action: 'initiate',
-        entity: 'kassation',
-        entity_id: row.id,
-        before: { inventory_item_id: item.id, quantity: after.quantity + input.quantity },
-        after: { ...row, remaining_quantity: after.quantity },
-      },
+      .executeTakeFirst();
+    throw badRequest(
+      `Antalet är större än lagersaldot (${current?.quantity ?? 0} ${item.unit_type}).`,
+      'INSUFFICIENT_STOCK',
     );
-    return after.quantity;
-  });
-  return toKassation(row, remaining);
+  }
+  await trx.insertInto('kassations').values(row).execute();
+  const after = await trx
+    .selectFrom('inventory_items')
+    .select('quantity')
+    .where('id', '=', item.id)
+    .executeTakeFirstOrThrow();
+  await audit(
+    trx,
+    { ...ctx, siteId: item.site_id },
+    {
+      action: 'initiate',
+      entity: 'kassation',
+      entity_id: row.id,
+      before: { inventory_item_id: item.id, quantity: after.quantity + input.quantity },
+      after: { ...row, remaining_quantity: after.quantity },
+    },
+  );
+  return toKassation(row, after.quantity);
 }
 
 /** Cancels a disposal that is not completed and puts its quantity back on the batch. */
