@@ -168,6 +168,7 @@ export type WarningTable = {
   title: string;
   description: string;
   open_key: string | null;
+  suppress_key: string | null;
   is_acknowledged: number;
   acknowledged_by: string | null;
   acknowledged_at: string | null;

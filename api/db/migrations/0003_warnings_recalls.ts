@@ -58,6 +58,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('description', 'varchar(2000)', (c) => c.notNull())
     // Set while the warning is open ('type:subject'), null once resolved: one open warning per cause.
     .addColumn('open_key', 'varchar(120)', (c) => c.unique())
+    // Set when a person resolves a warning whose cause remains, so the engine does not raise it
+    // again at once; cleared by the engine when the cause goes away.
+    .addColumn('suppress_key', 'varchar(120)', (c) => c.unique())
     .addColumn('is_acknowledged', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('acknowledged_by', 'varchar(36)')
     .addColumn('acknowledged_at', 'varchar(32)')
