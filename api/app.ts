@@ -10,12 +10,16 @@ import { mountRenderer } from './http/static-renderer.ts';
 import { auditRoutes } from './routes/audit-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { customerRoutes } from './routes/customer-routes.ts';
+import { apiCoverageRoutes, dashboardRoutes } from './routes/dashboard-routes.ts';
+import { recallRoutes } from './routes/recall-routes.ts';
 import { createRouter } from './routes/router.ts';
 import { sessionRoutes, siteRoutes } from './routes/site-routes.ts';
 import { supportRoutes } from './routes/support-routes.ts';
-import { inventoryRoutes, kassationRoutes } from './routes/inventory-routes.ts';
+import { inventoryRoutes } from './routes/inventory-routes.ts';
+import { kassationRoutes } from './routes/kassation-routes.ts';
 import { medicineRoutes, schablonImportRoutes, schablonRoutes } from './routes/medicine-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
+import { warningRoutes } from './routes/warning-routes.ts';
 
 export const API_BASE = '/api/v1';
 
@@ -34,6 +38,14 @@ export function createApi() {
   api.route('/medicine-templates', schablonImportRoutes);
   api.route('/inventory', inventoryRoutes);
   api.route('/kassation', kassationRoutes);
+  api.route('/dashboard', dashboardRoutes);
+  api.route('/indragningar', recallRoutes);
+  // Read when asked, so the coverage reflects every route registered by then.
+  api.route(
+    '/api-coverage',
+    apiCoverageRoutes(() => api.routes),
+  );
+  api.route('/warnings', warningRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Medvakt API', version: '1', description: 'Läkemedelsförråd för vårdenheter' },

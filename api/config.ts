@@ -16,6 +16,13 @@ export type Config = {
   rendererDir: string | null;
   support: SupportContact;
   version: string;
+  /** PEM files of the server's own TLS certificate and key; null serves plain HTTP. */
+  tlsCertFile: string | null;
+  tlsKeyFile: string | null;
+  /** Folder for the nightly SQLite backups; null when this server makes none (PostgreSQL). */
+  backupDir: string | null;
+  /** How many backup files to keep, newest first. */
+  backupKeep: number;
 };
 
 export type SupportContact = { email: string; phone: string; hours: string };
@@ -40,6 +47,10 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.string().default(DEMO_SUPPORT.email),
   SUPPORT_PHONE: z.string().default(DEMO_SUPPORT.phone),
   SUPPORT_HOURS: z.string().default(DEMO_SUPPORT.hours),
+  TLS_CERT_FILE: z.string().optional(),
+  TLS_KEY_FILE: z.string().optional(),
+  BACKUP_DIR: z.string().optional(),
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(14),
 });
 
 export type EnvSettings = z.infer<typeof EnvSchema>;
@@ -70,6 +81,10 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rendererDir: null,
     support: DEMO_SUPPORT,
     version: '0.0.0-test',
+    tlsCertFile: null,
+    tlsKeyFile: null,
+    backupDir: null,
+    backupKeep: 14,
     ...overrides,
   };
 }

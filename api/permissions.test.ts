@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../shared/stock-rules.ts';
 import { readCatalogue } from './services/schablon-service.ts';
+import { refreshWarnings } from './services/warnings/refresh-warnings.ts';
 import { createTestEnv, TEST_PASSWORD, type TestEnv } from './test/harness.ts';
 
 /**
@@ -166,6 +168,55 @@ const RULES: Record<string, Rule> = {
     body: (w, scope) => ({ inventory_item_id: scope === 'own' ? w.itemA1 : w.itemB1, quantity: 1 }),
   },
   'DELETE /api/v1/kassation/:id': { admin: 'all', site_admin: 'own', user: 'own' },
+  'POST /api/v1/kassation/approve/:id': managers,
+  'POST /api/v1/kassation/complete/:id': managers,
+  'POST /api/v1/kassation/restore/:id': managers,
+  'POST /api/v1/kassation/bulk': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: (w, scope) => ({
+      kassations: [{ inventory_item_id: scope === 'own' ? w.itemA1 : w.itemB1, quantity: 1 }],
+    }),
+  },
+  'GET /api/v1/kassation/pending': self,
+  'GET /api/v1/kassation/history': self,
+  'GET /api/v1/kassation/disposed-items': self,
+  'GET /api/v1/kassation/expiry-predictions': self,
+  'GET /api/v1/kassation/summary': { admin: 'self', site_admin: 'self', user: 'none' },
+  'GET /api/v1/kassation/basic-stats': { admin: 'self', site_admin: 'self', user: 'none' },
+  'GET /api/v1/kassation/:id/audit-log': managers,
+  'POST /api/v1/kassation/certificate/:id/generate': managers,
+  'GET /api/v1/kassation/certificate/:id/download': managers,
+  'GET /api/v1/warnings': self,
+  'GET /api/v1/warnings/:id/with-history': { admin: 'all', site_admin: 'own', user: 'own' },
+  'POST /api/v1/warnings/acknowledge/:id': managers,
+  'PUT /api/v1/warnings/:id/resolve': { ...managers, body: () => ({ resolution_notes: 'Klart' }) },
+  'POST /api/v1/warnings/bulk-acknowledge': {
+    ...managers,
+    body: async (w, scope) => ({ ids: [await warningOf(w, scope)] }),
+  },
+  'POST /api/v1/warnings/bulk-resolve': {
+    ...managers,
+    body: async (w, scope) => ({ ids: [await warningOf(w, scope)] }),
+  },
+  'GET /api/v1/dashboard/stats': adminOnly,
+  'GET /api/v1/dashboard/revenue': adminOnly,
+  'GET /api/v1/dashboard/activity': { admin: 'self', site_admin: 'self', user: 'none' },
+  'GET /api/v1/dashboard/warnings': self,
+  'GET /api/v1/dashboard/cross-site-warnings': self,
+  'POST /api/v1/dashboard/quick-dispose/:id': { admin: 'all', site_admin: 'own', user: 'own' },
+  'GET /api/v1/dashboard/ssl-status': adminOnly,
+  'GET /api/v1/dashboard/site-stats': self,
+  'GET /api/v1/api-coverage': adminOnly,
+  'GET /api/v1/indragningar/matches': self,
+  'GET /api/v1/indragningar/stats': self,
+  'POST /api/v1/indragningar/matches/:id/resolve': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: () => ({ resolution_type: 'disposed' }),
+  },
 };
 
 const firstSchablon = () => readCatalogue()[0]!.id;
@@ -181,17 +232,45 @@ function registeredRoutes(env: TestEnv): string[] {
 
 async function concretePath(path: string, w: World, scope: Scope): Promise<string> {
   const own = scope === 'own';
-  const kassation = path.startsWith('/api/v1/kassation/:id')
-    ? await disposal(w, own ? w.itemA1 : w.itemB1)
+  const kassation = /^\/api\/v1\/kassation\/(?:[a-z]+\/)?:id/.test(path)
+    ? await kassationFor(path, w, own ? w.itemA1 : w.itemB1)
     : '';
+  const recallMatch = path.startsWith('/api/v1/indragningar/matches/:id')
+    ? await recallMatchOf(w, own ? w.itemA1 : w.itemB1)
+    : '';
+  const warning = /^\/api\/v1\/warnings\/.*:id/.test(path) ? await warningOf(w, scope) : '';
   return path
     .replace('/api/v1', '')
+    .replace(/^(\/warnings\/(?:acknowledge\/)?):id/, `$1${warning}`)
     .replace(/^\/users\/:id/, `/users/${own ? w.colleague.id : w.foreign.id}`)
     .replace(/^\/sites\/:id/, `/sites/${own ? w.a1 : w.b1}`)
     .replace(/^\/customers\/:id/, `/customers/${own ? w.customerA : w.customerB}`)
     .replace(/^\/medicines\/:id/, `/medicines/${own ? w.medA1 : w.medB1}`)
     .replace(/^\/inventory\/items\/:id/, `/inventory/items/${own ? w.itemA1 : w.itemB1}`)
-    .replace(/^\/kassation\/:id/, `/kassation/${kassation}`);
+    .replace(/^(\/kassation\/(?:[a-z]+\/)?):id/, `$1${kassation}`)
+    .replace(
+      /^\/dashboard\/quick-dispose\/:id/,
+      `/dashboard/quick-dispose/${own ? w.itemA1 : w.itemB1}`,
+    )
+    .replace(/^\/indragningar\/matches\/:id/, `/indragningar/matches/${recallMatch}`);
+}
+
+/** The engine's warning for the world's batch of the scope, its expiry moved three days ahead. */
+async function warningOf(w: World, scope: Scope): Promise<string> {
+  const itemId = scope === 'own' ? w.itemA1 : w.itemB1;
+  await env.db
+    .updateTable('inventory_items')
+    .set({ expiry_date: addDays(env.clock.today(), 3) })
+    .where('id', '=', itemId)
+    .execute();
+  await refreshWarnings(env.db, env.clock, { itemIds: [itemId] });
+  const row = await env.db
+    .selectFrom('warnings')
+    .select('id')
+    .where('inventory_item_id', '=', itemId)
+    .where('is_resolved', '=', 0)
+    .executeTakeFirstOrThrow();
+  return row.id;
 }
 
 /** A disposal started by the plain user of the world, on the given batch. */
@@ -204,6 +283,60 @@ async function disposal(w: World, itemId: string): Promise<string> {
     body: { inventory_item_id: itemId, quantity: 1 },
   });
   return res.body.id;
+}
+
+/** A disposal in the state the route needs: approved to complete it, certified to download. */
+async function kassationFor(path: string, w: World, itemId: string): Promise<string> {
+  const id = await disposal(w, itemId);
+  const asAdmin = { token: w.admin.token };
+  if (path.includes('/complete/')) await env.request('POST', `/kassation/approve/${id}`, asAdmin);
+  if (path.endsWith('/download'))
+    await env.request('POST', `/kassation/certificate/${id}/generate`, asAdmin);
+  return id;
+}
+
+/** A recall notice naming the batch, matched against it, straight in the database. */
+async function recallMatchOf(w: World, itemId: string): Promise<string> {
+  const noticeId = randomUUID();
+  const id = randomUUID();
+  const at = env.clock.now().toISOString();
+  await env.db
+    .insertInto('recall_notices')
+    .values({
+      id: noticeId,
+      source: 'manual',
+      external_id: null,
+      product_name: 'Morfin',
+      strength: null,
+      gtin: null,
+      varunummer: null,
+      recall_class: null,
+      reason: 'Felaktig märkning',
+      link: null,
+      published_at: at,
+      created_by: null,
+      created_at: at,
+    })
+    .execute();
+  await env.db
+    .insertInto('recall_matches')
+    .values({
+      id,
+      notice_id: noticeId,
+      site_id: itemId === w.itemA1 ? w.a1 : w.b1,
+      inventory_item_id: itemId,
+      medicine_name: 'Morfin',
+      batch_number: itemId === w.itemA1 ? 'LOT-A1' : 'LOT-B1',
+      withdrawal_reason: 'Felaktig märkning',
+      status: 'active',
+      matched_at: at,
+      resolution_type: null,
+      resolution_notes: null,
+      resolved_by: null,
+      resolved_at: null,
+    })
+    .execute();
+  return id;
 }
 
 const ROLES = ['admin', 'site_admin', 'user'] as const;
@@ -230,7 +363,7 @@ describe('permission matrix', () => {
         method,
         (await concretePath(path, w, 'own')) + (rule.query ?? ''),
         {
-          body: rule.body?.(w, 'own'),
+          body: await rule.body?.(w, 'own'),
         },
       );
       expect(res.status, key).toBe(401);
@@ -249,7 +382,7 @@ describe('permission matrix', () => {
           {
             token: actor.token,
             site: w.b1,
-            body: rule.body?.(w, 'own'),
+            body: await rule.body?.(w, 'own'),
           },
         );
         expect(res.status, key).toBe(403);
@@ -272,7 +405,7 @@ describe('permission matrix', () => {
             {
               token: actor.token,
               site: w.a1,
-              body: rule.body?.(w, scope),
+              body: await rule.body?.(w, scope),
             },
           );
           const access = rule[role];

@@ -1,11 +1,15 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
 import { readEnvSettings, type Config } from './config.ts';
 import { connectDatabase, databaseTargetFromUrl } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { tlsServeOptions } from './http/tls.ts';
+import { startJobs } from './jobs/scheduler.ts';
+import { backupJob } from './jobs/backup-job.ts';
+import { warningsJob } from './jobs/warnings-job.ts';
 import { loadJwtSecret } from './secrets.ts';
 import { bootstrap, readDemoData } from './seed/bootstrap.ts';
 
@@ -26,6 +30,11 @@ const config: Config = {
   adminPassword: env.ADMIN_PASSWORD ?? null,
   rendererDir: existsSync(resolve(rendererDir, 'index.html')) ? rendererDir : null,
   support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, hours: env.SUPPORT_HOURS },
+  tlsCertFile: env.TLS_CERT_FILE ? resolve(env.TLS_CERT_FILE) : null,
+  tlsKeyFile: env.TLS_KEY_FILE ? resolve(env.TLS_KEY_FILE) : null,
+  // PostgreSQL is backed up by its host; the embedded SQLite file by this server.
+  backupDir: env.DATABASE_URL ? null : resolve(env.BACKUP_DIR ?? join(dataDir, 'backups')),
+  backupKeep: env.BACKUP_KEEP,
   version: (
     JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
       version: string;
@@ -39,9 +48,12 @@ await migrateToLatest(db);
 const deps = { db, config, clock: systemClock };
 const seeded = await bootstrap(deps);
 const app = createApp(deps);
+const jobs = startJobs([warningsJob(deps), ...(config.backupDir ? [backupJob(deps)] : [])]);
 
-const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
-  const address = `http://${config.host}:${info.port}`;
+const { scheme, ...tls } = tlsServeOptions(config);
+const listen = { fetch: app.fetch, hostname: config.host, port: config.port, ...tls };
+const server = serve(listen, (info) => {
+  const address = `${scheme}://${config.host}:${info.port}`;
   const storage = target.kind === 'postgres' ? 'PostgreSQL' : `SQLite (${target.file})`;
   console.log(`Medvakt körs på ${address}  (databas: ${storage})`);
   if (!config.rendererDir)
@@ -63,7 +75,10 @@ const server = serve({ fetch: app.fetch, hostname: config.host, port: config.por
 
 function shutdown() {
   server.close(() => {
-    void db.destroy().finally(() => process.exit(0));
+    void jobs
+      .stop()
+      .then(() => db.destroy())
+      .finally(() => process.exit(0));
   });
 }
 process.on('SIGINT', shutdown);

@@ -11,6 +11,7 @@ export * from './stock-rules.ts';
 export * from './schemas/medicine.ts';
 export * from './schemas/inventory.ts';
 export * from './schemas/kassation.ts';
+export * from './schemas/kassation-reports.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/recall.ts';
 export * from './schemas/warning.ts';

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { Id, SizeQuery } from '../../shared/schemas/common.ts';
 import {
   EXPIRY_FILTERS,
+  INVENTORY_SORTS,
   InventoryCreateInput,
   InventoryItem,
   InventoryList,
@@ -9,12 +10,10 @@ import {
   UnpackInput,
   UnpackResult,
 } from '../../shared/schemas/inventory.ts';
-import { Kassation, KassationInitiateInput } from '../../shared/schemas/kassation.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import * as inventory from '../services/inventory-service.ts';
-import { cancelKassation, initiateKassation } from '../services/kassation-service.ts';
 import { createRouter } from './router.ts';
 
 export const inventoryRoutes = createRouter();
@@ -30,6 +29,7 @@ inventoryRoutes.openapi(
     request: {
       query: SizeQuery.extend({
         filter: z.enum(EXPIRY_FILTERS, { error: 'Ogiltigt filter' }).optional(),
+        sort: z.enum(INVENTORY_SORTS, { error: 'Ogiltig sortering' }).optional(),
         medicine_template_id: Id.optional(),
         site_id: Id.optional(),
       }),
@@ -81,46 +81,4 @@ inventoryRoutes.openapi(
     const result = await inventory.unpack(serviceContext(c), c.req.valid('json'));
     return c.json(result, result.created ? 201 : 200);
   },
-);
-
-export const kassationRoutes = createRouter();
-kassationRoutes.use('*', requireAuth);
-
-kassationRoutes.openapi(
-  createRoute({
-    method: 'post',
-    path: '/initiate',
-    tags: ['Kassation'],
-    request: jsonBody(KassationInitiateInput),
-    responses: createdAnswer(
-      Kassation,
-      'Kassationen är registrerad och antalet draget från lagret',
-    ),
-  }),
-  async (c) => c.json(await initiateKassation(serviceContext(c), c.req.valid('json')), 201),
-);
-
-kassationRoutes.openapi(
-  createRoute({
-    method: 'delete',
-    path: '/{id}',
-    tags: ['Kassation'],
-    summary: 'Avbryter en kassation och lägger tillbaka antalet i batchen.',
-    request: {
-      params,
-      query: z.object({
-        reason: z.string().trim().max(500, { error: 'Orsaken får vara max 500 tecken' }).optional(),
-      }),
-    },
-    responses: jsonAnswer(Kassation, 'Kassationen är avbruten'),
-  }),
-  async (c) =>
-    c.json(
-      await cancelKassation(
-        serviceContext(c),
-        c.req.valid('param').id,
-        c.req.valid('query').reason || null,
-      ),
-      200,
-    ),
 );

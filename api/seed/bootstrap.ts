@@ -12,6 +12,8 @@ import type { Database, Db } from '../db/schema.ts';
 import { writeAudit, type AuditActor } from '../services/audit-service.ts';
 import { hashPassword } from '../services/passwords.ts';
 import { iso } from '../services/time.ts';
+import { refreshWarnings } from '../services/warnings/refresh-warnings.ts';
+import { insertDemoKassations } from './demo-kassations.ts';
 import { insertDemoStock } from './demo-stock.ts';
 
 const SYSTEM: AuditActor = { id: null, label: 'System (uppstart)' };
@@ -106,6 +108,7 @@ export async function loadDemoData(deps: AppDeps, demo: DemoData = readDemoData(
       });
     }
     await insertDemoStock(trx, siteIds, deps.clock.today(), now);
+    await refreshWarnings(trx, deps.clock, { siteIds: [...siteIds.values()] });
     for (const [index, user] of demo.users.entries()) {
       await insertSeedUser(trx, deps.clock.now(), {
         ...user,
@@ -113,6 +116,7 @@ export async function loadDemoData(deps: AppDeps, demo: DemoData = readDemoData(
         siteIds: user.sites.map((s) => siteIds.get(s) ?? ''),
       });
     }
+    await insertDemoKassations(trx, siteIds, deps.clock.now());
   });
 }
 

@@ -22,6 +22,7 @@ import { canSeeSite, requireRole } from './permissions.ts';
 import { batchKey, workingSite } from './site-scope.ts';
 import { iso } from './time.ts';
 import { containsText } from './search.ts';
+import { refreshWarnings } from './warnings/refresh-warnings.ts';
 
 export type InventoryFilter = 'all' | 'expiring' | 'expired' | 'low_stock';
 export type InventoryListQuery = {
@@ -29,6 +30,7 @@ export type InventoryListQuery = {
   size: number;
   search?: string | undefined;
   filter?: InventoryFilter | undefined;
+  sort?: 'expiry' | 'recent' | undefined;
   medicine_template_id?: string | undefined;
   site_id?: string | undefined;
 };
@@ -111,7 +113,7 @@ export async function inventoryCounts(
   };
 }
 
-/** Batches in stock, the one that expires first first (FEFO). */
+/** Batches in stock, the one that expires first first (FEFO), or the last changed first. */
 export async function listInventory(
   ctx: ServiceContext,
   query: InventoryListQuery,
@@ -132,11 +134,15 @@ export async function listInventory(
     .clearSelect()
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
     .executeTakeFirstOrThrow();
-  const rows = await base
-    .orderBy('i.expiry_date')
-    .orderBy('t.name_key')
-    .orderBy('i.batch_number')
-    .orderBy('i.id')
+  const ordered =
+    query.sort === 'recent'
+      ? base.orderBy('i.updated_at', 'desc').orderBy('i.id', 'desc')
+      : base
+          .orderBy('i.expiry_date')
+          .orderBy('t.name_key')
+          .orderBy('i.batch_number')
+          .orderBy('i.id');
+  const rows = await ordered
     .limit(query.size)
     .offset((query.page - 1) * query.size)
     .execute();
@@ -203,6 +209,7 @@ export async function createItem(
   };
   await ctx.db.transaction().execute(async (trx) => {
     await trx.insertInto('inventory_items').values(row).execute();
+    await refreshWarnings(trx, ctx.clock, { templateIds: [row.medicine_template_id] });
     await audit(
       trx,
       { ...ctx, siteId },
@@ -231,6 +238,7 @@ export async function updateItem(
   if (input.batch_number !== undefined) change.batch_key = batchKey(input.batch_number);
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('inventory_items').set(change).where('id', '=', id).execute();
+    await refreshWarnings(trx, ctx.clock, { templateIds: [before.medicine_template_id] });
     const { template_total: _total, ...plain } = before;
     await audit(
       trx,
@@ -275,6 +283,7 @@ export async function unpack(ctx: ServiceContext, input: UnpackInput): Promise<U
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1)
       throw badRequest('Antalet i batchen skulle bli för stort.', 'QUANTITY_TOO_LARGE');
+    await refreshWarnings(trx, ctx.clock, { templateIds: [existing.medicine_template_id] });
     await audit(
       trx,
       { ...ctx, siteId },

@@ -15,6 +15,7 @@ import { canSeeSite, requireRole } from './permissions.ts';
 import { medicineKey, workingSite } from './site-scope.ts';
 import { iso } from './time.ts';
 import { containsText } from './search.ts';
+import { refreshWarnings } from './warnings/refresh-warnings.ts';
 
 const NOT_FOUND = 'Läkemedlet hittades inte.';
 
@@ -145,6 +146,7 @@ export async function createMedicine(
   };
   await ctx.db.transaction().execute(async (trx) => {
     await trx.insertInto('medicine_templates').values(row).execute();
+    await refreshWarnings(trx, ctx.clock, { templateIds: [row.id] });
     await audit(
       trx,
       { ...ctx, siteId },
@@ -176,6 +178,8 @@ export async function updateMedicine(
     change.is_controlled_substance = is_controlled_substance ? 1 : 0;
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('medicine_templates').set(change).where('id', '=', id).execute();
+    // Minimum, active flag, name and strength all show in the warnings.
+    await refreshWarnings(trx, ctx.clock, { templateIds: [id] });
     await audit(
       trx,
       { ...ctx, siteId: before.site_id },
@@ -204,6 +208,7 @@ export async function deleteMedicine(ctx: ServiceContext, id: string): Promise<v
   }
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('medicine_templates').where('id', '=', id).execute();
+    await refreshWarnings(trx, ctx.clock, { siteIds: [before.site_id] });
     await audit(
       trx,
       { ...ctx, siteId: before.site_id },

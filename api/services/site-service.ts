@@ -17,6 +17,7 @@ import { removeSite, siteDependents } from './site-removal.ts';
 import { siteQuery, toSite } from './site-records.ts';
 import { iso } from './time.ts';
 import { containsText } from './search.ts';
+import { refreshWarnings } from './warnings/refresh-warnings.ts';
 
 const SITE_NOT_FOUND = 'Enheten hittades inte.';
 
@@ -129,6 +130,8 @@ async function changeSite(
   const next = { ...change, updated_at: iso(ctx.clock.now()) };
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('sites').set(next).where('id', '=', id).execute();
+    if (change.warning_days !== undefined || change.critical_warning_days !== undefined)
+      await refreshWarnings(trx, ctx.clock, { siteIds: [id] });
     await audit(
       trx,
       { ...ctx, siteId: id },

@@ -6,6 +6,7 @@ import {
   HomeIcon,
   PillIcon,
   SettingsIcon,
+  TrashIcon,
   UsersIcon,
   type Icon,
 } from '../components/icons.tsx';
@@ -27,6 +28,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'nav.dashboard', icon: HomeIcon, roles: ALL_ROLES, to: roleHome },
   { label: 'nav.medicines', icon: PillIcon, roles: STOCK_MENU_ROLES, to: '/lakemedel' },
   { label: 'nav.inventory', icon: BoxIcon, roles: STOCK_MENU_ROLES, to: '/inventory' },
+  { label: 'nav.kassation', icon: TrashIcon, roles: STOCK_MENU_ROLES, to: '/kassation' },
   { label: 'nav.users', icon: UsersIcon, roles: ['admin', 'site_admin'], to: '/users' },
   { label: 'nav.customers', icon: BriefcaseIcon, roles: ['admin'], to: '/customers' },
   { label: 'nav.sites', icon: BuildingIcon, roles: ['admin'], to: '/sites' },

@@ -51,6 +51,16 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
     load: async () => (await import('../pages/InventoryPage.tsx')).InventoryPage,
   },
   {
+    path: '/kassation',
+    roles: ALL_ROLES,
+    load: async () => (await import('../pages/KassationPage.tsx')).KassationPage,
+  },
+  {
+    path: '/warnings',
+    roles: ALL_ROLES,
+    load: async () => (await import('../pages/WarningsPage.tsx')).WarningsPage,
+  },
+  {
     path: '/settings',
     roles: ALL_ROLES,
     load: async () => (await import('../pages/SettingsPage.tsx')).SettingsPage,

@@ -81,3 +81,10 @@ export const PillIcon = outline([
   'M8.5 8.5l7 7',
 ]);
 export const BoxIcon = outline(['M21 8l-9-5-9 5v8l9 5 9-5z', 'M3 8l9 5 9-5', 'M12 13v8']);
+export const TrashIcon = outline([
+  'M4 7h16',
+  'M10 11v6',
+  'M14 11v6',
+  'M5 7l1 13h12l1-13',
+  'M9 7V4h6v3',
+]);

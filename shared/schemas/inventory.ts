@@ -39,6 +39,8 @@ export const Quantity = (min: number) =>
     .max(MAX_ITEM_QUANTITY, { error: 'Antal får vara max 100 000' });
 
 export const EXPIRY_FILTERS = ['all', 'expiring', 'expired', 'low_stock'] as const;
+/** 'expiry': first to expire first (FEFO, the default); 'recent': last added or changed first. */
+export const INVENTORY_SORTS = ['expiry', 'recent'] as const;
 
 export const InventoryItem = z.object({
   id: Id,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Id, optionalText } from './common.ts';
+import { BooleanQuery, Id, optionalText } from './common.ts';
 import { UNIT_TYPES } from './inventory.ts';
 
 export const RECALL_MATCH_STATUSES = ['active', 'resolved', 'dismissed'] as const;
@@ -40,3 +40,28 @@ export const RecallResolveInput = z.object({
   notes: optionalText(1000, 'Anteckning'),
 });
 export type RecallResolveInput = z.infer<typeof RecallResolveInput>;
+
+export const RecallMatchQuery = z.object({
+  /** Only matches that still need action: open, with stock left on the batch. */
+  active_only: BooleanQuery.default(true),
+  /** Also matches already resolved (disposed of) or dismissed. */
+  include_resolved: BooleanQuery.default(false),
+  limit: z.coerce
+    .number({ error: 'Antal rader måste vara ett tal' })
+    .int({ error: 'Antal rader måste vara ett heltal' })
+    .min(1, { error: 'Antal rader måste vara minst 1' })
+    .max(200, { error: 'Antal rader får vara max 200' })
+    .default(20),
+  offset: z.coerce
+    .number({ error: 'Startrad måste vara ett tal' })
+    .int({ error: 'Startrad måste vara ett heltal' })
+    .min(0, { error: 'Startrad får inte vara negativ' })
+    .default(0),
+});
+export type RecallMatchQuery = z.infer<typeof RecallMatchQuery>;
+
+export const RecallResolveResult = RecallMatch.extend({
+  /** The disposal that took the batch out of stock, when there was stock left. */
+  kassation_id: Id.nullable(),
+});
+export type RecallResolveResult = z.infer<typeof RecallResolveResult>;

@@ -104,7 +104,6 @@ export const warnings: GuideSection = {
   id: 'varningar',
   title: 'Varningar',
   roles: MANAGERS,
-  comingSoon: true,
   blocks: [
     text(
       'Skärmen ',
@@ -117,7 +116,17 @@ export const warnings: GuideSection = {
         'Öppna en varning för att se dess historik: när den skapades, kvitterades och åtgärdades, och av vem.',
       ],
       [
-        'Kvittera en varning när du har sett den, och markera den som åtgärdad med en kommentar när du har gjort något åt den. Du kan markera flera varningar och hantera dem på en gång.',
+        ui('Kvittera'),
+        ' en varning när du har sett den, och välj ',
+        ui('Markera som åtgärdad'),
+        ' med en anteckning när du har gjort något åt den. Markera flera rader och välj ',
+        ui('Kvittera valda'),
+        ' eller ',
+        ui('Åtgärda valda'),
+        ' för att hantera dem på en gång.',
+      ],
+      [
+        'Varningarna hålls aktuella av sig själva: när en batch kasseras, fylls på eller ändras stängs varningen automatiskt. En varning du själv markerat som åtgärdad kommer inte tillbaka förrän orsaken har försvunnit och uppstått igen.',
       ],
       ['Vårdpersonal ser varningarna men kan inte kvittera eller åtgärda dem.'],
     ),
@@ -128,7 +137,6 @@ export const reports: GuideSection = {
   id: 'rapporter',
   title: 'Kassationsrapporter',
   roles: MANAGERS,
-  comingSoon: true,
   blocks: [
     text(
       'Under ',

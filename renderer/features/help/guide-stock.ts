@@ -2,6 +2,7 @@ import {
   EVERYONE,
   badges,
   link,
+  list,
   steps,
   table,
   text,
@@ -63,7 +64,6 @@ export const warningPanel: GuideSection = {
   id: 'varningspanelen',
   title: 'Panelen VARNINGAR på startsidan',
   roles: EVERYONE,
-  comingSoon: true,
   blocks: [
     text(
       'Panelen ',
@@ -113,6 +113,12 @@ export const warningPanel: GuideSection = {
     text(
       'När inget närmar sig utgång står det ',
       ui('Inga läkemedel närmar sig utgångsdatum'),
+      '. Tryck på ',
+      ui('Kassera'),
+      ' på en rad för att kassera hela batchen; du får bekräfta med ',
+      ui('Kassera batchen'),
+      ' innan något tas ur lagret. Ska bara en del kasseras gör du det under ',
+      ui('Lager'),
       '.',
     ),
     tip(
@@ -129,7 +135,6 @@ export const recall: GuideSection = {
   id: 'indragning',
   title: 'INDRAGNING: återkallat läkemedel',
   roles: EVERYONE,
-  comingSoon: true,
   blocks: [
     text(
       'När Läkemedelsverket drar in en batch kontrollerar Medvakt automatiskt om enheten har den i lager. Träffarna visas i panelen ',
@@ -143,7 +148,11 @@ export const recall: GuideSection = {
         'Ta fram förpackningarna med batchnumret på raden och ställ dem åt sidan, så att ingen hinner använda dem.',
       ],
       [
-        'Tryck på kassera på raden. Läkemedlet markeras som kasserat enligt INDRAGNING och raden försvinner ur panelen.',
+        'Tryck på ',
+        ui('Kassera'),
+        ' på raden och bekräfta med ',
+        ui('Kassera batchen'),
+        '. Läkemedlet markeras som kasserat enligt INDRAGNING och raden försvinner ur panelen.',
       ],
       ['Lämna förpackningarna till kassation enligt enhetens vanliga rutin.'],
     ),
@@ -201,22 +210,33 @@ export const restore: GuideSection = {
   id: 'angra-kassation',
   title: 'Ångra en felaktig kassation',
   roles: EVERYONE,
-  comingSoon: true,
   blocks: [
     text(
       'Blev en kassation fel? Öppna ',
       ui('Kassation'),
       ' och fliken ',
       ui('Översikt'),
-      ', där allt som kasserats listas. Välj återställ på raden: läkemedlet läggs tillbaka i lagret och det loggas att kassationen var felaktig. Misslyckas det visas ',
-      ui('Kunde inte återställa läkemedlet. Försök igen.'),
+      ', där allt som kasserats listas.',
+    ),
+    list(
+      [
+        'Din egen kassation kan du ångra med ',
+        ui('Ångra'),
+        ' på raden så länge den inte är godkänd. Antalet läggs tillbaka i lagret.',
+      ],
+      [
+        'Enhetsadmin och administratörer kan välja ',
+        ui('Återställ'),
+        ' på vilken rad som helst: läkemedlet läggs tillbaka i lagret, även om batchen hade tagits bort, och det loggas varför kassationen återställdes. Misslyckas det visas ',
+        ui('Kunde inte återställa läkemedlet. Försök igen.'),
+      ],
     ),
     text(
       'Står det ',
       ui('Välj en anläggning för att visa kassationsdata'),
       ' har du ingen enhet vald; välj enhet i listan högst upp.',
     ),
-    tip('Tills funktionen finns: kontakta din enhetsadmin om en kassation blev fel.'),
+    tip('Är din kassation redan godkänd: be din enhetsadmin återställa den.'),
   ],
 };
 

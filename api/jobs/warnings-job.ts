@@ -1,0 +1,30 @@
+import type { AppDeps } from '../deps.ts';
+import { writeAudit } from '../services/audit-service.ts';
+import type { RefreshSummary } from '../services/warnings/refresh-warnings.ts';
+import { refreshAllSites } from '../services/warnings/refresh-all.ts';
+import type { Job } from './scheduler.ts';
+
+/** Often enough that a new calendar day's warnings appear within a quarter of an hour. */
+export const WARNINGS_REFRESH_MS = 15 * 60_000;
+
+/** One full pass over every site; the audit log notes a pass that raised or closed warnings. */
+export async function refreshAllWarnings(
+  deps: Pick<AppDeps, 'db' | 'clock'>,
+): Promise<RefreshSummary> {
+  const summary = await refreshAllSites(deps.db, deps.clock);
+  if (summary.created > 0 || summary.resolved > 0) {
+    await writeAudit(
+      deps.db,
+      deps.clock.now(),
+      { id: null, label: 'System (varningar)' },
+      { action: 'refresh', entity: 'warning', after: summary },
+    );
+  }
+  return summary;
+}
+
+export const warningsJob = (deps: Pick<AppDeps, 'db' | 'clock'>): Job => ({
+  name: 'warnings',
+  everyMs: WARNINGS_REFRESH_MS,
+  run: () => refreshAllWarnings(deps),
+});

@@ -1,0 +1,176 @@
+import { sql, type ExpressionBuilder } from 'kysely';
+import type {
+  CrossSiteWarningsQuery,
+  ExpiryWarningItem,
+  ExpiryWarningList,
+} from '../../../shared/schemas/dashboard.ts';
+import { addDays, daysBetween, expiryWarningLevel } from '../../../shared/stock-rules.ts';
+import type { Database, InventoryItemTable } from '../../db/schema.ts';
+import type { ServiceContext } from '../actor.ts';
+import { panelSiteIds, toCount } from './panel-scope.ts';
+
+const EMPTY: ExpiryWarningList = {
+  expiry_warnings: [],
+  total_expiry_warnings: 0,
+  critical_count: 0,
+};
+
+/** One distinct warning setting among the sites in scope, with its cut-off dates for today. */
+type Setting = {
+  warning_days: number;
+  critical_warning_days: number;
+  until: string;
+  critical: string;
+};
+
+async function settingsInScope(ctx: ServiceContext, siteIds: string[] | null, today: string) {
+  let query = ctx.db
+    .selectFrom('sites')
+    .select(['warning_days', 'critical_warning_days'])
+    .distinct()
+    .where('is_active', '=', 1);
+  if (siteIds) query = query.where('id', 'in', siteIds);
+  const rows = await query.execute();
+  return rows.map((r): Setting => ({
+    ...r,
+    // expiryWarningLevel: critical up to critical days, warning up to warning days.
+    until: addDays(today, Math.max(r.warning_days, r.critical_warning_days)),
+    critical: addDays(today, r.critical_warning_days),
+  }));
+}
+
+// A literal (not a bound 0) lets both planners use the partial in-stock indexes.
+const inStock = (eb: ExpressionBuilder<Database & { i: InventoryItemTable }, 'i'>) =>
+  eb('i.quantity', '>', eb.lit(0));
+
+/**
+ * Totals over every match: per distinct setting, index-only counts of in-stock batches up to the
+ * window and up to the critical date, for the sites with that setting (one UNION ALL statement).
+ */
+async function countMatches(ctx: ServiceContext, siteIds: string[] | null, settings: Setting[]) {
+  const sitesWith = (s: Setting) => {
+    let sites = ctx.db
+      .selectFrom('sites')
+      .select('id')
+      .where('is_active', '=', 1)
+      .where('warning_days', '=', s.warning_days)
+      .where('critical_warning_days', '=', s.critical_warning_days);
+    if (siteIds) sites = sites.where('id', 'in', siteIds);
+    return sites;
+  };
+  const countUpTo = (s: Setting, date: string, kind: 'total' | 'critical') =>
+    ctx.db
+      .selectFrom('inventory_items as i')
+      .where(inStock)
+      .where('i.expiry_date', '<=', date)
+      .where('i.site_id', 'in', sitesWith(s))
+      .select((eb) => {
+        const n = eb.fn.countAll<number | string | bigint>();
+        const zero = eb.lit(0);
+        return kind === 'total'
+          ? [n.as('total'), zero.as('critical')]
+          : [zero.as('total'), n.as('critical')];
+      });
+  const parts = settings.flatMap((s) => [
+    countUpTo(s, s.until, 'total'),
+    countUpTo(s, s.critical, 'critical'),
+  ]);
+  const [first, ...rest] = parts;
+  if (!first) return { total: 0, critical: 0 };
+  const rows = await rest.reduce((all, part) => all.unionAll(part), first).execute();
+  return {
+    total: rows.reduce((n, r) => n + toCount(r.total), 0),
+    critical: rows.reduce((n, r) => n + toCount(r.critical), 0),
+  };
+}
+
+/**
+ * Batches in stock within their own site's warning days, soonest first, live from stock. The
+ * batches drive the join (sargable on expiry_date), so a page for every site reads only its rows.
+ */
+async function firstMatches(
+  ctx: ServiceContext,
+  siteIds: string[] | null,
+  settings: Setting[],
+  limit: number,
+) {
+  const widest = settings.reduce((max, s) => (s.until > max ? s.until : max), '');
+  let query = ctx.db
+    .selectFrom('inventory_items as i')
+    .crossJoin('sites as s')
+    .crossJoin('medicine_templates as t')
+    .whereRef('s.id', '=', 'i.site_id')
+    .whereRef('t.id', '=', 'i.medicine_template_id')
+    .where(inStock)
+    .where('i.expiry_date', '<=', widest)
+    .where('s.is_active', '=', 1)
+    .where((eb) =>
+      eb.or(
+        settings.map((s) =>
+          eb.and([
+            eb('s.warning_days', '=', s.warning_days),
+            eb('s.critical_warning_days', '=', s.critical_warning_days),
+            eb('i.expiry_date', '<=', s.until),
+          ]),
+        ),
+      ),
+    );
+  if (siteIds) query = query.where('i.site_id', 'in', siteIds);
+  return query
+    .select([
+      'i.id',
+      'i.site_id',
+      's.name as site_name',
+      's.warning_days',
+      's.critical_warning_days',
+      't.name as medicine_name',
+      't.strength as medicine_strength',
+      'i.batch_number',
+      'i.expiry_date',
+      'i.quantity',
+      'i.unit_type',
+      'i.location',
+    ])
+    .orderBy('i.expiry_date')
+    .orderBy(sql`lower(${sql.ref('t.name')})`)
+    .orderBy('i.id')
+    .limit(limit)
+    .execute();
+}
+
+/** The VARNINGAR panel: rows capped at the limit, totals over all matches in scope. */
+export async function crossSiteWarnings(
+  ctx: ServiceContext,
+  query: CrossSiteWarningsQuery,
+): Promise<ExpiryWarningList> {
+  const siteIds = await panelSiteIds(ctx, query.site_id);
+  if (siteIds?.length === 0) return EMPTY;
+  const today = ctx.clock.today();
+  const settings = await settingsInScope(ctx, siteIds, today);
+  if (settings.length === 0) return EMPTY;
+  const rows = await firstMatches(ctx, siteIds, settings, query.limit);
+  if (rows.length === 0) return EMPTY;
+  const counts = await countMatches(ctx, siteIds, settings);
+  const items = rows.map((r): ExpiryWarningItem => {
+    const days = daysBetween(today, r.expiry_date);
+    return {
+      id: r.id,
+      site_id: r.site_id,
+      site_name: r.site_name,
+      medicine_name: r.medicine_name,
+      medicine_strength: r.medicine_strength,
+      batch_number: r.batch_number,
+      expiry_date: r.expiry_date,
+      days_until_expiry: days,
+      severity: expiryWarningLevel(days, r) === 'critical' ? 'critical' : 'warning',
+      quantity: r.quantity,
+      unit_type: r.unit_type === 'paket' ? 'paket' : 'styck',
+      location: r.location,
+    };
+  });
+  return {
+    expiry_warnings: items,
+    total_expiry_warnings: counts.total,
+    critical_count: counts.critical,
+  };
+}

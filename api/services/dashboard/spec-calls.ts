@@ -1,0 +1,150 @@
+/**
+ * Every call named in the two spec documents (1-platform §7, 2-stock §7), by module, written
+ * once. Paths are relative to /api/v1; `{name}` marks a path parameter.
+ */
+export const SPEC_CALLS: readonly { module: string; calls: readonly string[] }[] = [
+  {
+    module: 'Auth',
+    calls: [
+      'POST /auth/login',
+      'POST /auth/register',
+      'GET /auth/me',
+      'POST /auth/logout',
+      'POST /auth/refresh',
+      'POST /auth/change-password',
+    ],
+  },
+  {
+    module: 'Användare',
+    calls: [
+      'POST /users',
+      'GET /users',
+      'GET /users/{id}',
+      'PUT /users/{id}',
+      'DELETE /users/{id}',
+      'PUT /users/{id}/password',
+      'POST /users/{id}/activate',
+      'POST /users/{id}/deactivate',
+      'GET /users/current/sites',
+      'PUT /users/{id}/sites',
+      'GET /users/{id}/sites',
+      'PUT /users/me',
+    ],
+  },
+  {
+    module: 'Kunder',
+    calls: [
+      'GET /customers',
+      'GET /customers/{id}',
+      'POST /customers',
+      'PUT /customers/{id}',
+      'DELETE /customers/{id}',
+      'GET /customers/{id}/sites',
+    ],
+  },
+  {
+    module: 'Enheter',
+    calls: [
+      'GET /sites',
+      'GET /sites/{id}',
+      'POST /sites',
+      'PUT /sites/{id}',
+      'DELETE /sites/{id}',
+      'GET /sites/{id}/users',
+      'PUT /sites/{id}/settings',
+      'GET /sites/assignable',
+      'GET /session/site',
+      'POST /session/site',
+    ],
+  },
+  {
+    module: 'Dashboard',
+    calls: [
+      'GET /dashboard/stats',
+      'GET /dashboard/revenue',
+      'GET /dashboard/activity',
+      'GET /dashboard/warnings',
+      'GET /dashboard/cross-site-warnings',
+      'GET /api-coverage',
+      'GET /dashboard/ssl-status',
+      'GET /dashboard/site-stats',
+      'POST /dashboard/quick-dispose/{id}',
+    ],
+  },
+  {
+    module: 'Indragningar',
+    calls: [
+      'GET /indragningar/matches',
+      'GET /indragningar/stats',
+      'POST /indragningar/matches/{id}/resolve',
+      'POST /indragningar/sync',
+      'GET /indragningar/feed',
+    ],
+  },
+  {
+    module: 'Läkemedel',
+    calls: [
+      'GET /medicines',
+      'POST /medicines',
+      'PUT /medicines/{id}',
+      'DELETE /medicines/{id}',
+      'GET /medication-schablons',
+      'POST /medicine-templates/import-schablons',
+    ],
+  },
+  {
+    module: 'Lager',
+    calls: [
+      'GET /inventory/items',
+      'POST /inventory/items',
+      'PUT /inventory/items/{id}',
+      'POST /inventory/unpack',
+    ],
+  },
+  {
+    module: 'Kassation',
+    calls: [
+      'POST /kassation/initiate',
+      'POST /kassation/approve/{id}',
+      'POST /kassation/complete/{id}',
+      'DELETE /kassation/{id}',
+      'POST /kassation/bulk',
+      'GET /kassation/pending',
+      'GET /kassation/history',
+      'GET /kassation/summary',
+      'GET /kassation/expiry-predictions',
+      'POST /kassation/certificate/{id}/generate',
+      'GET /kassation/certificate/{id}/download',
+      'GET /kassation/{id}/audit-log',
+      'GET /kassation/disposed-items',
+      'POST /kassation/restore/{id}',
+      'GET /kassation/basic-stats',
+    ],
+  },
+  {
+    module: 'Varningar',
+    calls: [
+      'GET /warnings',
+      'PUT /warnings/{id}/resolve',
+      'POST /warnings/acknowledge/{id}',
+      'GET /warnings/{id}/with-history',
+    ],
+  },
+  {
+    module: 'QR-koder',
+    calls: [
+      'POST /qr-codes/generate',
+      'POST /qr-codes/generate-pdf',
+      'GET /qr-codes/download-pdf/{id}',
+      'POST /qr-codes/verify',
+      'POST /qr-codes/scan',
+      'GET /qr-scans',
+      'GET /qr-codes/analytics',
+      'GET /qr-codes/batches/{templateId}',
+    ],
+  },
+  {
+    module: 'Läkemedelsindragningar (admin)',
+    calls: ['GET /admin/withdrawals/simple', 'POST /admin/withdrawals/manual-check'],
+  },
+];

@@ -1,0 +1,77 @@
+import { X509Certificate } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { SslStatus } from '../../../shared/schemas/dashboard.ts';
+import type { ServiceContext } from '../actor.ts';
+import { requireRole } from '../permissions.ts';
+
+const DAY_MS = 86_400_000;
+
+export const NO_TLS_MESSAGE =
+  'Ingen TLS konfigurerad på den här servern. HTTPS kan ändå skötas av en proxy framför servern.';
+
+const dateOf = (d: Date) => d.toISOString().slice(0, 10);
+
+/** Reads the configured certificate; green over 30 days left, yellow 8–30, red 7 or fewer. */
+export function sslStatusOf(certFile: string | null, now: Date): SslStatus {
+  if (!certFile) {
+    return { status: 'yellow', ssl_valid: false, days_until_expiry: null, message: NO_TLS_MESSAGE };
+  }
+  let cert: X509Certificate;
+  try {
+    cert = new X509Certificate(readFileSync(certFile));
+  } catch {
+    return {
+      status: 'red',
+      ssl_valid: false,
+      days_until_expiry: null,
+      message: 'Certifikatet kunde inte läsas. Kontrollera TLS_CERT_FILE.',
+    };
+  }
+  const validTo = new Date(cert.validTo);
+  const validFrom = new Date(cert.validFrom);
+  const days = Math.floor((validTo.getTime() - now.getTime()) / DAY_MS);
+  if (validTo.getTime() <= now.getTime()) {
+    return {
+      status: 'red',
+      ssl_valid: false,
+      days_until_expiry: days,
+      message: `Certifikatet gick ut ${dateOf(validTo)}. Förnya det nu.`,
+    };
+  }
+  if (validFrom.getTime() > now.getTime()) {
+    return {
+      status: 'red',
+      ssl_valid: false,
+      days_until_expiry: days,
+      message: `Certifikatet gäller först från ${dateOf(validFrom)}.`,
+    };
+  }
+  const left = `${days} ${days === 1 ? 'dag' : 'dagar'}`;
+  if (days <= 7) {
+    return {
+      status: 'red',
+      ssl_valid: true,
+      days_until_expiry: days,
+      message: `Certifikatet går ut om ${left} (${dateOf(validTo)}). Förnya det nu.`,
+    };
+  }
+  if (days <= 30) {
+    return {
+      status: 'yellow',
+      ssl_valid: true,
+      days_until_expiry: days,
+      message: `Certifikatet går ut om ${left} (${dateOf(validTo)}). Förnya det snart.`,
+    };
+  }
+  return {
+    status: 'green',
+    ssl_valid: true,
+    days_until_expiry: days,
+    message: `Certifikatet är giltigt i ${left} till (${dateOf(validTo)}).`,
+  };
+}
+
+export function sslStatus(ctx: ServiceContext): SslStatus {
+  requireRole(ctx.actor, 'admin');
+  return sslStatusOf(ctx.config.tlsCertFile, ctx.clock.now());
+}

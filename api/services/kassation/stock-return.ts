@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/inventory.ts';
+import type { Database, KassationTable } from '../../db/schema.ts';
+import { conflict } from '../../http/errors.ts';
+import type { ServiceContext } from '../actor.ts';
+import { batchKey } from '../site-scope.ts';
+import { iso } from '../time.ts';
+import { refreshWarnings } from '../warnings/refresh-warnings.ts';
+
+export type ReturnedStock = { itemId: string; quantity: number; recreated: boolean };
+
+/** The batch the kassation came from, or the same batch recreated when its row was removed. */
+async function batchToReturnTo(
+  trx: Kysely<Database>,
+  row: KassationTable,
+  now: string,
+): Promise<{ id: string; recreated: boolean }> {
+  if (row.inventory_item_id) {
+    const item = await trx
+      .selectFrom('inventory_items')
+      .select('id')
+      .where('id', '=', row.inventory_item_id)
+      .executeTakeFirst();
+    if (item) return { id: item.id, recreated: false };
+  }
+  const template = row.medicine_template_id
+    ? await trx
+        .selectFrom('medicine_templates')
+        .select('id')
+        .where('id', '=', row.medicine_template_id)
+        .where('site_id', '=', row.site_id)
+        .executeTakeFirst()
+    : undefined;
+  if (!template)
+    throw conflict(
+      `${row.medicine_name} finns inte längre i enhetens läkemedelslista. Lägg upp läkemedlet igen och registrera batchen i lagret.`,
+      'MEDICINE_GONE',
+    );
+  const key = batchKey(row.batch_number);
+  const sameBatch = await trx
+    .selectFrom('inventory_items')
+    .select('id')
+    .where('site_id', '=', row.site_id)
+    .where('medicine_template_id', '=', template.id)
+    .where('batch_key', '=', key)
+    .executeTakeFirst();
+  if (sameBatch) return { id: sameBatch.id, recreated: false };
+  const id = randomUUID();
+  await trx
+    .insertInto('inventory_items')
+    .values({
+      id,
+      site_id: row.site_id,
+      medicine_template_id: template.id,
+      batch_number: row.batch_number,
+      batch_key: key,
+      expiry_date: row.expiry_date,
+      quantity: 0,
+      unit_type: row.unit_type,
+      location: null,
+      notes: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return { id, recreated: true };
+}
+
+/**
+ * Puts a kassation's quantity back on its batch inside the caller's transaction (cancel and
+ * restore). The batch row is recreated when it was removed; the record then points at it.
+ */
+export async function returnToStock(
+  trx: Kysely<Database>,
+  ctx: ServiceContext,
+  row: KassationTable,
+): Promise<ReturnedStock> {
+  const now = iso(ctx.clock.now());
+  const batch = await batchToReturnTo(trx, row, now);
+  const added = await trx
+    .updateTable('inventory_items')
+    .set((eb) => ({ quantity: eb('quantity', '+', row.quantity), updated_at: now }))
+    .where('id', '=', batch.id)
+    .where('quantity', '<=', MAX_ITEM_QUANTITY - row.quantity)
+    .executeTakeFirst();
+  if (Number(added.numUpdatedRows) !== 1)
+    throw conflict(
+      'Batchen skulle få mer än 100 000 i lager. Kontrollera lagersaldot först.',
+      'QUANTITY_TOO_LARGE',
+    );
+  if (batch.id !== row.inventory_item_id)
+    await trx
+      .updateTable('kassations')
+      .set({ inventory_item_id: batch.id, medicine_template_id: row.medicine_template_id })
+      .where('id', '=', row.id)
+      .execute();
+  await refreshWarnings(trx, ctx.clock, { itemIds: [batch.id] });
+  const item = await trx
+    .selectFrom('inventory_items')
+    .select('quantity')
+    .where('id', '=', batch.id)
+    .executeTakeFirstOrThrow();
+  return { itemId: batch.id, quantity: item.quantity, recreated: batch.recreated };
+}

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import type { RecallMatch } from '../../../shared/schemas/recall.ts';
+import type { Database } from '../../db/schema.ts';
+
+/** Recall matches with their site and what is left on the batch right now. */
+export function matchQuery(db: Kysely<Database>) {
+  return db
+    .selectFrom('recall_matches as m')
+    .innerJoin('sites as s', 's.id', 'm.site_id')
+    .leftJoin('inventory_items as i', 'i.id', 'm.inventory_item_id');
+}
+
+export function selectMatch(query: ReturnType<typeof matchQuery>) {
+  return query.select([
+    'm.id',
+    'm.notice_id',
+    'm.site_id',
+    's.name as site_name',
+    'm.inventory_item_id',
+    'm.medicine_name',
+    'm.batch_number',
+    'i.quantity',
+    'i.unit_type',
+    'm.withdrawal_reason',
+    'm.status',
+    'm.matched_at',
+    'm.resolved_at',
+    'm.resolution_type',
+  ]);
+}
+
+type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatch>['executeTakeFirstOrThrow']>>;
+
+export function toMatch(row: MatchRow): RecallMatch {
+  const status = row.status === 'resolved' || row.status === 'dismissed' ? row.status : 'active';
+  return {
+    id: row.id,
+    notice_id: row.notice_id,
+    site_id: row.site_id,
+    site_name: row.site_name,
+    inventory_item_id: row.inventory_item_id,
+    medicine_name: row.medicine_name,
+    batch_number: row.batch_number,
+    quantity: row.quantity ?? 0,
+    unit_type: row.unit_type === 'paket' ? 'paket' : 'styck',
+    withdrawal_reason: row.withdrawal_reason,
+    status,
+    matched_at: row.matched_at,
+    resolved_at: row.resolved_at,
+    resolution_type: row.resolution_type,
+  };
+}

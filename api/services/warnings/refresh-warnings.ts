@@ -1,0 +1,181 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.ts';
+import type { Database } from '../../db/schema.ts';
+import { iso } from '../time.ts';
+import { currentCauses, type Cause } from './warning-causes.ts';
+import { inScope, resolveScope, type ResolvedScope, type WarningScope } from './warning-scope.ts';
+import { RESOLVED_BECAUSE } from './warning-texts.ts';
+import {
+  chunks,
+  clearSuppression,
+  insertWarnings,
+  resolveBySystem,
+  updateTexts,
+  type TextChange,
+} from './warning-writes.ts';
+
+export type { WarningScope } from './warning-scope.ts';
+export type RefreshSummary = { created: number; resolved: number; updated: number };
+
+type OpenWarning = {
+  id: string;
+  open_key: string | null;
+  warning_type: string;
+  severity: string;
+  title: string;
+  description: string;
+  inventory_item_id: string | null;
+  medicine_template_id: string | null;
+};
+
+function openWarnings(db: Kysely<Database>, scope: ResolvedScope) {
+  let query = db
+    .selectFrom('warnings')
+    .select([
+      'id',
+      'open_key',
+      'warning_type',
+      'severity',
+      'title',
+      'description',
+      'inventory_item_id',
+      'medicine_template_id',
+    ])
+    .where('open_key', 'is not', null)
+    .where('warning_type', '!=', 'system_alert');
+  if (!scope.all) query = query.where(inScope(scope, 'site_id', 'medicine_template_id'));
+  return query.execute();
+}
+
+function suppressedWarnings(db: Kysely<Database>, scope: ResolvedScope) {
+  let query = db
+    .selectFrom('warnings')
+    .select(['id', 'suppress_key'])
+    .where('suppress_key', 'is not', null);
+  if (!scope.all) query = query.where(inScope(scope, 'site_id', 'medicine_template_id'));
+  return query.execute();
+}
+
+/** Why an expiry warning's cause is gone: the batch's state now. */
+async function expiryReasons(db: Kysely<Database>, stale: OpenWarning[]) {
+  const ids = stale.flatMap((w) => (w.inventory_item_id ? [w.inventory_item_id] : []));
+  const items = new Map<string, number>();
+  for (const part of chunks(ids)) {
+    const rows = await db
+      .selectFrom('inventory_items')
+      .select(['id', 'quantity'])
+      .where('id', 'in', part)
+      .execute();
+    for (const row of rows) items.set(row.id, row.quantity);
+  }
+  return (w: OpenWarning) => {
+    const quantity = w.inventory_item_id ? items.get(w.inventory_item_id) : undefined;
+    if (quantity === undefined) return RESOLVED_BECAUSE.batchGone;
+    if (quantity <= 0) return RESOLVED_BECAUSE.batchEmpty;
+    return RESOLVED_BECAUSE.expiryOutsideWindow;
+  };
+}
+
+/** Why a low-stock warning's cause is gone: the medicine's state now. */
+async function lowStockReasons(db: Kysely<Database>, stale: OpenWarning[]) {
+  const ids = stale.flatMap((w) => (w.medicine_template_id ? [w.medicine_template_id] : []));
+  const templates = new Map<string, { is_active: number; minimum_stock_level: number }>();
+  for (const part of chunks(ids)) {
+    const rows = await db
+      .selectFrom('medicine_templates')
+      .select(['id', 'is_active', 'minimum_stock_level'])
+      .where('id', 'in', part)
+      .execute();
+    for (const row of rows) templates.set(row.id, row);
+  }
+  return (w: OpenWarning) => {
+    const template = w.medicine_template_id ? templates.get(w.medicine_template_id) : undefined;
+    if (!template) return RESOLVED_BECAUSE.medicineGone;
+    if (template.is_active !== 1) return RESOLVED_BECAUSE.medicineInactive;
+    if (template.minimum_stock_level <= 0) return RESOLVED_BECAUSE.minimumNotTracked;
+    return RESOLVED_BECAUSE.restocked;
+  };
+}
+
+function crossingReason(from: string) {
+  return from === 'expiry_warning'
+    ? RESOLVED_BECAUSE.becameCritical
+    : RESOLVED_BECAUSE.noLongerCritical;
+}
+
+/**
+ * Makes the open warnings match the causes that exist now, within the scope (none = all sites):
+ * raises what is missing, closes what has no cause, updates texts, and lets a person's resolution
+ * stand until its cause has gone away. Running it twice changes nothing the second time.
+ */
+export async function refreshWarnings(
+  db: Kysely<Database>,
+  clock: Clock,
+  scope?: WarningScope,
+): Promise<RefreshSummary> {
+  const resolved = await resolveScope(db, scope);
+  if (!resolved) return { created: 0, resolved: 0, updated: 0 };
+  const now = iso(clock.now());
+  const causes = new Map<string, Cause>();
+  for (const cause of await currentCauses(db, clock.today(), resolved))
+    causes.set(cause.openKey, cause);
+  const open = await openWarnings(db, resolved);
+  const suppressed = await suppressedWarnings(db, resolved);
+
+  const stale: OpenWarning[] = [];
+  const crossed: { id: string; reason: string }[] = [];
+  const changed: TextChange[] = [];
+  const covered = new Set<string>();
+  for (const warning of open) {
+    const cause = warning.open_key ? causes.get(warning.open_key) : undefined;
+    if (!cause) {
+      stale.push(warning);
+      continue;
+    }
+    if (cause.type !== warning.warning_type) {
+      crossed.push({ id: warning.id, reason: crossingReason(warning.warning_type) });
+      continue;
+    }
+    covered.add(cause.openKey);
+    const { title, description, severity } = cause;
+    if (
+      title !== warning.title ||
+      description !== warning.description ||
+      severity !== warning.severity
+    )
+      changed.push({ id: warning.id, title, description, severity });
+  }
+
+  const expiryReason = await expiryReasons(
+    db,
+    stale.filter((w) => w.warning_type !== 'low_stock'),
+  );
+  const lowStockReason = await lowStockReasons(
+    db,
+    stale.filter((w) => w.warning_type === 'low_stock'),
+  );
+  const closing = [
+    ...stale.map((w) => ({
+      id: w.id,
+      reason: w.warning_type === 'low_stock' ? lowStockReason(w) : expiryReason(w),
+    })),
+    ...crossed,
+  ];
+
+  const silenced = new Set(suppressed.map((s) => s.suppress_key));
+  const liveSuppressKeys = new Set([...causes.values()].map((c) => c.suppressKey));
+  const missing = [...causes.values()].filter(
+    (c) => !covered.has(c.openKey) && !silenced.has(c.suppressKey),
+  );
+  const lifted = suppressed.filter((s) => !liveSuppressKeys.has(s.suppress_key ?? ''));
+
+  // Closing first frees the open keys that a crossing batch's new warning takes.
+  const resolvedCount = await resolveBySystem(db, now, closing);
+  const created = await insertWarnings(db, now, missing);
+  const updated = await updateTexts(db, now, changed);
+  await clearSuppression(
+    db,
+    lifted.map((s) => s.id),
+  );
+  return { created, resolved: resolvedCount, updated };
+}

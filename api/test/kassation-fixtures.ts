@@ -1,0 +1,43 @@
+import type { TestEnv } from './harness.ts';
+
+export type KassationWorld = Awaited<ReturnType<TestEnv['world']>>;
+
+type Body = Record<string, unknown>;
+
+/** Short calls for the kassation tests: `as(token)` answers like `env.request` with that token. */
+export function kassationCalls(env: TestEnv) {
+  const as = (token: string, site?: string) => ({
+    get: (path: string) => env.request('GET', `/kassation${path}`, { token, site }),
+    post: (path: string, body?: Body) =>
+      env.request('POST', `/kassation${path}`, { token, site, body }),
+    delete: (path: string) => env.request('DELETE', `/kassation${path}`, { token, site }),
+  });
+  return {
+    as,
+    /** Disposes `quantity` of a batch as the given person; the answer's body is the record. */
+    async dispose(token: string, itemId: string, quantity: number, extra: Body = {}) {
+      const res = await as(token).post('/initiate', {
+        inventory_item_id: itemId,
+        quantity,
+        ...extra,
+      });
+      if (res.status !== 201)
+        throw new Error(`Kassationen misslyckades: ${JSON.stringify(res.body)}`);
+      return res.body as Record<string, any> & { id: string };
+    },
+    async record(id: string) {
+      return env.db.selectFrom('kassations').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+  };
+}
+
+/** A plain medicine with one batch in the world's site A1. */
+export async function alvedonBatch(env: TestEnv, w: KassationWorld, quantity = 20) {
+  return env.item(
+    w.a1,
+    w.medA1,
+    `ALV-${Math.random().toString(36).slice(2, 7)}`,
+    '2027-03-31',
+    quantity,
+  );
+}

@@ -1,0 +1,65 @@
+import { Alert, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { STATS_PERIODS } from '../../../shared/schemas/kassation-reports.ts';
+import { useT } from '../../i18n/t.ts';
+import { useLocalSettings } from '../../stores/local-settings.ts';
+import { StatCard } from '../management/StatCard.tsx';
+import { useBasicStats } from './kassation-api.ts';
+import { useKassationPage } from './kassation-page-store.ts';
+import { MostWastedTable } from './MostWastedTable.tsx';
+import { ReportCharts } from './ReportCharts.tsx';
+import { averagePerMonth, EMPTY_STATS, formatNumber } from './report-data.ts';
+
+/** Disposal statistics of the site for unit managers; others are told they may not see them. */
+export function ReportsTab({ allowed }: { allowed: boolean }) {
+  const t = useT();
+  const language = useLocalSettings((s) => s.settings.display.language);
+  const { months, set } = useKassationPage();
+  const query = useBasicStats(months, allowed);
+
+  if (!allowed)
+    return (
+      <Alert color="yellow" title={t('kassation.reports.forbiddenTitle')}>
+        {t('kassation.reports.forbidden')}
+      </Alert>
+    );
+
+  const stats = query.data ?? EMPTY_STATS;
+  return (
+    <Stack>
+      <Group justify="space-between" align="flex-end">
+        <Select
+          w={180}
+          label={t('kassation.reports.period')}
+          data={STATS_PERIODS.map((value) => ({
+            value: String(value),
+            label: t('kassation.reports.months', { months: value }),
+          }))}
+          value={String(months)}
+          allowDeselect={false}
+          onChange={(value) => set({ months: Number(value ?? months) })}
+        />
+        {query.isFetching ? <Loader size="sm" aria-label={t('app.loading')} /> : null}
+      </Group>
+      {query.isError ? (
+        <Alert color="red" role="alert">
+          {t('kassation.reports.failed')}
+        </Alert>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 3 }}>
+        <StatCard label={t('kassation.reports.totalDisposed')} value={stats.total_disposed} />
+        <StatCard label={t('kassation.reports.totalQuantity')} value={stats.total_quantity} />
+        <Stack gap={4}>
+          <StatCard
+            label={t('kassation.reports.average')}
+            value={formatNumber(averagePerMonth(stats), language)}
+          />
+          <Text size="xs" c="dimmed">
+            {t('kassation.reports.averageHint')}
+          </Text>
+        </Stack>
+      </SimpleGrid>
+      <ReportCharts stats={stats} />
+      <MostWastedTable rows={stats.most_wasted} />
+    </Stack>
+  );
+}

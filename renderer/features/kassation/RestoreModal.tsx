@@ -1,0 +1,69 @@
+import { Alert, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import {
+  DEFAULT_RESTORATION_REASON,
+  RESTORATION_REASONS,
+  type KassationRecord,
+} from '../../../shared/schemas/kassation.ts';
+import { useT } from '../../i18n/t.ts';
+import { serverDetail } from '../management/api-errors.ts';
+import { ConfirmModal } from '../management/ConfirmModal.tsx';
+import { notifySuccess } from '../management/notify.ts';
+import { unitKey } from './display.ts';
+import { useRestore } from './kassation-api.ts';
+
+/** Asks before putting a wrongly disposed quantity back; the reason is stored in Swedish. */
+export function RestoreModal({ row, onClose }: { row: KassationRecord; onClose: () => void }) {
+  const t = useT();
+  const restore = useRestore();
+  const [reason, setReason] = useState<string>(DEFAULT_RESTORATION_REASON);
+  const [failure, setFailure] = useState<string | null>(null);
+  const params = {
+    quantity: row.quantity,
+    unit: t(unitKey(row.unit_type)),
+    name: row.medicine_name,
+    batch: row.batch_number,
+  };
+
+  const confirm = () => {
+    setFailure(null);
+    restore.mutate(
+      { id: row.id, reason },
+      {
+        onSuccess: () => {
+          notifySuccess(t('kassation.restore.success', params));
+          onClose();
+        },
+        onError: (error) => setFailure(serverDetail(error) ?? ''),
+      },
+    );
+  };
+
+  return (
+    <ConfirmModal
+      opened
+      title={t('kassation.restore.title')}
+      confirmLabel={t('kassation.restore.confirm')}
+      loading={restore.isPending}
+      onConfirm={confirm}
+      onCancel={() => !restore.isPending && onClose()}
+    >
+      <Stack>
+        <Text>{t('kassation.restore.question', params)}</Text>
+        <Select
+          label={t('kassation.restore.reason')}
+          data={[...RESTORATION_REASONS]}
+          value={reason}
+          allowDeselect={false}
+          onChange={(value) => setReason(value ?? DEFAULT_RESTORATION_REASON)}
+          comboboxProps={{ zIndex: 400 }}
+        />
+        {failure !== null ? (
+          <Alert color="red" role="alert" title={t('kassation.restore.failed')}>
+            {failure}
+          </Alert>
+        ) : null}
+      </Stack>
+    </ConfirmModal>
+  );
+}

@@ -1,0 +1,105 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  DISPOSED_ITEMS_SIZE,
+  statsFromDate,
+  type BasicStats,
+  type CertificateInput,
+  type CertificateMeta,
+  type KassationList,
+} from '../../../shared/schemas/kassation-reports.ts';
+import type {
+  Kassation,
+  KassationRecord,
+  KassationStepInput,
+} from '../../../shared/schemas/kassation.ts';
+import { api, apiBlob } from '../../api-client/client.ts';
+import { useSiteStore } from '../../stores/site.ts';
+import { inventoryKey } from '../inventory/inventory-api.ts';
+import { medicineListsKey } from '../medicines/medicines-api.ts';
+import { saveBlob } from './save-file.ts';
+
+export const kassationKey = ['kassation'] as const;
+
+/** Disposals happen on other screens too, so these lists are read afresh when shown. */
+const fresh = { staleTime: 0, placeholderData: keepPreviousData } as const;
+
+export function useDisposedItems(page: number, includeRestored: boolean) {
+  const siteId = useSiteStore((s) => s.currentSiteId);
+  return useQuery({
+    queryKey: [...kassationKey, siteId, 'disposed', page, includeRestored],
+    queryFn: () =>
+      api.get<KassationList>('/kassation/disposed-items', {
+        page,
+        size: DISPOSED_ITEMS_SIZE,
+        include_restored: includeRestored,
+      }),
+    enabled: siteId !== null,
+    ...fresh,
+  });
+}
+
+export function usePendingCount() {
+  const siteId = useSiteStore((s) => s.currentSiteId);
+  return useQuery({
+    queryKey: [...kassationKey, siteId, 'pending'],
+    queryFn: async () => (await api.get<KassationList>('/kassation/pending', { size: 1 })).total,
+    enabled: siteId !== null,
+    staleTime: 0,
+  });
+}
+
+/** The local calendar day, which is the Swedish day for the people using the app. */
+const localToday = () => new Intl.DateTimeFormat('sv-SE').format(new Date());
+
+export function useBasicStats(months: number, enabled: boolean) {
+  const siteId = useSiteStore((s) => s.currentSiteId);
+  return useQuery({
+    queryKey: [...kassationKey, siteId, 'stats', months],
+    queryFn: () =>
+      api.get<BasicStats>('/kassation/basic-stats', {
+        from_date: statsFromDate(localToday(), months),
+      }),
+    enabled: siteId !== null && enabled,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** Every step changes the lists; restoring and undoing change the stock too. */
+function useKassationMutation<Vars, Answer>(call: (vars: Vars) => Promise<Answer>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: kassationKey }),
+        queryClient.invalidateQueries({ queryKey: inventoryKey }),
+        queryClient.invalidateQueries({ queryKey: medicineListsKey }),
+      ]),
+  });
+}
+
+export const useRestore = () =>
+  useKassationMutation(({ id, reason }: { id: string; reason: string }) =>
+    api.post<Kassation>(`/kassation/restore/${id}`, { restoration_reason: reason }),
+  );
+
+export const useUndo = () =>
+  useKassationMutation(({ id, reason }: { id: string; reason: string }) =>
+    api.delete<Kassation>(`/kassation/${id}`, { reason }),
+  );
+
+export type Step = 'approve' | 'complete';
+
+export const useStep = () =>
+  useKassationMutation(({ id, step, body }: { id: string; step: Step; body: KassationStepInput }) =>
+    api.post<KassationRecord>(`/kassation/${step}/${id}`, body),
+  );
+
+/** Issues a certificate and saves the PDF the server draws for it. */
+export const useCertificate = () =>
+  useKassationMutation(async ({ id, body }: { id: string; body: CertificateInput }) => {
+    const meta = await api.post<CertificateMeta>(`/kassation/certificate/${id}/generate`, body);
+    saveBlob(await apiBlob(`/kassation/certificate/${id}/download`), meta.filename);
+    return meta;
+  });

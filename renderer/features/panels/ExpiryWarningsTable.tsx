@@ -1,0 +1,101 @@
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import type { ExpiryWarningItem } from '../../../shared/schemas/dashboard.ts';
+import { AlertIcon } from '../../components/icons.tsx';
+import { useT } from '../../i18n/t.ts';
+import { medicineLabel, UNIT_KEYS } from '../inventory/expiry.ts';
+import { expiryDisplay } from './expiry-display.ts';
+
+type ExpiryWarningsTableProps = {
+  rows: readonly ExpiryWarningItem[];
+  showSite: boolean;
+  busyId: string | null;
+  onDispose: (item: ExpiryWarningItem) => void;
+};
+
+function ExpiryCell({ item }: { item: ExpiryWarningItem }) {
+  const t = useT();
+  const display = expiryDisplay(item);
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Text c="red.7" lh={0} w={18} aria-hidden="true">
+        {display.urgent ? <AlertIcon size={18} /> : null}
+      </Text>
+      <Badge color={display.color} variant="filled" autoContrast tt="none" miw="max-content">
+        {t(display.text.key, display.text.params)}
+      </Badge>
+    </Group>
+  );
+}
+
+/** VARNINGAR rows (spec 1-platform §2.7); expired batches are drawn on a darker row. */
+export function ExpiryWarningsTable({
+  rows,
+  showSite,
+  busyId,
+  onDispose,
+}: ExpiryWarningsTableProps) {
+  const t = useT();
+  return (
+    <Table.ScrollContainer minWidth={showSite ? 820 : 680}>
+      <Table verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('panels.column.medicine')}</Table.Th>
+            {showSite ? <Table.Th>{t('panels.column.site')}</Table.Th> : null}
+            <Table.Th>{t('panels.column.batch')}</Table.Th>
+            <Table.Th>{t('panels.column.expiry')}</Table.Th>
+            <Table.Th>{t('panels.column.quantity')}</Table.Th>
+            <Table.Th>{t('panels.column.location')}</Table.Th>
+            <Table.Th>{t('panels.column.action')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((item) => (
+            <Table.Tr
+              key={item.id}
+              bg={item.days_until_expiry < 0 ? 'var(--mantine-color-gray-2)' : undefined}
+            >
+              <Table.Td>
+                <Text fw={500} size="sm">
+                  {medicineLabel(item)}
+                </Text>
+              </Table.Td>
+              {showSite ? <Table.Td>{item.site_name}</Table.Td> : null}
+              <Table.Td>
+                <Text ff="monospace" size="sm">
+                  {item.batch_number}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <ExpiryCell item={item} />
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {t('inventory.quantity', {
+                  quantity: item.quantity,
+                  unit: t(UNIT_KEYS[item.unit_type]),
+                })}
+              </Table.Td>
+              <Table.Td>{item.location?.trim() ? item.location : '-'}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  color="red"
+                  variant="light"
+                  loading={busyId === item.id}
+                  disabled={busyId !== null && busyId !== item.id}
+                  aria-label={t('panels.action.disposeFor', {
+                    name: item.medicine_name,
+                    batch: item.batch_number,
+                  })}
+                  onClick={() => onDispose(item)}
+                >
+                  {t('panels.action.dispose')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

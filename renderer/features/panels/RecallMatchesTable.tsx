@@ -1,0 +1,71 @@
+import { Button, Table, Text } from '@mantine/core';
+import type { RecallMatch } from '../../../shared/schemas/recall.ts';
+import { useT } from '../../i18n/t.ts';
+import { UNIT_KEYS } from '../inventory/expiry.ts';
+
+type RecallMatchesTableProps = {
+  rows: readonly RecallMatch[];
+  busyId: string | null;
+  onDispose: (match: RecallMatch) => void;
+};
+
+/** INDRAGNINGAR rows (spec 1-platform §2.8): what is recalled and how much of it is on the shelf. */
+export function RecallMatchesTable({ rows, busyId, onDispose }: RecallMatchesTableProps) {
+  const t = useT();
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table verticalSpacing="xs">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('panels.column.medicine')}</Table.Th>
+            <Table.Th>{t('panels.column.batch')}</Table.Th>
+            <Table.Th>{t('panels.column.stock')}</Table.Th>
+            <Table.Th>{t('panels.column.action')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((match) => (
+            <Table.Tr key={match.id} bg="var(--mantine-color-red-0)">
+              <Table.Td>
+                <Text fw={500} size="sm">
+                  {match.medicine_name}
+                </Text>
+                {match.withdrawal_reason ? (
+                  <Text size="xs" c="dimmed" lineClamp={2}>
+                    {match.withdrawal_reason}
+                  </Text>
+                ) : null}
+              </Table.Td>
+              <Table.Td>
+                <Text ff="monospace" size="sm">
+                  {match.batch_number}
+                </Text>
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                {t('inventory.quantity', {
+                  quantity: match.quantity,
+                  unit: t(UNIT_KEYS[match.unit_type]),
+                })}
+              </Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  color="red"
+                  loading={busyId === match.id}
+                  disabled={busyId !== null && busyId !== match.id}
+                  aria-label={t('panels.action.disposeFor', {
+                    name: match.medicine_name,
+                    batch: match.batch_number,
+                  })}
+                  onClick={() => onDispose(match)}
+                >
+                  {t('panels.action.dispose')}
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
