@@ -67,12 +67,15 @@ test('the guide has a table of contents whose anchors scroll to their sections',
 test('a link straight to a guide section lands on it, with screens to come marked', async ({
   page,
 }) => {
-  await page.goto('/help#indragning');
-  const section = page.locator('#indragning');
-  await expect(section.getByRole('heading', { level: 3 })).toBeInViewport();
-  await expect(section.getByText('INDRAGNINGAR', { exact: true })).toBeVisible();
-  await expect(section.getByText('Omedelbar åtgärd krävs', { exact: true })).toBeVisible();
-  await expect(section.getByText('Kommer snart', { exact: true }).first()).toBeVisible();
+  await page.goto('/help#qr-koder');
+  const coming = page.locator('#qr-koder');
+  await expect(coming.getByRole('heading', { level: 3 })).toBeInViewport();
+  await expect(coming.getByText('Koder per sida', { exact: true }).first()).toBeVisible();
+  await expect(coming.getByText('Kommer snart', { exact: true }).first()).toBeVisible();
+
+  const recall = page.locator('#indragning');
+  await expect(recall.getByText('Omedelbar åtgärd krävs', { exact: true })).toBeVisible();
+  await expect(recall.getByText('Kommer snart', { exact: true })).toHaveCount(0);
 
   const users = page.locator('#anvandare');
   await expect(users.getByText('Ny användare', { exact: true })).toBeVisible();
