@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import { stockholmDay } from '../api/clock.ts';
 import { BENCH_ADMIN, BENCH_NURSE, generateDataset, SIZES, type SizeName } from './dataset.ts';
 import { load, loginPageScriptsKb, medianMs } from './measure.ts';
-import { peakRssMb, startNode, stop } from './processes.ts';
+import { sampleRss, startNode, stop, waitUntilIdle } from './processes.ts';
 
 // `npm run bench` (dataset L) or `npm run bench -- --size M` for a quicker look.
 const { values } = parseArgs({
@@ -53,6 +53,8 @@ const server = await startNode(
   '/api/v1/health',
 );
 const bare = await startNode('bench/bare-server.ts', 8766, {}, '/json');
+console.log('Väntar tills servern är klar med sina startjobb...');
+await waitUntilIdle(server.child.pid);
 try {
   const nurse = await login(server.baseUrl, BENCH_NURSE);
   const admin = await login(server.baseUrl, BENCH_ADMIN);
@@ -61,6 +63,7 @@ try {
     ...(nurse.siteId ? { 'X-Site-Id': nurse.siteId } : {}),
   };
 
+  const stopSampling = sampleRss(server.child.pid);
   const bareRun = await load(`${bare.baseUrl}/json`, {}, 32, seconds);
   const inventoryUrl = `${server.baseUrl}/api/v1/inventory/items?page=1&size=20&search=alvedon`;
   const inventory = await load(inventoryUrl, nurseHeaders, 32, seconds);
@@ -91,9 +94,9 @@ try {
     ok: typeof warningsMedian === 'number' ? warningsMedian <= 30 : false,
   });
 
-  const rss = peakRssMb(server.child.pid);
+  const rss = stopSampling();
   rows.push({
-    what: 'Serverns minne under lasten ovan (topp-RSS)',
+    what: 'Serverns minne under lasten ovan (högsta RSS)',
     measured: rss === null ? 'kan inte mätas här' : `${rss.toFixed(0)} MB`,
     budget: '≤ 250 MB',
     ok: rss === null ? null : rss <= 250,
