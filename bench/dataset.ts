@@ -4,6 +4,7 @@ import { addDays } from '../shared/stock-rules.ts';
 import { connectDatabase } from '../api/db/connect.ts';
 import { migrateToLatest } from '../api/db/migrate.ts';
 import type { Database, Db } from '../api/db/schema.ts';
+import { NOT_YET_HANDLED } from '../api/services/kassation-service.ts';
 import { hashPassword } from '../api/services/passwords.ts';
 
 /** Dataset L of the performance budgets; S and M are the same shape, scaled down. */
@@ -193,22 +194,7 @@ async function insertDisposals(
       initiated_by: null,
       initiator_name: 'Bänk Person',
       initiated_at: `${day}T10:00:00.000Z`,
-      approved_by: null,
-      approved_at: null,
-      completed_by: null,
-      completed_at: null,
-      cancelled_by: null,
-      cancelled_at: null,
-      cancel_reason: null,
-      approver_name: null,
-      approval_notes: null,
-      completer_name: null,
-      completion_notes: null,
-      actual_disposal_date: null,
-      restored_by: null,
-      restorer_name: null,
-      restored_at: null,
-      restoration_reason: null,
+      ...NOT_YET_HANDLED,
     };
   });
   await insertChunked(db, 'kassations', rows);

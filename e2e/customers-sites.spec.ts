@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, unique } from './helpers.ts';
+import { login, row, unique } from './helpers.ts';
 import { apiAs, openFromMenu, STRONG_PASSWORD, type Named } from './management-api.ts';
 
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const openCustomers = (page: Page) => openFromMenu(page, 'Kunder', 'Kundhantering');
 const openSites = (page: Page) => openFromMenu(page, 'Enheter', 'Enhetshantering');
 const stat = (page: Page, label: string) => page.getByRole('group', { name: label });

@@ -35,3 +35,24 @@ export async function login(page: Page, role: DemoRole): Promise<void> {
 
 /** A unique suffix so tests that create records never collide across runs on one database. */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
+
+/** A table row that contains `text`. */
+export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
+
+/** A calendar day in Stockholm, `days` from today, as YYYY-MM-DD. */
+export function stockholmDay(days: number): string {
+  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(
+    new Date(),
+  );
+  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** Chooses the site to work in with the header's site switcher, unless it is already chosen. */
+export async function workIn(page: Page, siteName: string): Promise<void> {
+  const current = page.getByRole('banner').getByTestId('current-site');
+  await expect(current).toBeVisible();
+  if ((await current.innerText()).trim() === siteName) return;
+  await current.click();
+  await page.getByRole('menuitem').filter({ hasText: siteName }).click();
+  await expect(current).toHaveText(siteName);
+}

@@ -1,30 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, unique } from './helpers.ts';
+import { login, row, stockholmDay, unique, workIn } from './helpers.ts';
 import { openFromMenu } from './management-api.ts';
 
 // One of the demo site admin's two sites; its demo stock has Alvedon 1 g tablett and a disposal
 // history that includes a narcotic (Stesolid, batch ST0907) the site admin herself disposed of.
 const SITE = 'Björkhagens äldreboende';
 
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const openInventory = (page: Page) => openFromMenu(page, 'Lager', 'Lagerhantering');
 const openKassation = (page: Page) => openFromMenu(page, 'Kassation', 'Kassation');
-
-function stockholmDay(days: number): string {
-  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(
-    new Date(),
-  );
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function workIn(page: Page, siteName: string): Promise<void> {
-  const current = page.getByRole('banner').getByTestId('current-site');
-  await expect(current).toBeVisible();
-  if ((await current.innerText()).trim() === siteName) return;
-  await current.click();
-  await page.getByRole('menuitem').filter({ hasText: siteName }).click();
-  await expect(current).toHaveText(siteName);
-}
 
 async function choose(page: Page, combobox: string, option: string): Promise<void> {
   await page.getByRole('combobox', { name: combobox }).click();

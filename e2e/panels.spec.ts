@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { login, unique } from './helpers.ts';
+import { login, stockholmDay, unique } from './helpers.ts';
 
 type DemoBatch = [batch: string, days: number, quantity: number];
 type DemoStock = Record<string, { batches: DemoBatch[] }[]>;
@@ -60,13 +60,6 @@ function expiryText(days: number): string {
   if (days === -1) return 'Utgått för 1 dag sedan';
   if (days === 0) return 'Utgår idag';
   return days === 1 ? '1 dag' : `${days} dagar`;
-}
-
-function stockholmDay(days: number): string {
-  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(
-    new Date(),
-  );
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
 
 const expiryPanel = (page: Page) => page.getByRole('region', { name: 'VARNINGAR' });

@@ -1,31 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, unique } from './helpers.ts';
+import { login, row, stockholmDay, unique, workIn } from './helpers.ts';
 import { openFromMenu } from './management-api.ts';
 
 // Björkhagens äldreboende is one of the demo site admin's two sites; its demo stock includes
 // Alvedon 1 g tablett (a batch 75 days from expiry) but no Dolcontin.
 const SITE = 'Björkhagens äldreboende';
 
-const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 const openMedicines = (page: Page) => openFromMenu(page, 'Läkemedel', 'Läkemedelsmallar');
 const openInventory = (page: Page) => openFromMenu(page, 'Lager', 'Lagerhantering');
-
-/** A calendar day in Stockholm, `days` from today, as YYYY-MM-DD. */
-function stockholmDay(days: number): string {
-  const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(
-    new Date(),
-  );
-  return new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function workIn(page: Page, siteName: string): Promise<void> {
-  const current = page.getByRole('banner').getByTestId('current-site');
-  await expect(current).toBeVisible();
-  if ((await current.innerText()).trim() === siteName) return;
-  await current.click();
-  await page.getByRole('menuitem').filter({ hasText: siteName }).click();
-  await expect(current).toHaveText(siteName);
-}
 
 /** The filter's options are radio buttons drawn as one segmented control. */
 async function filter(page: Page, label: string): Promise<void> {

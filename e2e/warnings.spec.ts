@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { login } from './helpers.ts';
+import { login, workIn } from './helpers.ts';
 
 const SITE = 'Hemsjukvården Solna';
 const SITE_KEY = 'hemsjukvard';
@@ -39,15 +39,6 @@ async function expectCard(page: Page, label: string, value: number): Promise<voi
 async function cardValue(page: Page, label: string): Promise<number> {
   const text = await card(page, label).innerText();
   return Number(/(\d+)\s*$/.exec(text)?.[1] ?? Number.NaN);
-}
-
-async function workIn(page: Page, siteName: string): Promise<void> {
-  const current = page.getByRole('banner').getByTestId('current-site');
-  await expect(current).toBeVisible();
-  if ((await current.innerText()).trim() === siteName) return;
-  await current.click();
-  await page.getByRole('menuitem').filter({ hasText: siteName }).click();
-  await expect(current).toHaveText(siteName);
 }
 
 async function openWarnings(page: Page): Promise<void> {

@@ -21,6 +21,26 @@ export async function initiateKassation(
   return ctx.db.transaction().execute((trx) => disposeFromStock(trx, ctx, item, input));
 }
 
+/** The trail columns of a disposal nobody has approved, completed, cancelled or restored yet. */
+export const NOT_YET_HANDLED = {
+  approved_by: null,
+  approved_at: null,
+  completed_by: null,
+  completed_at: null,
+  cancelled_by: null,
+  cancelled_at: null,
+  cancel_reason: null,
+  approver_name: null,
+  approval_notes: null,
+  completer_name: null,
+  completion_notes: null,
+  actual_disposal_date: null,
+  restored_by: null,
+  restorer_name: null,
+  restored_at: null,
+  restoration_reason: null,
+} satisfies Partial<KassationTable>;
+
 type DisposableItem = Awaited<ReturnType<typeof findItem>>;
 
 /**
@@ -53,22 +73,7 @@ export async function disposeFromStock(
     initiated_by: ctx.actor.id,
     initiator_name: actorLabel(ctx.actor),
     initiated_at: now,
-    approved_by: null,
-    approved_at: null,
-    completed_by: null,
-    completed_at: null,
-    cancelled_by: null,
-    cancelled_at: null,
-    cancel_reason: null,
-    approver_name: null,
-    approval_notes: null,
-    completer_name: null,
-    completion_notes: null,
-    actual_disposal_date: null,
-    restored_by: null,
-    restorer_name: null,
-    restored_at: null,
-    restoration_reason: null,
+    ...NOT_YET_HANDLED,
   };
   // The guard makes two disposals racing for the last packs end with exactly one winner.
   const taken = await trx

@@ -97,7 +97,7 @@ export function DisposedItemsTable({ items, actor, onAction }: DisposedItemsTabl
                   </Badge>
                 </Table.Td>
                 <Table.Td>
-                  <Group gap="xs" wrap="nowrap">
+                  <Group gap="xs">
                     {rowActions(row, actor).map((action) => {
                       const blocked = action === 'approve' && needsSecondPerson(row, actor);
                       const button = (

@@ -1,9 +1,10 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Group, Table, Text } from '@mantine/core';
 import type { ExpiryWarningItem } from '../../../shared/schemas/dashboard.ts';
 import { AlertIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { medicineLabel, UNIT_KEYS } from '../inventory/expiry.ts';
 import { expiryDisplay } from './expiry-display.ts';
+import { DisposeRowButton } from './DisposeRowButton.tsx';
 
 type ExpiryWarningsTableProps = {
   rows: readonly ExpiryWarningItem[];
@@ -77,20 +78,14 @@ export function ExpiryWarningsTable({
               </Table.Td>
               <Table.Td>{item.location?.trim() ? item.location : '-'}</Table.Td>
               <Table.Td>
-                <Button
-                  size="xs"
-                  color="red"
+                <DisposeRowButton
+                  rowId={item.id}
+                  medicineName={item.medicine_name}
+                  batchNumber={item.batch_number}
+                  busyId={busyId}
                   variant="light"
-                  loading={busyId === item.id}
-                  disabled={busyId !== null && busyId !== item.id}
-                  aria-label={t('panels.action.disposeFor', {
-                    name: item.medicine_name,
-                    batch: item.batch_number,
-                  })}
-                  onClick={() => onDispose(item)}
-                >
-                  {t('panels.action.dispose')}
-                </Button>
+                  onDispose={() => onDispose(item)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}

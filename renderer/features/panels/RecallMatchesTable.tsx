@@ -1,7 +1,8 @@
-import { Button, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import type { RecallMatch } from '../../../shared/schemas/recall.ts';
 import { useT } from '../../i18n/t.ts';
 import { UNIT_KEYS } from '../inventory/expiry.ts';
+import { DisposeRowButton } from './DisposeRowButton.tsx';
 
 type RecallMatchesTableProps = {
   rows: readonly RecallMatch[];
@@ -48,19 +49,13 @@ export function RecallMatchesTable({ rows, busyId, onDispose }: RecallMatchesTab
                 })}
               </Table.Td>
               <Table.Td>
-                <Button
-                  size="xs"
-                  color="red"
-                  loading={busyId === match.id}
-                  disabled={busyId !== null && busyId !== match.id}
-                  aria-label={t('panels.action.disposeFor', {
-                    name: match.medicine_name,
-                    batch: match.batch_number,
-                  })}
-                  onClick={() => onDispose(match)}
-                >
-                  {t('panels.action.dispose')}
-                </Button>
+                <DisposeRowButton
+                  rowId={match.id}
+                  medicineName={match.medicine_name}
+                  batchNumber={match.batch_number}
+                  busyId={busyId}
+                  onDispose={() => onDispose(match)}
+                />
               </Table.Td>
             </Table.Tr>
           ))}
