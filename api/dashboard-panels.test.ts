@@ -167,7 +167,12 @@ describe('POST /dashboard/quick-dispose/{id}', () => {
     expect(res.body).toMatchObject({ success: true, medicine_name: 'Alvedon', quantity: 6 });
     expect(await env.quantityOf(items.inThree)).toBe(0);
     const [record] = await kassationsOf(items.inThree);
-    expect(record).toMatchObject({ id: res.body.kassation_id, reason: 'expired', quantity: 6 });
+    expect(record).toMatchObject({
+      id: res.body.kassation_id,
+      reason: 'expired',
+      quantity: 6,
+      reason_description: 'Kasserad från VARNINGAR 3 dag(ar) före utgångsdatum',
+    });
     const audit = await env.auditRows('kassation');
     expect(audit.some((a) => a.entity_id === res.body.kassation_id)).toBe(true);
 

@@ -1,8 +1,17 @@
 import type { QuickDisposeInput, QuickDisposeResult } from '../../../shared/schemas/dashboard.ts';
+import { daysBetween } from '../../../shared/stock-rules.ts';
 import { AppError, notFound } from '../../http/errors.ts';
 import type { ServiceContext } from '../actor.ts';
 import { findItem } from '../inventory-service.ts';
 import { disposeFromStock } from '../kassation-service.ts';
+
+/** Says how early a batch left, so 'Utgånget' on a batch with days to spare is not misread. */
+function panelNote(today: string, expiry: string): string {
+  const days = daysBetween(today, expiry);
+  if (days < 0) return `Kasserad från VARNINGAR, utgången sedan ${-days} dag(ar)`;
+  if (days === 0) return 'Kasserad från VARNINGAR på utgångsdagen';
+  return `Kasserad från VARNINGAR ${days} dag(ar) före utgångsdatum`;
+}
 
 const GONE = 'Läkemedlet hittades inte eller har redan kasserats';
 const gone = () => notFound(GONE, 'ITEM_NOT_FOUND');
@@ -26,7 +35,7 @@ export async function quickDispose(
       const kassation = await disposeFromStock(trx, ctx, item, {
         quantity,
         reason: input.reason,
-        reason_description: null,
+        reason_description: panelNote(ctx.clock.today(), item.expiry_date),
         disposal_notes: null,
       });
       return {
