@@ -220,6 +220,9 @@ async function insertRecalls(
     published_at: now,
     created_by: null,
     created_at: now,
+    body: null,
+    pharmaceutical_form: null,
+    pack_size: null,
   }));
   // Every tenth notice names a batch that exists somewhere; the rest match nothing.
   const batches = notices.map((notice, i) => {

@@ -4,6 +4,7 @@ import * as m0001 from './migrations/0001_platform.ts';
 import * as m0002 from './migrations/0002_stock.ts';
 import * as m0003 from './migrations/0003_warnings_recalls.ts';
 import * as m0004 from './migrations/0004_in_stock_expiry_indexes.ts';
+import * as m0005 from './migrations/0005_recall_sources.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002_stock': m0002,
   '0003_warnings_recalls': m0003,
   '0004_in_stock_expiry_indexes': m0004,
+  '0005_recall_sources': m0005,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -204,6 +204,25 @@ export type RecallNoticeTable = {
   published_at: string | null;
   created_by: string | null;
   created_at: string;
+  body: string | null;
+  pharmaceutical_form: string | null;
+  pack_size: string | null;
+};
+
+export type RecallFeedRunTable = {
+  id: string;
+  source: string;
+  trigger: string;
+  started_at: string;
+  finished_at: string | null;
+  ok: number;
+  not_modified: number;
+  error: string | null;
+  items_seen: number;
+  notices_added: number;
+  matches_added: number;
+  etag: string | null;
+  last_modified: string | null;
 };
 
 export type RecallNoticeBatchTable = {
@@ -247,6 +266,7 @@ export type Database = {
   recall_notices: RecallNoticeTable;
   recall_notice_batches: RecallNoticeBatchTable;
   recall_matches: RecallMatchTable;
+  recall_feed_runs: RecallFeedRunTable;
 };
 
 export type Db = Kysely<Database>;
