@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { except } from 'hono/combine';
 import { secureHeaders } from 'hono/secure-headers';
 import { MAX_BODY_BYTES } from '../shared/constants.ts';
 import type { AppDeps } from './deps.ts';
@@ -12,6 +13,8 @@ import { authRoutes } from './routes/auth-routes.ts';
 import { customerRoutes } from './routes/customer-routes.ts';
 import { apiCoverageRoutes, dashboardRoutes } from './routes/dashboard-routes.ts';
 import { recallRoutes } from './routes/recall-routes.ts';
+import { recallNoticeRoutes } from './routes/recall-notice-routes.ts';
+import { adminWithdrawalRoutes } from './routes/admin-withdrawal-routes.ts';
 import { createRouter } from './routes/router.ts';
 import { sessionRoutes, siteRoutes } from './routes/site-routes.ts';
 import { supportRoutes } from './routes/support-routes.ts';
@@ -39,7 +42,9 @@ export function createApi() {
   api.route('/inventory', inventoryRoutes);
   api.route('/kassation', kassationRoutes);
   api.route('/dashboard', dashboardRoutes);
+  api.route('/indragningar/notices', recallNoticeRoutes);
   api.route('/indragningar', recallRoutes);
+  api.route('/admin/withdrawals', adminWithdrawalRoutes);
   // Read when asked, so the coverage reflects every route registered by then.
   api.route(
     '/api-coverage',
@@ -81,11 +86,15 @@ export function createApp(deps: AppDeps) {
   );
   app.use(
     `${API_BASE}/*`,
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json({ detail: 'Begäran är för stor (max 1 MB).', code: 'PAYLOAD_TOO_LARGE' }, 413),
-    }),
+    // GET and HEAD carry no body, and asking for one makes the Node adapter build a whole Request.
+    except(
+      (c) => c.req.method === 'GET' || c.req.method === 'HEAD',
+      bodyLimit({
+        maxSize: MAX_BODY_BYTES,
+        onError: (c) =>
+          c.json({ detail: 'Begäran är för stor (max 1 MB).', code: 'PAYLOAD_TOO_LARGE' }, 413),
+      }),
+    ),
   );
   app.onError(handleError);
   app.route(API_BASE, createApi());

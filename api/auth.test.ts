@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from './app.ts';
+import { testConfig } from './config.ts';
 import { createTestEnv, TEST_PASSWORD, type TestEnv } from './test/harness.ts';
 
 let env: TestEnv;
@@ -142,6 +144,99 @@ describe('sessions', () => {
     expect(reset.status).toBe(200);
     expect((await env.request('GET', '/auth/me', { token: w.foreign.token })).status).toBe(401);
     expect((await env.login(w.foreign.email, 'Helt-Nytt-1!')).status).toBe(200);
+  });
+
+  it('checks the session on every request, also for a token it has accepted before', async () => {
+    const w = await env.world();
+    const { access_token: token } = (await env.login(w.staff.email)).body;
+    const other = (await env.login(w.foreign.email)).body.access_token;
+    for (let i = 0; i < 3; i++) {
+      expect((await env.request('GET', '/auth/me', { token })).status).toBe(200);
+      expect((await env.request('GET', '/auth/me', { token: other })).status).toBe(200);
+    }
+    expect((await env.request('POST', '/auth/logout', { token })).status).toBe(200);
+    const afterLogout = await env.request('GET', '/auth/me', { token });
+    expect(afterLogout.status).toBe(401);
+    expect(afterLogout.body.code).toBe('SESSION_ENDED');
+
+    await env.request('POST', `/users/${w.foreign.id}/deactivate`, { token: w.admin.token });
+    expect((await env.request('GET', '/auth/me', { token: other })).status).toBe(401);
+  });
+
+  it('stops accepting a token it has accepted before once the token expires', async () => {
+    const w = await env.world();
+    const { access_token: token } = (await env.login(w.staff.email)).body;
+    expect((await env.request('GET', '/auth/me', { token })).status).toBe(200);
+    env.clock.advanceMinutes(14);
+    expect((await env.request('GET', '/auth/me', { token })).status).toBe(200);
+    env.clock.advanceMinutes(1);
+    const expired = await env.request('GET', '/auth/me', { token });
+    expect(expired.status).toBe(401);
+    expect(expired.body.code).toBe('INVALID_TOKEN');
+    const refreshed = await env.request('POST', '/auth/refresh', { token });
+    expect(refreshed.status).toBe(200);
+  });
+
+  it('does not accept a token signed with another key, even one this server has accepted', async () => {
+    const w = await env.world();
+    expect((await env.request('GET', '/auth/me', { token: w.staff.token })).status).toBe(200);
+    const newKey = testConfig({
+      jwtSecret: new TextEncoder().encode('a-different-secret-that-is-long-enough!!'),
+    });
+    const restarted = createApp({ db: env.db, config: newKey, clock: env.clock });
+    const res = await restarted.request('/api/v1/auth/me', {
+      headers: { Authorization: `Bearer ${w.staff.token}` },
+    });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { code: string }).code).toBe('INVALID_TOKEN');
+  });
+});
+
+describe('working site (X-Site-Id)', () => {
+  it('lets staff work in their own active sites only; an admin in any existing site', async () => {
+    const w = await env.world();
+    const closed = await env.site(w.customerA, 'Stängd enhet', false);
+    const both = await env.user('user', [w.a1, closed]);
+    const token = await env.tokenFor(both.id);
+    const items = (site: string, as = token) =>
+      env.request('GET', '/inventory/items', { token: as, site });
+
+    expect((await items(w.a1)).status).toBe(200);
+    for (const site of [closed, w.a2, w.b1, '00000000-0000-4000-8000-000000000000']) {
+      const res = await items(site);
+      expect(res.status, site).toBe(403);
+      expect(res.body).toEqual({
+        detail: 'Du har inte åtkomst till den valda enheten.',
+        code: 'SITE_NOT_ALLOWED',
+      });
+    }
+    const me = await env.request('GET', '/auth/me', { token });
+    expect([...me.body.site_ids].sort()).toEqual([w.a1, closed].sort());
+
+    expect((await items(closed, w.admin.token)).status).toBe(200);
+    expect((await items(w.b1, w.admin.token)).status).toBe(200);
+    const missing = await items('00000000-0000-4000-8000-000000000000', w.admin.token);
+    expect(missing.status).toBe(403);
+    expect((await items('inte-ett-id')).body.code).toBe('INVALID_SITE_HEADER');
+  });
+
+  it('follows a site being closed or an assignment removed at once', async () => {
+    const w = await env.world();
+    expect(
+      (await env.request('GET', '/inventory/items', { token: w.staff.token, site: w.a1 })).status,
+    ).toBe(200);
+    await env.db.updateTable('sites').set({ is_active: 0 }).where('id', '=', w.a1).execute();
+    expect(
+      (await env.request('GET', '/inventory/items', { token: w.staff.token, site: w.a1 })).status,
+    ).toBe(403);
+    await env.db.updateTable('sites').set({ is_active: 1 }).where('id', '=', w.a1).execute();
+    expect(
+      (await env.request('GET', '/inventory/items', { token: w.staff.token, site: w.a1 })).status,
+    ).toBe(200);
+    await env.db.deleteFrom('user_sites').where('user_id', '=', w.staff.id).execute();
+    expect(
+      (await env.request('GET', '/inventory/items', { token: w.staff.token, site: w.a1 })).status,
+    ).toBe(403);
   });
 });
 

@@ -23,6 +23,10 @@ export type Config = {
   backupDir: string | null;
   /** How many backup files to keep, newest first. */
   backupKeep: number;
+  /** Where recall notices are read from: an http(s) URL or a file path; null when none. */
+  recallFeedUrl: string | null;
+  /** Minutes between scheduled reads of the recall feed; 0 turns the schedule off. */
+  recallSyncMinutes: number;
 };
 
 export type SupportContact = { email: string; phone: string; hours: string };
@@ -51,6 +55,14 @@ const EnvSchema = z.object({
   TLS_KEY_FILE: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
   BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(14),
+  RECALL_FEED_URL: z
+    .string()
+    .trim()
+    .refine((v) => !/^[a-z][a-z0-9+.-]*:\/\//i.test(v) || /^(https?|file):\/\//i.test(v), {
+      error: 'RECALL_FEED_URL måste vara en http(s)-adress eller en sökväg till en fil',
+    })
+    .optional(),
+  RECALL_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
 });
 
 export type EnvSettings = z.infer<typeof EnvSchema>;
@@ -85,6 +97,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     tlsKeyFile: null,
     backupDir: null,
     backupKeep: 14,
+    recallFeedUrl: null,
+    recallSyncMinutes: 0,
     ...overrides,
   };
 }

@@ -121,8 +121,12 @@ describe('GET /api-coverage', () => {
       total: 6,
     });
     expect(byName.Dashboard).toMatchObject({ completed: true, status: 'Klar', implemented: 9 });
-    // Sync and feed come with recall ingestion.
-    expect(byName.Indragningar).toMatchObject({ status: 'Pågår', implemented: 3, total: 5 });
+    expect(byName.Indragningar).toMatchObject({ status: 'Klar', implemented: 5, total: 5 });
+    expect(byName['Läkemedelsindragningar (admin)']).toMatchObject({
+      status: 'Klar',
+      implemented: 2,
+      total: 2,
+    });
     const { implemented_endpoints: done, completion_percentage: percent } = res.body.coverage;
     expect(percent).toBe(Math.floor((done / total) * 100));
     expect(Number.isInteger(percent)).toBe(true);

@@ -1,9 +1,12 @@
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/schema.ts';
+import type { FeedReader } from './services/recalls/feed-fetch.ts';
 
 export type AppDeps = {
   db: Db;
   config: Config;
   clock: Clock;
+  /** Reads the recall feed; without it the standard reader (20 s, 10 MB) is used. */
+  feed?: FeedReader;
 };

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../shared/stock-rules.ts';
+import { DEMO_FEED_FILE } from './seed/demo-feed.ts';
+import { storeNotice } from './services/recalls/store-notice.ts';
 import { readCatalogue } from './services/schablon-service.ts';
 import { refreshWarnings } from './services/warnings/refresh-warnings.ts';
 import { createTestEnv, TEST_PASSWORD, type TestEnv } from './test/harness.ts';
@@ -211,6 +214,28 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/api-coverage': adminOnly,
   'GET /api/v1/indragningar/matches': self,
   'GET /api/v1/indragningar/stats': self,
+  // Notices are public information; reading the feed now is for admins and unit managers.
+  'GET /api/v1/indragningar/feed': self,
+  'POST /api/v1/indragningar/sync': { admin: 'self', site_admin: 'self', user: 'none' },
+  'GET /api/v1/admin/withdrawals/simple': adminOnly,
+  'POST /api/v1/admin/withdrawals/manual-check': adminOnly,
+  'GET /api/v1/admin/withdrawals/status': adminOnly,
+  'POST /api/v1/indragningar/notices': {
+    ...adminOnly,
+    body: () => ({
+      product_name: 'Morfin',
+      batches: [{ batch_number: 'LOT-X9', expiry_date: '' }],
+    }),
+  },
+  'POST /api/v1/indragningar/notices/extract': {
+    ...adminOnly,
+    body: () => ({ text: 'Batch 12345AB' }),
+  },
+  'POST /api/v1/indragningar/notices/paste': {
+    ...adminOnly,
+    body: () => ({ product_name: 'Morfin', body: 'Batch 12345AB', batches: [] }),
+  },
+  'GET /api/v1/indragningar/notices/:id': adminOnly,
   'POST /api/v1/indragningar/matches/:id/resolve': {
     admin: 'all',
     site_admin: 'own',
@@ -239,6 +264,7 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     ? await recallMatchOf(w, own ? w.itemA1 : w.itemB1)
     : '';
   const warning = /^\/api\/v1\/warnings\/.*:id/.test(path) ? await warningOf(w, scope) : '';
+  const notice = path.startsWith('/api/v1/indragningar/notices/:id') ? await noticeOf() : '';
   return path
     .replace('/api/v1', '')
     .replace(/^(\/warnings\/(?:acknowledge\/)?):id/, `$1${warning}`)
@@ -252,7 +278,8 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
       /^\/dashboard\/quick-dispose\/:id/,
       `/dashboard/quick-dispose/${own ? w.itemA1 : w.itemB1}`,
     )
-    .replace(/^\/indragningar\/matches\/:id/, `/indragningar/matches/${recallMatch}`);
+    .replace(/^\/indragningar\/matches\/:id/, `/indragningar/matches/${recallMatch}`)
+    .replace(/^\/indragningar\/notices\/:id/, `/indragningar/notices/${notice}`);
 }
 
 /** The engine's warning for the world's batch of the scope, its expiry moved three days ahead. */
@@ -293,6 +320,20 @@ async function kassationFor(path: string, w: World, itemId: string): Promise<str
   if (path.endsWith('/download'))
     await env.request('POST', `/kassation/certificate/${id}/generate`, asAdmin);
   return id;
+}
+
+/** A notice entered by hand (notices belong to no tenant: only admins read them). */
+async function noticeOf(): Promise<string> {
+  const stored = await env.db
+    .transaction()
+    .execute((trx) =>
+      storeNotice(
+        trx,
+        { clock: env.clock, actorId: null },
+        { source: 'manual', external_id: null, product_name: 'Morfin', batches: [] },
+      ),
+    );
+  return stored.noticeId;
 }
 
 /** A recall notice naming the batch, matched against it, straight in the database. */
@@ -343,7 +384,7 @@ const ROLES = ['admin', 'site_admin', 'user'] as const;
 
 let env: TestEnv;
 beforeAll(async () => {
-  env = await createTestEnv();
+  env = await createTestEnv({ recallFeedUrl: fileURLToPath(DEMO_FEED_FILE) });
 });
 afterAll(async () => env.close());
 

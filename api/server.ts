@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
@@ -10,11 +11,23 @@ import { tlsServeOptions } from './http/tls.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { backupJob } from './jobs/backup-job.ts';
 import { warningsJob } from './jobs/warnings-job.ts';
+import { recallFeedJobs } from './jobs/recall-job.ts';
+import { DEMO_FEED_FILE } from './seed/demo-feed.ts';
+import { createFeedReader, isHttpSource } from './services/recalls/feed-fetch.ts';
 import { loadJwtSecret } from './secrets.ts';
 import { bootstrap, readDemoData } from './seed/bootstrap.ts';
 
 // The only place that reads the environment.
 const env = readEnvSettings(process.env);
+
+/** A configured feed (URL, or a path resolved here); with demo data, the demo feed by default. */
+function recallFeedSource(configured: string | undefined, demo: string): string | null {
+  if (configured)
+    return isHttpSource(configured) || configured.startsWith('file://')
+      ? configured
+      : resolve(configured);
+  return demo === '1' || demo === 'true' ? fileURLToPath(DEMO_FEED_FILE) : null;
+}
 const dataDir = resolve(env.DATA_DIR);
 const rendererDir = resolve('dist/renderer');
 const config: Config = {
@@ -35,6 +48,8 @@ const config: Config = {
   // PostgreSQL is backed up by its host; the embedded SQLite file by this server.
   backupDir: env.DATABASE_URL ? null : resolve(env.BACKUP_DIR ?? join(dataDir, 'backups')),
   backupKeep: env.BACKUP_KEEP,
+  recallFeedUrl: recallFeedSource(env.RECALL_FEED_URL, env.DEMO_DATA),
+  recallSyncMinutes: env.RECALL_SYNC_MINUTES,
   version: (
     JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
       version: string;
@@ -45,10 +60,14 @@ const config: Config = {
 const target = databaseTargetFromUrl(config.databaseUrl ?? undefined, dataDir);
 const db = connectDatabase(target);
 await migrateToLatest(db);
-const deps = { db, config, clock: systemClock };
+const deps = { db, config, clock: systemClock, feed: createFeedReader() };
 const seeded = await bootstrap(deps);
 const app = createApp(deps);
-const jobs = startJobs([warningsJob(deps), ...(config.backupDir ? [backupJob(deps)] : [])]);
+const jobs = startJobs([
+  warningsJob(deps),
+  ...(config.backupDir ? [backupJob(deps)] : []),
+  ...recallFeedJobs(deps),
+]);
 
 const { scheme, ...tls } = tlsServeOptions(config);
 const listen = { fetch: app.fetch, hostname: config.host, port: config.port, ...tls };

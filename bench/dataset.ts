@@ -5,6 +5,7 @@ import { connectDatabase } from '../api/db/connect.ts';
 import { migrateToLatest } from '../api/db/migrate.ts';
 import type { Database, Db } from '../api/db/schema.ts';
 import { NOT_YET_HANDLED } from '../api/services/kassation-service.ts';
+import { normaliseBatch } from '../api/services/recalls/batch-text.ts';
 import { hashPassword } from '../api/services/passwords.ts';
 
 /** Dataset L of the performance budgets; S and M are the same shape, scaled down. */
@@ -144,6 +145,7 @@ export async function generateDataset(file: string, size: SizeName, today: strin
       medicine_template_id: template.id,
       batch_number: batch,
       batch_key: batch,
+      recall_key: normaliseBatch(batch),
       expiry_date: addDays(today, ((i * 7919) % 1095) - 365),
       quantity: i % 11 === 0 ? 0 : (i % 40) + 1,
       unit_type: i % 4 === 0 ? 'paket' : 'styck',
@@ -231,7 +233,7 @@ async function insertRecalls(
       id: randomUUID(),
       notice_id: notice.id,
       batch_number: batch,
-      batch_key: batch,
+      batch_key: normaliseBatch(batch),
       expiry_date: null,
     };
   });

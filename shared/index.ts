@@ -14,4 +14,5 @@ export * from './schemas/kassation.ts';
 export * from './schemas/kassation-reports.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/recall.ts';
+export * from './schemas/recall-feed.ts';
 export * from './schemas/warning.ts';

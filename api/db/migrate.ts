@@ -5,6 +5,8 @@ import * as m0002 from './migrations/0002_stock.ts';
 import * as m0003 from './migrations/0003_warnings_recalls.ts';
 import * as m0004 from './migrations/0004_in_stock_expiry_indexes.ts';
 import * as m0005 from './migrations/0005_recall_sources.ts';
+import * as m0006 from './migrations/0006_recall_keys.ts';
+import * as m0007 from './migrations/0007_stock_list_indexes.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -13,6 +15,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003_warnings_recalls': m0003,
   '0004_in_stock_expiry_indexes': m0004,
   '0005_recall_sources': m0005,
+  '0006_recall_keys': m0006,
+  '0007_stock_list_indexes': m0007,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -102,6 +102,8 @@ export type InventoryItemTable = {
   medicine_template_id: string;
   batch_number: string;
   batch_key: string;
+  /** normaliseBatch of the batch number, which recall notices are matched on; null until set. */
+  recall_key: string | null;
   expiry_date: string;
   quantity: number;
   unit_type: string;

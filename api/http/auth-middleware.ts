@@ -1,6 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import { SITE_HEADER } from '../../shared/constants.ts';
 import { Id } from '../../shared/schemas/common.ts';
+import type { AppDeps } from '../deps.ts';
+import type { Actor } from '../services/actor.ts';
 import { authenticate } from '../services/auth-service.ts';
 import { isAdmin } from '../services/permissions.ts';
 import { badRequest, forbidden, unauthorized } from './errors.ts';
@@ -16,7 +18,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const deps = c.get('deps');
   const token = bearerToken(c.req.header('Authorization'));
   if (!token) throw unauthorized('Du måste logga in.', 'NOT_SIGNED_IN');
-  const actor = await authenticate(deps, token);
+  const { actor, activeSiteIds } = await authenticate(deps, token);
   c.set('actor', actor);
 
   const header = c.req.header(SITE_HEADER)?.trim();
@@ -26,14 +28,24 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   }
   if (!Id.safeParse(header).success)
     throw badRequest('Ogiltigt X-Site-Id: ange en enhets id.', 'INVALID_SITE_HEADER');
-  const site = await deps.db
-    .selectFrom('sites')
-    .select(['id', 'is_active'])
-    .where('id', '=', header)
-    .executeTakeFirst();
-  const allowed =
-    site && (isAdmin(actor) || (actor.siteIds.includes(site.id) && site.is_active === 1));
-  if (!allowed) throw forbidden('Du har inte åtkomst till den valda enheten.', 'SITE_NOT_ALLOWED');
-  c.set('siteId', site.id);
+  if (!(await mayWorkIn(deps, actor, activeSiteIds, header)))
+    throw forbidden('Du har inte åtkomst till den valda enheten.', 'SITE_NOT_ALLOWED');
+  c.set('siteId', header);
   return next();
 });
+
+/** Admins may choose any existing site; everyone else one of their own active sites. */
+async function mayWorkIn(
+  deps: AppDeps,
+  actor: Actor,
+  activeSiteIds: ReadonlySet<string>,
+  siteId: string,
+): Promise<boolean> {
+  if (!isAdmin(actor)) return activeSiteIds.has(siteId);
+  const site = await deps.db
+    .selectFrom('sites')
+    .select('id')
+    .where('id', '=', siteId)
+    .executeTakeFirst();
+  return site !== undefined;
+}

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { Id } from '../../shared/schemas/common.ts';
+import { BooleanQuery, Id } from '../../shared/schemas/common.ts';
 import {
   RecallMatchList,
   RecallMatchQuery,
@@ -7,9 +7,17 @@ import {
   RecallResolveResult,
   RecallStats,
 } from '../../shared/schemas/recall.ts';
+import {
+  RecallFeedList,
+  RecallFeedQuery,
+  RecallFeedRun,
+  RecallSyncInput,
+} from '../../shared/schemas/recall-feed.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
 import { jsonAnswer, jsonBody } from '../http/openapi.ts';
+import { syncOnRequest } from '../services/recalls/feed-sync.ts';
+import { listNoticeFeed } from '../services/recalls/notice-feed.ts';
 import { listMatches, recallStats } from '../services/recalls/recall-matches.ts';
 import { resolveMatch } from '../services/recalls/resolve-match.ts';
 import { createRouter } from './router.ts';
@@ -57,4 +65,37 @@ recallRoutes.openapi(
       await resolveMatch(serviceContext(c), c.req.valid('param').id, c.req.valid('json')),
       200,
     ),
+);
+
+recallRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/sync',
+    tags,
+    summary:
+      'Läser flödet med indragningar nu (admin, enhetschef). force_full_sync läser allt igen, ' +
+      'utan ETag / Last-Modified. Svarar med körningen, även när flödet inte gick att läsa.',
+    request: {
+      query: z.object({ force_full_sync: BooleanQuery.optional() }),
+      body: { required: false, content: { 'application/json': { schema: RecallSyncInput } } },
+    },
+    responses: jsonAnswer(RecallFeedRun, 'Läsningen av flödet'),
+  }),
+  async (c) => {
+    const body: Partial<RecallSyncInput> = c.req.valid('json');
+    const force = body.force_full_sync ?? c.req.valid('query').force_full_sync ?? false;
+    return c.json(await syncOnRequest(serviceContext(c), force), 200);
+  },
+);
+
+recallRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/feed',
+    tags,
+    summary: 'Lagrade indragningsnotiser med batcher, nyast först (offentlig information).',
+    request: { query: RecallFeedQuery },
+    responses: jsonAnswer(RecallFeedList, 'Indragningsnotiser'),
+  }),
+  async (c) => c.json(await listNoticeFeed(serviceContext(c), c.req.valid('query')), 200),
 );

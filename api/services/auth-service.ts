@@ -13,7 +13,7 @@ import { actorLabel, type Actor, type ServiceContext } from './actor.ts';
 import { audit, writeAudit } from './audit-service.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { signAccessToken, verifyAccessToken } from './tokens.ts';
-import { loadUser, siteIdsOf } from './user-records.ts';
+import { loadUser } from './user-records.ts';
 import { hoursAfter, iso, minutesBefore } from './time.ts';
 import type { RoleName as Role } from '../../shared/constants.ts';
 
@@ -123,17 +123,23 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<LoginResp
 
 const SESSION_ENDED = 'Din session har upphört. Logga in igen.';
 
+/** Who signed in, and which of their sites are active (checked against X-Site-Id). */
+export type SignedIn = { actor: Actor; activeSiteIds: ReadonlySet<string> };
+
 /** Resolves a bearer token to the acting user, or throws 401. Checked on every request. */
 export async function authenticate(
   deps: AppDeps,
   token: string,
   allowExpired = false,
-): Promise<Actor> {
+): Promise<SignedIn> {
   const now = deps.clock.now();
   const claims = await verifyAccessToken(deps.config, token, now, { allowExpired });
-  const row = await deps.db
+  // One row per assigned site (or one row without a site), so the session costs one query.
+  const rows = await deps.db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('user_sites', 'user_sites.user_id', 'users.id')
+    .leftJoin('sites', 'sites.id', 'user_sites.site_id')
     .select([
       'users.id',
       'users.email',
@@ -143,25 +149,36 @@ export async function authenticate(
       'users.is_active',
     ])
     .select(['sessions.revoked_at', 'sessions.expires_at'])
+    .select(['user_sites.site_id', 'sites.is_active as site_is_active'])
     .where('sessions.id', '=', claims.sessionId)
     .where('sessions.user_id', '=', claims.userId)
-    .executeTakeFirst();
+    .orderBy('user_sites.site_id')
+    .execute();
+  const row = rows[0];
   if (!row || row.revoked_at !== null || row.expires_at <= iso(now) || row.is_active !== 1) {
     throw unauthorized(SESSION_ENDED, 'SESSION_ENDED');
   }
-  return {
+  const siteIds: string[] = [];
+  const activeSiteIds = new Set<string>();
+  for (const { site_id, site_is_active } of rows) {
+    if (site_id === null) continue;
+    siteIds.push(site_id);
+    if (site_is_active === 1) activeSiteIds.add(site_id);
+  }
+  const actor: Actor = {
     id: row.id,
     email: row.email,
     first_name: row.first_name,
     last_name: row.last_name,
     role: row.role as Role,
     sessionId: claims.sessionId,
-    siteIds: await siteIdsOf(deps.db, row.id),
+    siteIds,
   };
+  return { actor, activeSiteIds };
 }
 
 export async function refresh(deps: AppDeps, token: string): Promise<RefreshResponse> {
-  const actor = await authenticate(deps, token, true);
+  const { actor } = await authenticate(deps, token, true);
   const { token: next, expiresIn } = await signAccessToken(
     deps.config,
     { userId: actor.id, sessionId: actor.sessionId },

@@ -1,6 +1,7 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { SqliteAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
+import { runsOnSqlite } from '../db/dialect.ts';
 import type { AppDeps } from '../deps.ts';
 
 /** medvakt-YYYYMMDD-HHmm.sqlite, stamped in Stockholm time so names sort by age. */
@@ -51,8 +52,7 @@ export function lastBackupAt(dir: string | null): string | null {
 }
 
 /** Backups of PostgreSQL belong to the database host, not to this server. */
-export const isSqlite = (deps: Pick<AppDeps, 'db'>) =>
-  deps.db.getExecutor().adapter instanceof SqliteAdapter;
+export const isSqlite = (deps: Pick<AppDeps, 'db'>) => runsOnSqlite(deps.db);
 
 /**
  * Copies the SQLite database into the backup folder with VACUUM INTO (a consistent copy while

@@ -61,7 +61,9 @@ export async function listCustomers(
   requireRole(ctx.actor, 'admin');
   let base = customerQuery(ctx.db);
   if (query.search) {
-    base = base.where(containsText(['customers.name', 'customers.contact_email'], query.search));
+    base = base.where(
+      containsText(ctx.db, ['customers.name', 'customers.contact_email'], query.search),
+    );
   }
   if (query.customer_type) base = base.where('customers.customer_type', '=', query.customer_type);
   const { total } = await base

@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import type { ExpressionBuilder, Kysely } from 'kysely';
-import { pageCount } from '../../shared/schemas/common.ts';
+import type { Kysely } from 'kysely';
 import type {
-  InventoryCounts,
   InventoryCreateInput,
   InventoryItem,
-  InventoryList,
   InventoryUpdateInput,
   UnpackInput,
   UnpackResult,
 } from '../../shared/schemas/inventory.ts';
 import { MAX_ITEM_QUANTITY } from '../../shared/schemas/inventory.ts';
-import { addDays, EXPIRY_WARNING_DAYS } from '../../shared/stock-rules.ts';
 import type { Database, InventoryItemTable } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { ServiceContext } from './actor.ts';
@@ -21,141 +17,16 @@ import { findTemplate } from './medicine-service.ts';
 import { canSeeSite, requireRole } from './permissions.ts';
 import { batchKey, workingSite } from './site-scope.ts';
 import { iso } from './time.ts';
-import { containsText } from './search.ts';
 import { refreshWarnings } from './warnings/refresh-warnings.ts';
+import { normaliseBatch } from './recalls/batch-text.ts';
+import { matchItemsAgainstNotices } from './recalls/match-stock.ts';
+import { assertNotQuarantined } from './recalls/quarantine.ts';
 
-export type InventoryFilter = 'all' | 'expiring' | 'expired' | 'low_stock';
-export type InventoryListQuery = {
-  page: number;
-  size: number;
-  search?: string | undefined;
-  filter?: InventoryFilter | undefined;
-  sort?: 'expiry' | 'recent' | undefined;
-  medicine_template_id?: string | undefined;
-  site_id?: string | undefined;
-};
+export { inventoryCounts, listInventory } from './inventory-list.ts';
+export type { InventoryFilter, InventoryListQuery } from './inventory-list.ts';
 
 const ITEM_NOT_FOUND = 'Lagerartikeln hittades inte.';
 const BATCH_EXISTS = 'Batchnumret finns redan för detta läkemedel. Använd ett annat batchnummer.';
-
-type ItemScope = ExpressionBuilder<Database & { i: InventoryItemTable }, 'i'>;
-
-/** Templates at or below their minimum (a minimum of 0 is not tracked). */
-function lowStockTemplates(db: Kysely<Database>, siteId: string) {
-  return db
-    .selectFrom('medicine_templates as lt')
-    .select('lt.id')
-    .where('lt.site_id', '=', siteId)
-    .where('lt.minimum_stock_level', '>', 0)
-    .where((eb) =>
-      eb(
-        eb.fn.coalesce(
-          eb
-            .selectFrom('inventory_items as li')
-            .select((sub) => sub.fn.sum<number>('li.quantity').as('n'))
-            .whereRef('li.medicine_template_id', '=', 'lt.id'),
-          eb.lit(0),
-        ),
-        '<=',
-        eb.ref('lt.minimum_stock_level'),
-      ),
-    );
-}
-
-function filterWhere(db: Kysely<Database>, siteId: string, today: string, filter: InventoryFilter) {
-  return (eb: ItemScope) => {
-    if (filter === 'expired') return eb('i.expiry_date', '<', today);
-    if (filter === 'expiring') {
-      return eb.and([
-        eb('i.expiry_date', '>=', today),
-        eb('i.expiry_date', '<=', addDays(today, EXPIRY_WARNING_DAYS)),
-      ]);
-    }
-    if (filter === 'low_stock')
-      return eb('i.medicine_template_id', 'in', lowStockTemplates(db, siteId));
-    return eb.lit(true);
-  };
-}
-
-/** The four count cards, counted in one pass over the site's batches in stock. */
-export async function inventoryCounts(
-  db: Kysely<Database>,
-  siteId: string,
-  today: string,
-): Promise<InventoryCounts> {
-  const row = await db
-    .selectFrom('inventory_items as i')
-    .where('i.site_id', '=', siteId)
-    .where('i.quantity', '>', 0)
-    .select((eb) => {
-      const countOf = (filter: InventoryFilter) =>
-        eb.fn.sum<number | string | bigint | null>(
-          eb
-            .case()
-            .when(filterWhere(db, siteId, today, filter)(eb))
-            .then(1)
-            .else(0)
-            .end(),
-        );
-      return [
-        eb.fn.countAll<number | string | bigint>().as('total'),
-        countOf('expiring').as('expiring'),
-        countOf('expired').as('expired'),
-        countOf('low_stock').as('low_stock'),
-      ];
-    })
-    .executeTakeFirstOrThrow();
-  return {
-    total: Number(row.total),
-    expiring: Number(row.expiring ?? 0),
-    expired: Number(row.expired ?? 0),
-    low_stock: Number(row.low_stock ?? 0),
-  };
-}
-
-/** Batches in stock, the one that expires first first (FEFO), or the last changed first. */
-export async function listInventory(
-  ctx: ServiceContext,
-  query: InventoryListQuery,
-): Promise<InventoryList> {
-  const siteId = await workingSite(ctx, query.site_id);
-  const today = ctx.clock.today();
-  let base = itemQuery(ctx.db)
-    .where('i.site_id', '=', siteId)
-    .where('i.quantity', '>', 0)
-    .where(filterWhere(ctx.db, siteId, today, query.filter ?? 'all'));
-  if (query.medicine_template_id)
-    base = base.where('i.medicine_template_id', '=', query.medicine_template_id);
-  if (query.search)
-    base = base.where(
-      containsText(['t.name', 't.generic_name', 'i.batch_number', 'i.location'], query.search),
-    );
-  const { total } = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-    .executeTakeFirstOrThrow();
-  const ordered =
-    query.sort === 'recent'
-      ? base.orderBy('i.updated_at', 'desc').orderBy('i.id', 'desc')
-      : base
-          .orderBy('i.expiry_date')
-          .orderBy('t.name_key')
-          .orderBy('i.batch_number')
-          .orderBy('i.id');
-  const rows = await ordered
-    .limit(query.size)
-    .offset((query.page - 1) * query.size)
-    .execute();
-  const count = Number(total);
-  return {
-    items: rows.map((r) => toItem(r, today)),
-    total: count,
-    page: query.page,
-    size: query.size,
-    pages: pageCount(count, query.size),
-    counts: await inventoryCounts(ctx.db, siteId, today),
-  };
-}
 
 export async function findItem(ctx: ServiceContext, id: string, db: Kysely<Database> = ctx.db) {
   const row = await itemQuery(db).where('i.id', '=', id).executeTakeFirst();
@@ -199,6 +70,7 @@ export async function createItem(
     medicine_template_id: input.medicine_template_id,
     batch_number: input.batch_number,
     batch_key: batchKey(input.batch_number),
+    recall_key: normaliseBatch(input.batch_number),
     expiry_date: input.expiry_date,
     quantity: input.quantity,
     unit_type: input.unit_type,
@@ -209,6 +81,7 @@ export async function createItem(
   };
   await ctx.db.transaction().execute(async (trx) => {
     await trx.insertInto('inventory_items').values(row).execute();
+    await matchItemsAgainstNotices(trx, ctx.clock, [row.id]);
     await refreshWarnings(trx, ctx.clock, { templateIds: [row.medicine_template_id] });
     await audit(
       trx,
@@ -237,7 +110,12 @@ export async function updateItem(
   const change: Partial<InventoryItemTable> = { ...input, updated_at: iso(ctx.clock.now()) };
   if (input.batch_number !== undefined) change.batch_key = batchKey(input.batch_number);
   await ctx.db.transaction().execute(async (trx) => {
+    if (input.quantity !== undefined && input.quantity !== before.quantity)
+      await assertNotQuarantined(trx, id);
     await trx.updateTable('inventory_items').set(change).where('id', '=', id).execute();
+    await matchItemsAgainstNotices(trx, ctx.clock, [id], {
+      reopenDisposed: (input.quantity ?? 0) > before.quantity,
+    });
     await refreshWarnings(trx, ctx.clock, { templateIds: [before.medicine_template_id] });
     const { template_total: _total, ...plain } = before;
     await audit(
@@ -272,6 +150,7 @@ export async function unpack(ctx: ServiceContext, input: UnpackInput): Promise<U
     );
   }
   await ctx.db.transaction().execute(async (trx) => {
+    await assertNotQuarantined(trx, existing.id);
     const result = await trx
       .updateTable('inventory_items')
       .set((eb) => ({
@@ -283,6 +162,7 @@ export async function unpack(ctx: ServiceContext, input: UnpackInput): Promise<U
       .executeTakeFirst();
     if (Number(result.numUpdatedRows) !== 1)
       throw badRequest('Antalet i batchen skulle bli för stort.', 'QUANTITY_TOO_LARGE');
+    await matchItemsAgainstNotices(trx, ctx.clock, [existing.id], { reopenDisposed: true });
     await refreshWarnings(trx, ctx.clock, { templateIds: [existing.medicine_template_id] });
     await audit(
       trx,

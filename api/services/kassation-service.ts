@@ -4,9 +4,10 @@ import type { Transaction } from 'kysely';
 import type { Database, KassationTable } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { actorLabel, type ServiceContext } from './actor.ts';
-import { audit } from './audit-service.ts';
+import { audit, auditActorOf } from './audit-service.ts';
 import { findItem } from './inventory-service.ts';
 import { toKassation } from './kassation/records.ts';
+import { settleRecallsOfEmptiedBatch } from './recalls/emptied-batch.ts';
 import { iso } from './time.ts';
 import { refreshWarnings } from './warnings/refresh-warnings.ts';
 
@@ -100,6 +101,8 @@ export async function disposeFromStock(
     .select('quantity')
     .where('id', '=', item.id)
     .executeTakeFirstOrThrow();
+  if (after.quantity === 0)
+    await settleRecallsOfEmptiedBatch(trx, ctx.clock, auditActorOf(ctx), item.id, row.id);
   await audit(
     trx,
     { ...ctx, siteId: item.site_id },

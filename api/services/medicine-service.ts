@@ -76,7 +76,11 @@ export async function listMedicines(
   if (query.active_only) base = base.where('medicine_templates.is_active', '=', 1);
   if (query.search) {
     base = base.where(
-      containsText(['medicine_templates.name', 'medicine_templates.generic_name'], query.search),
+      containsText(
+        ctx.db,
+        ['medicine_templates.name', 'medicine_templates.generic_name'],
+        query.search,
+      ),
     );
   }
   const { total } = await base

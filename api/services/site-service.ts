@@ -37,7 +37,7 @@ export async function listSites(ctx: ServiceContext, query: SiteListQuery): Prom
   let base = visibleSites(ctx);
   if (query.search)
     base = base.where(
-      containsText(['sites.name', 'sites.address', 'customers.name'], query.search),
+      containsText(ctx.db, ['sites.name', 'sites.address', 'customers.name'], query.search),
     );
   if (query.customer_id) base = base.where('sites.customer_id', '=', query.customer_id);
   if (query.status === 'active') base = base.where('sites.is_active', '=', 1);

@@ -1,6 +1,7 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Config } from '../config.ts';
 import { unauthorized } from '../http/errors.ts';
+import { rememberVerified, verifiedClaims } from './verified-tokens.ts';
 
 const ISSUER = 'medvakt';
 
@@ -38,13 +39,17 @@ export async function verifyAccessToken(
   now: Date,
   options: { allowExpired?: boolean } = {},
 ): Promise<AccessClaims> {
+  const known = verifiedClaims(config.jwtSecret, token, now);
+  if (known) return known;
   try {
     const { payload } = await jwtVerify(token, config.jwtSecret, {
       issuer: ISSUER,
       algorithms: ['HS256'],
       currentDate: now,
     });
-    return claimsOf(payload);
+    const claims = claimsOf(payload);
+    if (payload.exp !== undefined) rememberVerified(config.jwtSecret, token, claims, payload.exp);
+    return claims;
   } catch (error) {
     // jose checks the signature before the expiry, so an expired token's claims are authentic.
     if (options.allowExpired && error instanceof errors.JWTExpired) return claimsOf(error.payload);

@@ -101,7 +101,7 @@ export async function listUsers(
   let base = visibleUsers(ctx);
   if (query.search)
     base = base.where(
-      containsText(['users.email', 'users.first_name', 'users.last_name'], query.search),
+      containsText(ctx.db, ['users.email', 'users.first_name', 'users.last_name'], query.search),
     );
   if (query.role) base = base.where('users.role', '=', query.role);
   const { total } = await base

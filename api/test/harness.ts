@@ -10,6 +10,7 @@ import { createApp } from '../app.ts';
 import { manualClock } from '../clock.ts';
 import { testConfig, type Config } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
+import type { AppDeps } from '../deps.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Db } from '../db/schema.ts';
 import { hashPassword } from '../services/passwords.ts';
@@ -62,12 +63,15 @@ type RequestOptions = {
 export type TestEnv = Awaited<ReturnType<typeof createTestEnv>>;
 
 /** A real app over a real database file (or PostgreSQL schema) with migrations applied. */
-export async function createTestEnv(overrides: Partial<Config> = {}) {
+export async function createTestEnv(
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, 'feed'> = {},
+) {
   const { db, dispose } = await openDatabase();
   await migrateToLatest(db);
   const clock = manualClock(START);
   const config = testConfig(overrides);
-  const app = createApp({ db, config, clock });
+  const app = createApp({ db, config, clock, ...deps });
 
   async function request(method: string, path: string, options: RequestOptions = {}) {
     const headers: Record<string, string> = { ...options.headers };

@@ -6,6 +6,7 @@ import {
   HomeIcon,
   PillIcon,
   SettingsIcon,
+  ShieldIcon,
   TrashIcon,
   UsersIcon,
   type Icon,
@@ -32,6 +33,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'nav.users', icon: UsersIcon, roles: ['admin', 'site_admin'], to: '/users' },
   { label: 'nav.customers', icon: BriefcaseIcon, roles: ['admin'], to: '/customers' },
   { label: 'nav.sites', icon: BuildingIcon, roles: ['admin'], to: '/sites' },
+  { label: 'nav.withdrawals', icon: ShieldIcon, roles: ['admin'], to: '/admin-withdrawals' },
   { label: 'nav.settings', icon: SettingsIcon, roles: ALL_ROLES, to: '/settings' },
 ];
 

@@ -65,6 +65,12 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
     roles: ALL_ROLES,
     load: async () => (await import('../pages/SettingsPage.tsx')).SettingsPage,
   },
+  {
+    // Admin only, but others are not sent away: the page tells them 'Access Denied' (spec 2-stock §2).
+    path: '/admin-withdrawals',
+    roles: ALL_ROLES,
+    load: async () => (await import('../pages/WithdrawalMonitorPage.tsx')).WithdrawalMonitorPage,
+  },
 ];
 
 /** A page anyone may open without signing in; its code is loaded when first visited. */

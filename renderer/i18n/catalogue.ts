@@ -16,6 +16,7 @@ import { kassation as enKassation } from './en/kassation.ts';
 import { warnings as enWarnings } from './en/warnings.ts';
 import { panels as enPanels } from './en/panels.ts';
 import { dashboard as enDashboard } from './en/dashboard.ts';
+import { recalls as enRecalls } from './en/recalls.ts';
 import { auth as svAuth } from './sv/auth.ts';
 import { common as svCommon } from './sv/common.ts';
 import { errors as svErrors } from './sv/errors.ts';
@@ -34,6 +35,7 @@ import { kassation as svKassation } from './sv/kassation.ts';
 import { warnings as svWarnings } from './sv/warnings.ts';
 import { panels as svPanels } from './sv/panels.ts';
 import { dashboard as svDashboard } from './sv/dashboard.ts';
+import { recalls as svRecalls } from './sv/recalls.ts';
 
 // Each feature keeps its texts in i18n/sv/<feature>.ts with an English twin in i18n/en/<feature>.ts.
 export const sv = {
@@ -55,6 +57,7 @@ export const sv = {
   ...svWarnings,
   ...svPanels,
   ...svDashboard,
+  ...svRecalls,
 };
 export type MessageKey = keyof typeof sv;
 export const en: Record<MessageKey, string> = {
@@ -76,6 +79,7 @@ export const en: Record<MessageKey, string> = {
   ...enWarnings,
   ...enPanels,
   ...enDashboard,
+  ...enRecalls,
 };
 
 export type Language = 'sv' | 'en';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BooleanQuery, Id, optionalText } from './common.ts';
 import { UNIT_TYPES } from './inventory.ts';
+import { isCalendarDate } from '../stock-rules.ts';
 
 export const RECALL_MATCH_STATUSES = ['active', 'resolved', 'dismissed'] as const;
 export const RECALL_RESOLUTIONS = ['disposed', 'dismissed'] as const;
@@ -65,3 +66,164 @@ export const RecallResolveResult = RecallMatch.extend({
   kassation_id: Id.nullable(),
 });
 export type RecallResolveResult = z.infer<typeof RecallResolveResult>;
+
+export const RECALL_CLASSES = ['I', 'II', 'III'] as const;
+export const RECALL_NOTICE_SOURCES = ['feed', 'manual', 'paste'] as const;
+export const MAX_NOTICE_BATCHES = 200;
+export const MAX_NOTICE_TEXT = 20_000;
+
+const emptyToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+/** A notice's batch: the number as printed, and its expiry when the notice gives one. */
+export const RecallNoticeBatchInput = z.object({
+  batch_number: z
+    .string({ error: 'Batchnummer krävs' })
+    .trim()
+    .min(1, { error: 'Batchnummer krävs' })
+    .max(100, { error: 'Batchnummer får vara max 100 tecken' }),
+  expiry_date: z.preprocess(
+    emptyToNull,
+    z
+      .string({ error: 'Ogiltigt utgångsdatum' })
+      .trim()
+      .refine(isCalendarDate, { error: 'Ogiltigt utgångsdatum (ÅÅÅÅ-MM-DD)' })
+      .nullish()
+      .transform((v) => v ?? null),
+  ),
+});
+export type RecallNoticeBatchInput = z.infer<typeof RecallNoticeBatchInput>;
+
+const Gtin = z.preprocess(
+  emptyToNull,
+  z
+    .string({ error: 'GTIN måste vara text' })
+    .trim()
+    .regex(/^(?:\d{8}|\d{12,14})$/, { error: 'GTIN ska vara 8, 12, 13 eller 14 siffror' })
+    .nullish()
+    .transform((v) => v ?? null),
+);
+
+const Varunummer = z.preprocess(
+  emptyToNull,
+  z
+    .string({ error: 'Varunummer måste vara text' })
+    .trim()
+    .regex(/^\d{6}$/, { error: 'Varunummer ska vara 6 siffror' })
+    .nullish()
+    .transform((v) => v ?? null),
+);
+
+const RecallClass = z.preprocess(
+  emptyToNull,
+  z
+    .enum(RECALL_CLASSES, { error: 'Klass ska vara I, II eller III' })
+    .nullish()
+    .transform((v) => v ?? null),
+);
+
+const isWebLink = (value: string) => {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+};
+
+const Link = z.preprocess(
+  emptyToNull,
+  z
+    .string({ error: 'Länken måste vara text' })
+    .trim()
+    .max(1000, { error: 'Länken får vara max 1000 tecken' })
+    .refine(isWebLink, { error: 'Länken måste börja med http:// eller https://' })
+    .nullish()
+    .transform((v) => v ?? null),
+);
+
+/** A notice entered by hand (admin): product, identifiers, batches, class, reason and link. */
+export const RecallNoticeInput = z.object({
+  product_name: z
+    .string({ error: 'Produktnamn krävs' })
+    .trim()
+    .min(1, { error: 'Produktnamn krävs' })
+    .max(300, { error: 'Produktnamn får vara max 300 tecken' }),
+  strength: optionalText(100, 'Styrka'),
+  gtin: Gtin,
+  varunummer: Varunummer,
+  pharmaceutical_form: optionalText(200, 'Beredningsform'),
+  pack_size: optionalText(200, 'Förpackningsstorlek'),
+  recall_class: RecallClass,
+  reason: optionalText(2000, 'Orsak'),
+  link: Link,
+  batches: z
+    .array(RecallNoticeBatchInput, { error: 'Batcher ska vara en lista' })
+    .max(MAX_NOTICE_BATCHES, { error: `Högst ${MAX_NOTICE_BATCHES} batcher per indragning` })
+    .default([]),
+});
+export type RecallNoticeInput = z.infer<typeof RecallNoticeInput>;
+
+/** A pasted notice after its preview was checked: the fields plus the text it came from. */
+export const RecallPasteInput = RecallNoticeInput.extend({
+  body: z
+    .string({ error: 'Texten från indragningen krävs' })
+    .trim()
+    .min(1, { error: 'Texten från indragningen krävs' })
+    .max(MAX_NOTICE_TEXT, { error: `Texten får vara max ${MAX_NOTICE_TEXT} tecken` }),
+});
+export type RecallPasteInput = z.infer<typeof RecallPasteInput>;
+
+export const RecallExtractInput = z.object({
+  text: z
+    .string({ error: 'Klistra in texten från indragningen' })
+    .trim()
+    .min(1, { error: 'Klistra in texten från indragningen' })
+    .max(MAX_NOTICE_TEXT, { error: `Texten får vara max ${MAX_NOTICE_TEXT} tecken` }),
+});
+export type RecallExtractInput = z.infer<typeof RecallExtractInput>;
+
+export const RecallNoticeBatch = z.object({
+  batch_number: z.string(),
+  expiry_date: z.string().nullable(),
+});
+export type RecallNoticeBatch = z.infer<typeof RecallNoticeBatch>;
+
+/** What Medvakt found in a pasted text, for the admin to check before saving. Nothing is saved. */
+export const RecallExtractResult = z.object({
+  product_name: z.string().nullable(),
+  strength: z.string().nullable(),
+  gtin: z.string().nullable(),
+  varunummer: z.string().nullable(),
+  recall_class: z.enum(RECALL_CLASSES).nullable(),
+  batches: z.array(RecallNoticeBatch),
+});
+export type RecallExtractResult = z.infer<typeof RecallExtractResult>;
+
+export const RecallNotice = z.object({
+  id: Id,
+  source: z.enum(RECALL_NOTICE_SOURCES),
+  external_id: z.string().nullable(),
+  product_name: z.string(),
+  strength: z.string().nullable(),
+  gtin: z.string().nullable(),
+  varunummer: z.string().nullable(),
+  pharmaceutical_form: z.string().nullable(),
+  pack_size: z.string().nullable(),
+  recall_class: z.enum(RECALL_CLASSES).nullable(),
+  reason: z.string().nullable(),
+  link: z.string().nullable(),
+  published_at: z.string().nullable(),
+  created_at: z.string(),
+  /** The notice's text, plain text only. */
+  body: z.string().nullable(),
+  batches: z.array(RecallNoticeBatch),
+  /** Batches in stock at any site that the notice has matched (open or handled). */
+  match_count: z.number(),
+});
+export type RecallNotice = z.infer<typeof RecallNotice>;
+
+export const RecallNoticeCreated = z.object({
+  notice: RecallNotice,
+  /** Batches in stock that the new notice matched at once. */
+  matches_added: z.number(),
+});
+export type RecallNoticeCreated = z.infer<typeof RecallNoticeCreated>;

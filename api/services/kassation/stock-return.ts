@@ -4,6 +4,7 @@ import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/inventory.ts';
 import type { Database, KassationTable } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
 import type { ServiceContext } from '../actor.ts';
+import { matchItemsAgainstNotices } from '../recalls/match-stock.ts';
 import { batchKey } from '../site-scope.ts';
 import { iso } from '../time.ts';
 import { refreshWarnings } from '../warnings/refresh-warnings.ts';
@@ -95,6 +96,8 @@ export async function returnToStock(
       .set({ inventory_item_id: batch.id, medicine_template_id: row.medicine_template_id })
       .where('id', '=', row.id)
       .execute();
+  // Stock of a recalled batch that comes back is held again until the recall is handled anew.
+  await matchItemsAgainstNotices(trx, ctx.clock, [batch.id], { reopenDisposed: true });
   await refreshWarnings(trx, ctx.clock, { itemIds: [batch.id] });
   const item = await trx
     .selectFrom('inventory_items')

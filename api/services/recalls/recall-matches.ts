@@ -5,6 +5,7 @@ import type {
 } from '../../../shared/schemas/recall.ts';
 import type { ServiceContext } from '../actor.ts';
 import { panelSiteIds, toCount } from '../dashboard/panel-scope.ts';
+import { lastFeedSuccess } from './feed-status.ts';
 import { matchQuery, selectMatch, toMatch } from './recall-records.ts';
 
 type MatchFilter = Pick<RecallMatchQuery, 'active_only' | 'include_resolved'>;
@@ -52,6 +53,9 @@ export async function recallStats(ctx: ServiceContext): Promise<RecallStats> {
       .executeTakeFirstOrThrow();
     total = toCount(row.total);
   }
+  // The last good read of the feed; without a feed, when a notice last arrived.
+  const checked = await lastFeedSuccess(ctx.db);
+  if (checked) return { total_matches: total, last_checked_at: checked };
   const newest = await ctx.db
     .selectFrom('recall_notices')
     .select((eb) => eb.fn.max('created_at').as('at'))

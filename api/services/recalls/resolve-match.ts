@@ -9,6 +9,7 @@ import { disposeFromStock } from '../kassation-service.ts';
 import { canSeeSite } from '../permissions.ts';
 import { iso } from '../time.ts';
 import { matchQuery, selectMatch, toMatch } from './recall-records.ts';
+import { closeRecallWarning } from './recall-warnings.ts';
 
 const NOT_FOUND = 'Indragningen hittades inte.';
 const ALREADY_HANDLED = 'Indragningen är redan hanterad.';
@@ -78,6 +79,14 @@ export async function resolveMatch(
       .executeTakeFirst();
     if (Number(claimed.numUpdatedRows) !== 1)
       throw conflict(ALREADY_HANDLED, 'RECALL_ALREADY_RESOLVED');
+    await closeRecallWarning(
+      trx,
+      ctx.clock,
+      { id, site_id: match.site_id },
+      dismissing
+        ? 'Indragningen avfärdades: gäller inte batchen'
+        : 'Batchen är kasserad enligt indragningen',
+    );
     const kassationId = dismissing
       ? null
       : await disposeRecalledStock(

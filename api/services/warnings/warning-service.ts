@@ -63,7 +63,7 @@ export async function listWarnings(
   if (query.is_resolved !== undefined)
     base = base.where('w.is_resolved', '=', query.is_resolved ? 1 : 0);
   // Titles name the medicine with its strength and the batch, so they carry the search.
-  if (query.search) base = base.where(containsText(['w.title'], query.search));
+  if (query.search) base = base.where(containsText(ctx.db, ['w.title'], query.search));
   const { total } = await base
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
     .executeTakeFirstOrThrow();

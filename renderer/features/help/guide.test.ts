@@ -18,10 +18,6 @@ const NOT_YET_BUILT = [
   'Genererar PDF...',
   'PDF genererad framgångsrikt',
   'Ladda ner igen',
-  'Withdrawal Monitor',
-  'Läkemedelsindragningar',
-  'Uppdatera RSS',
-  'Inga indragningar hittades',
 ];
 
 /** Anchors other pages and people may link to (/help#kassation). */

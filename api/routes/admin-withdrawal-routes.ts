@@ -1,0 +1,54 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  RecallFeedRun,
+  RecallFeedStatus,
+  WithdrawalList,
+  WithdrawalQuery,
+} from '../../shared/schemas/recall-feed.ts';
+import { requireAuth } from '../http/auth-middleware.ts';
+import { serviceContext } from '../http/env.ts';
+import { jsonAnswer } from '../http/openapi.ts';
+import { manualCheck } from '../services/recalls/feed-sync.ts';
+import { feedStatus, listWithdrawals } from '../services/recalls/withdrawal-list.ts';
+import { createRouter } from './router.ts';
+
+/** The recall monitor (/admin-withdrawals): admins only. */
+export const adminWithdrawalRoutes = createRouter();
+adminWithdrawalRoutes.use('*', requireAuth);
+const tags = ['Indragningar'];
+
+adminWithdrawalRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/simple',
+    tags,
+    summary:
+      'Indragna batcher, en rad per batch (en notis utan batch visas en gång med batch "-"). ' +
+      'search: produktnamn eller batchnummer.',
+    request: { query: WithdrawalQuery },
+    responses: jsonAnswer(WithdrawalList, 'Indragna batcher'),
+  }),
+  async (c) => c.json(await listWithdrawals(serviceContext(c), c.req.valid('query')), 200),
+);
+
+adminWithdrawalRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/manual-check',
+    tags,
+    summary: 'Läser flödet med indragningar nu ("Uppdatera RSS"); tom begäran.',
+    responses: jsonAnswer(RecallFeedRun, 'Läsningen av flödet'),
+  }),
+  async (c) => c.json(await manualCheck(serviceContext(c)), 200),
+);
+
+adminWithdrawalRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/status',
+    tags,
+    summary: 'Varifrån indragningar läses och hur de senaste läsningarna gick.',
+    responses: jsonAnswer(RecallFeedStatus, 'Flödets status'),
+  }),
+  async (c) => c.json(await feedStatus(serviceContext(c)), 200),
+);

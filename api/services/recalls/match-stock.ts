@@ -1,0 +1,226 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.ts';
+import type { Database, RecallMatchTable } from '../../db/schema.ts';
+import { writeAudit, type AuditActor } from '../audit-service.ts';
+import { iso } from '../time.ts';
+import { chunks } from '../warnings/warning-writes.ts';
+import { normaliseBatch } from './batch-text.ts';
+import { productsAgree } from './product-match.ts';
+import { raiseRecallWarnings } from './recall-warnings.ts';
+
+const SYSTEM: AuditActor = { id: null, label: 'System' };
+
+/**
+ * Batches whose normalised batch a notice names, with both products to compare. Stock left is
+ * checked on the rows found, so the planner walks the batch-key index rather than all stock.
+ */
+function candidates(db: Kysely<Database>) {
+  return db
+    .selectFrom('recall_notice_batches as nb')
+    .innerJoin('recall_notices as n', 'n.id', 'nb.notice_id')
+    .innerJoin('inventory_items as i', 'i.recall_key', 'nb.batch_key')
+    .innerJoin('medicine_templates as t', 't.id', 'i.medicine_template_id')
+    .leftJoin('recall_matches as m', (join) =>
+      join.onRef('m.notice_id', '=', 'n.id').onRef('m.inventory_item_id', '=', 'i.id'),
+    )
+    .where('m.id', 'is', null)
+    .select([
+      'n.id as notice_id',
+      'n.product_name',
+      'n.strength as notice_strength',
+      'n.gtin',
+      'n.reason',
+      'i.id as item_id',
+      'i.site_id',
+      'i.batch_number',
+      'i.quantity',
+      't.name',
+      't.strength',
+    ]);
+}
+
+type Candidate = Awaited<ReturnType<ReturnType<typeof candidates>['execute']>>[number];
+
+export type NewMatch = RecallMatchTable & { product_name: string };
+
+const medicineName = (c: Candidate) => [c.name, c.strength].filter(Boolean).join(' ');
+
+/** Stores the candidates whose products agree as active matches, each with a critical warning. */
+async function storeMatches(trx: Kysely<Database>, clock: Clock, found: Candidate[]) {
+  const now = iso(clock.now());
+  const seen = new Set<string>();
+  const rows: NewMatch[] = [];
+  for (const c of found) {
+    const pair = `${c.notice_id}|${c.item_id}`;
+    if (seen.has(pair) || c.quantity <= 0) continue;
+    const notice = { product_name: c.product_name, strength: c.notice_strength, gtin: c.gtin };
+    if (!productsAgree(notice, { name: c.name, strength: c.strength })) continue;
+    seen.add(pair);
+    rows.push({
+      id: randomUUID(),
+      notice_id: c.notice_id,
+      site_id: c.site_id,
+      inventory_item_id: c.item_id,
+      medicine_name: medicineName(c).slice(0, 200),
+      batch_number: c.batch_number,
+      withdrawal_reason: c.reason,
+      status: 'active',
+      matched_at: now,
+      resolution_type: null,
+      resolution_notes: null,
+      resolved_by: null,
+      resolved_at: null,
+      product_name: c.product_name,
+    });
+  }
+  const added: NewMatch[] = [];
+  for (const part of chunks(rows, 100)) {
+    const inserted = await trx
+      .insertInto('recall_matches')
+      .values(part.map(({ product_name: _product, ...row }) => row))
+      .onConflict((oc) => oc.columns(['notice_id', 'inventory_item_id']).doNothing())
+      .returning('id')
+      .execute();
+    const ids = new Set(inserted.map((r) => r.id));
+    added.push(...part.filter((row) => ids.has(row.id)));
+  }
+  for (const match of added) {
+    await writeAudit(trx, clock.now(), SYSTEM, {
+      action: 'match',
+      entity: 'recall_match',
+      entity_id: match.id,
+      site_id: match.site_id,
+      after: {
+        notice_id: match.notice_id,
+        inventory_item_id: match.inventory_item_id,
+        medicine_name: match.medicine_name,
+        batch_number: match.batch_number,
+      },
+    });
+  }
+  await raiseRecallWarnings(trx, clock, added);
+  return added.length;
+}
+
+/** Matches notices against the stock of every site; returns how many new matches were made. */
+export async function matchNoticesAgainstStock(
+  trx: Kysely<Database>,
+  clock: Clock,
+  noticeIds: readonly string[],
+): Promise<number> {
+  let added = await matchUnkeyedStock(trx, clock);
+  for (const part of chunks([...noticeIds])) {
+    const found = await candidates(trx).where('nb.notice_id', 'in', part).execute();
+    added += await storeMatches(trx, clock, found);
+  }
+  return added;
+}
+
+export const matchNoticeAgainstStock = (trx: Kysely<Database>, clock: Clock, noticeId: string) =>
+  matchNoticesAgainstStock(trx, clock, [noticeId]);
+
+/**
+ * Late matching: stock added or edited after a notice arrived. Keeps the items' recall keys in
+ * step with their batch numbers first, so every write path that calls this is matched right.
+ * `reopenDisposed`: a delivery of a batch that was disposed of as recalled is held again.
+ */
+export async function matchItemsAgainstNotices(
+  trx: Kysely<Database>,
+  clock: Clock,
+  itemIds: readonly string[],
+  options: { reopenDisposed?: boolean } = {},
+): Promise<number> {
+  let added = 0;
+  for (const part of chunks([...itemIds])) {
+    await refreshRecallKeys(trx, part);
+    const found = await candidates(trx).where('i.id', 'in', part).execute();
+    added += await storeMatches(trx, clock, found);
+    if (options.reopenDisposed) added += await reopenDisposedMatches(trx, clock, part);
+  }
+  return added;
+}
+
+async function reopenDisposedMatches(trx: Kysely<Database>, clock: Clock, itemIds: string[]) {
+  const reopened = await trx
+    .updateTable('recall_matches')
+    .set({
+      status: 'active',
+      matched_at: iso(clock.now()),
+      resolution_type: null,
+      resolution_notes: null,
+      resolved_by: null,
+      resolved_at: null,
+    })
+    .where('inventory_item_id', 'in', itemIds)
+    .where('status', '=', 'resolved')
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('inventory_items as i')
+          .select('i.id')
+          .whereRef('i.id', '=', 'recall_matches.inventory_item_id')
+          .where('i.quantity', '>', 0),
+      ),
+    )
+    .returning([
+      'id',
+      'site_id',
+      'notice_id',
+      'inventory_item_id',
+      'medicine_name',
+      'batch_number',
+      'withdrawal_reason',
+    ])
+    .execute();
+  for (const match of reopened)
+    await writeAudit(trx, clock.now(), SYSTEM, {
+      action: 'reopen',
+      entity: 'recall_match',
+      entity_id: match.id,
+      site_id: match.site_id,
+      before: { status: 'resolved' },
+      after: { status: 'active', inventory_item_id: match.inventory_item_id },
+    });
+  await raiseRecallWarnings(trx, clock, reopened);
+  return reopened.length;
+}
+
+async function refreshRecallKeys(trx: Kysely<Database>, itemIds: string[]) {
+  const items = await trx
+    .selectFrom('inventory_items')
+    .select(['id', 'batch_number', 'recall_key'])
+    .where('id', 'in', itemIds)
+    .execute();
+  for (const item of items) {
+    const key = normaliseBatch(item.batch_number);
+    if (item.recall_key !== key)
+      await trx
+        .updateTable('inventory_items')
+        .set({ recall_key: key })
+        .where('id', '=', item.id)
+        .execute();
+  }
+}
+
+/**
+ * Stock written without a recall key (seeds, imports, restored rows) gets its key and is matched
+ * against every stored notice, so no write path can hide a recalled batch.
+ */
+async function matchUnkeyedStock(trx: Kysely<Database>, clock: Clock): Promise<number> {
+  let added = 0;
+  for (;;) {
+    const missing = await trx
+      .selectFrom('inventory_items')
+      .select('id')
+      .where('recall_key', 'is', null)
+      .limit(1000)
+      .execute();
+    if (missing.length === 0) return added;
+    added += await matchItemsAgainstNotices(
+      trx,
+      clock,
+      missing.map((r) => r.id),
+    );
+  }
+}

@@ -1,0 +1,79 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import type { RecallNoticeCreated } from '../../../shared/schemas/recall.ts';
+import { ApiRequestError } from '../../api-client/client.ts';
+import { useT } from '../../i18n/t.ts';
+import { detailOrMessage } from '../management/api-errors.ts';
+import { notifySuccess } from '../management/notify.ts';
+import {
+  emptyNotice,
+  noticeBody,
+  savedText,
+  serverFieldErrors,
+  validateNotice,
+  type NoticeFormValues,
+} from './notice-form.ts';
+import { NoticeFields } from './NoticeFields.tsx';
+import { NoticeSaved } from './NoticeSaved.tsx';
+import { useCreateNotice } from './notices-api.ts';
+
+/** 'Ny indragning': a recall notice entered by hand, matched against all stock when saved. */
+export function ManualNoticeModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const create = useCreateNotice();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState<RecallNoticeCreated | null>(null);
+  const form = useForm<NoticeFormValues>({
+    initialValues: emptyNotice(),
+    validate: validateNotice,
+  });
+
+  const submit = (values: NoticeFormValues) => {
+    setFailure(null);
+    create.mutate(noticeBody(values), {
+      onSuccess: (created) => {
+        notifySuccess(savedText(t, created));
+        setSaved(created);
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError)
+          form.setErrors(serverFieldErrors(error.errors, values));
+        setFailure(detailOrMessage(error));
+      },
+    });
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={() => !create.isPending && onClose()}
+      title={t('recalls.manual.title')}
+      size="xl"
+      centered
+    >
+      {saved ? (
+        <NoticeSaved saved={saved} onClose={onClose} />
+      ) : (
+        <form onSubmit={form.onSubmit(submit)} noValidate>
+          <Stack>
+            {failure ? (
+              <Alert color="red" role="alert">
+                {failure}
+              </Alert>
+            ) : null}
+            <NoticeFields form={form} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose} disabled={create.isPending}>
+                {t('common.cancel')}
+              </Button>
+              <Button type="submit" loading={create.isPending}>
+                {t('recalls.form.save')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}

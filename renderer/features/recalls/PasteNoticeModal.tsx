@@ -1,0 +1,167 @@
+import { Alert, Button, Group, Modal, Spoiler, Stack, Text, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useState } from 'react';
+import {
+  MAX_NOTICE_TEXT,
+  RecallExtractInput,
+  type RecallNoticeCreated,
+} from '../../../shared/schemas/recall.ts';
+import { ApiRequestError } from '../../api-client/client.ts';
+import { useT } from '../../i18n/t.ts';
+import { detailOrMessage } from '../management/api-errors.ts';
+import { notifySuccess } from '../management/notify.ts';
+import {
+  emptyNotice,
+  noticeFromExtract,
+  pasteBody,
+  savedText,
+  serverFieldErrors,
+  validateNotice,
+  type NoticeFormValues,
+} from './notice-form.ts';
+import { NoticeFields } from './NoticeFields.tsx';
+import { NoticeSaved } from './NoticeSaved.tsx';
+import { useExtractNotice, usePasteNotice } from './notices-api.ts';
+
+type Step = 'text' | 'review';
+
+/**
+ * 'Klistra in text': the notice's text goes in, Medvakt finds the product, batch numbers and
+ * expiry dates, and the admin checks and corrects them before anything is saved.
+ */
+export function PasteNoticeModal({ onClose }: { onClose: () => void }) {
+  const t = useT();
+  const extract = useExtractNotice();
+  const paste = usePasteNotice();
+  const [step, setStep] = useState<Step>('text');
+  const [text, setText] = useState('');
+  const [textError, setTextError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [saved, setSaved] = useState<RecallNoticeCreated | null>(null);
+  const [found, setFound] = useState(0);
+  const form = useForm<NoticeFormValues>({
+    initialValues: emptyNotice(),
+    validate: validateNotice,
+  });
+  const busy = extract.isPending || paste.isPending;
+
+  const findBatches = () => {
+    setFailure(null);
+    const checked = RecallExtractInput.safeParse({ text });
+    if (!checked.success) {
+      setTextError(checked.error.issues[0]?.message ?? null);
+      return;
+    }
+    setTextError(null);
+    extract.mutate(checked.data.text, {
+      onSuccess: (result) => {
+        form.setValues(noticeFromExtract(result));
+        form.resetDirty();
+        form.clearErrors();
+        setFound(result.batches.length);
+        setStep('review');
+      },
+      onError: (error) => setFailure(detailOrMessage(error)),
+    });
+  };
+
+  const save = (values: NoticeFormValues) => {
+    setFailure(null);
+    paste.mutate(pasteBody(values, text), {
+      onSuccess: (created) => {
+        notifySuccess(savedText(t, created));
+        setSaved(created);
+      },
+      onError: (error) => {
+        if (error instanceof ApiRequestError)
+          form.setErrors(serverFieldErrors(error.errors, values));
+        setFailure(detailOrMessage(error));
+      },
+    });
+  };
+
+  const failureAlert = failure ? (
+    <Alert color="red" role="alert">
+      {failure}
+    </Alert>
+  ) : null;
+
+  return (
+    <Modal
+      opened
+      onClose={() => !busy && onClose()}
+      title={t('recalls.paste.title')}
+      size="xl"
+      centered
+    >
+      {saved ? <NoticeSaved saved={saved} onClose={onClose} /> : null}
+      {!saved && step === 'text' ? (
+        <Stack>
+          {failureAlert}
+          <Textarea
+            label={t('recalls.paste.text')}
+            description={t('recalls.paste.textHint')}
+            autosize
+            minRows={8}
+            maxRows={18}
+            maxLength={MAX_NOTICE_TEXT}
+            required
+            data-autofocus
+            value={text}
+            error={textError}
+            onChange={(event) => setText(event.currentTarget.value)}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} disabled={busy}>
+              {t('common.cancel')}
+            </Button>
+            <Button onClick={findBatches} loading={extract.isPending}>
+              {t('recalls.paste.extract')}
+            </Button>
+          </Group>
+        </Stack>
+      ) : null}
+      {!saved && step === 'review' ? (
+        <form onSubmit={form.onSubmit(save)} noValidate>
+          <Stack>
+            <Alert color={found > 0 ? 'blue' : 'yellow'} role="status">
+              {found > 0
+                ? t('recalls.paste.found', { count: found })
+                : t('recalls.paste.foundNone')}
+            </Alert>
+            {failureAlert}
+            <NoticeFields form={form} />
+            <Stack gap={4}>
+              <Text fw={600} size="sm">
+                {t('recalls.paste.original')}
+              </Text>
+              <Spoiler
+                maxHeight={120}
+                showLabel={t('recalls.paste.showAll')}
+                hideLabel={t('recalls.paste.showLess')}
+              >
+                {/* Plain text only: a pasted notice is never rendered as HTML. */}
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} data-testid="pasted-text">
+                  {text}
+                </Text>
+              </Spoiler>
+            </Stack>
+            <Group justify="space-between">
+              <Button variant="subtle" onClick={() => setStep('text')} disabled={busy}>
+                {t('recalls.paste.back')}
+              </Button>
+              <Group gap="xs">
+                <Button variant="default" onClick={onClose} disabled={busy}>
+                  {t('common.cancel')}
+                </Button>
+                <Button type="submit" loading={paste.isPending}>
+                  {t('recalls.form.save')}
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}

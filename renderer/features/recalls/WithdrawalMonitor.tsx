@@ -1,0 +1,63 @@
+import { Button, Group, Stack } from '@mantine/core';
+import { useState } from 'react';
+import { useT } from '../../i18n/t.ts';
+import { PageHeader } from '../management/PageHeader.tsx';
+import { FeedStatusCard } from './FeedStatusCard.tsx';
+import { ManualNoticeModal } from './ManualNoticeModal.tsx';
+import { DEFAULT_WITHDRAWAL_PAGE_SIZE, type WithdrawalPageSize } from './monitor-settings.ts';
+import { PageSizeSelect } from './PageSizeSelect.tsx';
+import { PasteNoticeModal } from './PasteNoticeModal.tsx';
+import { useFeedRefresh } from './use-feed-refresh.ts';
+import { WithdrawalList } from './WithdrawalList.tsx';
+import { WithdrawalSearch } from './WithdrawalSearch.tsx';
+
+/** Läkemedelsindragningar (spec 2-stock §2): the notices' batches, the feed and the entry forms. */
+export function WithdrawalMonitor() {
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const [size, setSize] = useState<WithdrawalPageSize>(DEFAULT_WITHDRAWAL_PAGE_SIZE);
+  const [search, setSearch] = useState('');
+  const [dialog, setDialog] = useState<'manual' | 'paste' | null>(null);
+  const { refreshing, refresh } = useFeedRefresh();
+
+  return (
+    <Stack>
+      <PageHeader
+        title={t('recalls.title')}
+        subtitle={t('recalls.subtitle')}
+        actions={
+          <Group gap="xs">
+            <Button variant="default" onClick={() => setDialog('paste')}>
+              {t('recalls.paste.open')}
+            </Button>
+            <Button variant="default" onClick={() => setDialog('manual')}>
+              {t('recalls.manual.open')}
+            </Button>
+            <Button onClick={refresh} disabled={refreshing}>
+              {refreshing ? t('recalls.refreshing') : t('recalls.refresh')}
+            </Button>
+          </Group>
+        }
+      />
+      <FeedStatusCard />
+      <Group justify="space-between" align="flex-end">
+        <WithdrawalSearch
+          onSearch={(text) => {
+            setSearch(text);
+            setPage(1);
+          }}
+        />
+        <PageSizeSelect
+          size={size}
+          onSize={(next) => {
+            setSize(next);
+            setPage(1);
+          }}
+        />
+      </Group>
+      <WithdrawalList page={page} size={size} search={search} onPage={setPage} />
+      {dialog === 'manual' ? <ManualNoticeModal onClose={() => setDialog(null)} /> : null}
+      {dialog === 'paste' ? <PasteNoticeModal onClose={() => setDialog(null)} /> : null}
+    </Stack>
+  );
+}
