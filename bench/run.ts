@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { stockholmDay } from '../api/clock.ts';
 import { BENCH_ADMIN, BENCH_NURSE, generateDataset, SIZES, type SizeName } from './dataset.ts';
 import { load, loginPageScriptsKb, medianMs } from './measure.ts';
+import { recallMatchSeconds } from './recall-match.ts';
 import { sampleRss, startNode, stop, waitUntilIdle } from './processes.ts';
 
 // `npm run bench` (dataset L) or `npm run bench -- --size M` for a quicker look.
@@ -115,6 +116,16 @@ try {
 } finally {
   await stop(server);
   await stop(bare);
+}
+try {
+  const recall = await recallMatchSeconds(join(dataDir, 'medvakt.sqlite'));
+  rows.push({
+    what: `Indragningar: matcha ${recall.notices} notiser mot lagret på alla enheter`,
+    measured: `${recall.seconds.toFixed(2)} s (${recall.matches} nya träffar)`,
+    budget: '≤ 1 s',
+    ok: recall.seconds <= 1,
+  });
+} finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
