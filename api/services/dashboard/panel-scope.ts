@@ -1,6 +1,6 @@
-import { notFound } from '../../http/errors.ts';
 import type { ServiceContext } from '../actor.ts';
-import { isAdmin, requireVisibleSite } from '../permissions.ts';
+import { isAdmin } from '../permissions.ts';
+import { workingSite } from '../site-scope.ts';
 
 /**
  * Sites a panel or dashboard call covers, or null for every active site (admins). A plain user
@@ -10,16 +10,7 @@ export async function panelSiteIds(
   ctx: ServiceContext,
   explicit?: string | null,
 ): Promise<string[] | null> {
-  if (explicit) {
-    requireVisibleSite(ctx.actor, explicit);
-    const site = await ctx.db
-      .selectFrom('sites')
-      .select('id')
-      .where('id', '=', explicit)
-      .executeTakeFirst();
-    if (!site) throw notFound('Enheten hittades inte.', 'SITE_NOT_FOUND');
-    return [explicit];
-  }
+  if (explicit) return [await workingSite(ctx, explicit)];
   if (isAdmin(ctx.actor)) return null;
   if (ctx.actor.role === 'site_admin') return ctx.actor.siteIds;
   return (await currentSiteOf(ctx)) ?? [];

@@ -2,20 +2,11 @@ import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { RecallNoticeCreated } from '../../../shared/schemas/recall.ts';
-import { ApiRequestError } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
-import { detailOrMessage } from '../management/api-errors.ts';
-import { notifySuccess } from '../management/notify.ts';
-import {
-  emptyNotice,
-  noticeBody,
-  savedText,
-  serverFieldErrors,
-  validateNotice,
-  type NoticeFormValues,
-} from './notice-form.ts';
+import { emptyNotice, noticeBody, validateNotice, type NoticeFormValues } from './notice-form.ts';
 import { NoticeFields } from './NoticeFields.tsx';
 import { NoticeSaved } from './NoticeSaved.tsx';
+import { noticeSaveCallbacks } from './notice-save.ts';
 import { useCreateNotice } from './notices-api.ts';
 
 /** 'Ny indragning': a recall notice entered by hand, matched against all stock when saved. */
@@ -31,17 +22,10 @@ export function ManualNoticeModal({ onClose }: { onClose: () => void }) {
 
   const submit = (values: NoticeFormValues) => {
     setFailure(null);
-    create.mutate(noticeBody(values), {
-      onSuccess: (created) => {
-        notifySuccess(savedText(t, created));
-        setSaved(created);
-      },
-      onError: (error) => {
-        if (error instanceof ApiRequestError)
-          form.setErrors(serverFieldErrors(error.errors, values));
-        setFailure(detailOrMessage(error));
-      },
-    });
+    create.mutate(
+      noticeBody(values),
+      noticeSaveCallbacks({ t, form, values, onSaved: setSaved, onFailure: setFailure }),
+    );
   };
 
   return (

@@ -6,21 +6,18 @@ import {
   RecallExtractInput,
   type RecallNoticeCreated,
 } from '../../../shared/schemas/recall.ts';
-import { ApiRequestError } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
 import { detailOrMessage } from '../management/api-errors.ts';
-import { notifySuccess } from '../management/notify.ts';
 import {
   emptyNotice,
   noticeFromExtract,
   pasteBody,
-  savedText,
-  serverFieldErrors,
   validateNotice,
   type NoticeFormValues,
 } from './notice-form.ts';
 import { NoticeFields } from './NoticeFields.tsx';
 import { NoticeSaved } from './NoticeSaved.tsx';
+import { noticeSaveCallbacks } from './notice-save.ts';
 import { useExtractNotice, usePasteNotice } from './notices-api.ts';
 
 type Step = 'text' | 'review';
@@ -67,17 +64,10 @@ export function PasteNoticeModal({ onClose }: { onClose: () => void }) {
 
   const save = (values: NoticeFormValues) => {
     setFailure(null);
-    paste.mutate(pasteBody(values, text), {
-      onSuccess: (created) => {
-        notifySuccess(savedText(t, created));
-        setSaved(created);
-      },
-      onError: (error) => {
-        if (error instanceof ApiRequestError)
-          form.setErrors(serverFieldErrors(error.errors, values));
-        setFailure(detailOrMessage(error));
-      },
-    });
+    paste.mutate(
+      pasteBody(values, text),
+      noticeSaveCallbacks({ t, form, values, onSaved: setSaved, onFailure: setFailure }),
+    );
   };
 
   const failureAlert = failure ? (

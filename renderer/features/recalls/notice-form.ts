@@ -144,7 +144,7 @@ export function matchesKey(count: number): MessageKey {
   return count === 1 ? 'recalls.saved.oneMatch' : 'recalls.saved.matches';
 }
 
-type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
 /** The toast after saving: the product, and how many stock batches are now blocked. */
 export function savedText(t: Translate, created: RecallNoticeCreated): string {
