@@ -27,6 +27,10 @@ export type Config = {
   recallFeedUrl: string | null;
   /** Minutes between scheduled reads of the recall feed; 0 turns the schedule off. */
   recallSyncMinutes: number;
+  /** Address printed in QR codes (`{publicBaseUrl}/qr/…`); null uses the address each request came to. */
+  publicBaseUrl: string | null;
+  /** Whether X-Forwarded-For names the client (only behind a proxy that sets it). */
+  trustProxy: boolean;
 };
 
 export type SupportContact = { email: string; phone: string; hours: string };
@@ -63,6 +67,11 @@ const EnvSchema = z.object({
     })
     .optional(),
   RECALL_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  PUBLIC_BASE_URL: z
+    .url({ protocol: /^https?$/, error: 'PUBLIC_BASE_URL måste vara en http(s)-adress' })
+    .transform((v) => v.replace(/\/+$/, ''))
+    .optional(),
+  TRUST_PROXY: z.enum(['0', '1', 'false', 'true']).default('0'),
 });
 
 export type EnvSettings = z.infer<typeof EnvSchema>;
@@ -99,6 +108,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     backupKeep: 14,
     recallFeedUrl: null,
     recallSyncMinutes: 0,
+    publicBaseUrl: null,
+    trustProxy: false,
     ...overrides,
   };
 }

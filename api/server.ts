@@ -50,6 +50,8 @@ const config: Config = {
   backupKeep: env.BACKUP_KEEP,
   recallFeedUrl: recallFeedSource(env.RECALL_FEED_URL, env.DEMO_DATA),
   recallSyncMinutes: env.RECALL_SYNC_MINUTES,
+  publicBaseUrl: env.PUBLIC_BASE_URL ?? null,
+  trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
   version: (
     JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
       version: string;

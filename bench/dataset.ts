@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import { SITE_DEFAULTS } from '../shared/constants.ts';
 import { addDays } from '../shared/stock-rules.ts';
 import { connectDatabase } from '../api/db/connect.ts';
@@ -35,7 +36,7 @@ const CHUNK = 500;
 async function insertChunked<T extends keyof Database>(
   db: Db,
   table: T,
-  rows: Database[T][],
+  rows: Insertable<Database[T]>[],
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
     // Kysely's insert typing over a generic table name needs the widened form.
@@ -81,18 +82,21 @@ export async function generateDataset(file: string, size: SizeName, today: strin
       updated_at: now,
     }),
   );
-  const sites: Database['sites'][] = Array.from({ length: count(FULL.sites) }, (_, i) => ({
-    id: randomUUID(),
-    name: `Enhet ${i + 1}`,
-    customer_id: pick(customers, i).id,
-    address: null,
-    contact_email: null,
-    contact_phone: null,
-    ...SITE_DEFAULTS,
-    is_active: 1,
-    created_at: now,
-    updated_at: now,
-  }));
+  const sites: Insertable<Database['sites']>[] = Array.from(
+    { length: count(FULL.sites) },
+    (_, i) => ({
+      id: randomUUID(),
+      name: `Enhet ${i + 1}`,
+      customer_id: pick(customers, i).id,
+      address: null,
+      contact_email: null,
+      contact_phone: null,
+      ...SITE_DEFAULTS,
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
+    }),
+  );
   const users: Database['users'][] = Array.from({ length: count(FULL.users) }, (_, i) => {
     const special = i === 0 ? BENCH_ADMIN : i === 1 ? BENCH_NURSE : null;
     return {

@@ -7,6 +7,7 @@ import * as m0004 from './migrations/0004_in_stock_expiry_indexes.ts';
 import * as m0005 from './migrations/0005_recall_sources.ts';
 import * as m0006 from './migrations/0006_recall_keys.ts';
 import * as m0007 from './migrations/0007_stock_list_indexes.ts';
+import * as m0008 from './migrations/0008_qr_codes.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005_recall_sources': m0005,
   '0006_recall_keys': m0006,
   '0007_stock_list_indexes': m0007,
+  '0008_qr_codes': m0008,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Generated, Kysely } from 'kysely';
 
 /** Booleans are stored as 0/1 in both dialects so one query code fits SQLite and PostgreSQL. */
 export type Flag = 0 | 1;
@@ -30,6 +30,13 @@ export type SiteTable = {
   is_active: Flag;
   created_at: string;
   updated_at: string;
+};
+
+/** A site's QR signing keys: made on first use (api/services/qr/site-keys.ts), never in site answers. */
+export type SiteQrKeyColumns = {
+  qr_secret: Generated<string | null>;
+  qr_previous_secret: Generated<string | null>;
+  qr_secret_rotated_at: Generated<string | null>;
 };
 
 export type UserTable = {
@@ -251,9 +258,50 @@ export type RecallMatchTable = {
   resolved_at: string | null;
 };
 
+export type MedicineGtinTable = {
+  site_id: string;
+  gtin: string;
+  medicine_template_id: string;
+  created_by: string | null;
+  created_at: string;
+};
+
+export type QrScanTable = {
+  id: string;
+  site_id: string;
+  medicine_template_id: string | null;
+  inventory_item_id: string | null;
+  medicine_name: string;
+  batch_number: string | null;
+  action_type: string;
+  quantity: number;
+  unit_type: string | null;
+  is_public: Flag;
+  user_id: string | null;
+  actor_label: string;
+  client_address: string | null;
+  idempotency_key: string | null;
+  request_hash: string | null;
+  result_json: string | null;
+  created_at: string;
+};
+
+export type QrSheetTable = {
+  id: string;
+  site_id: string;
+  filename: string;
+  include_controlled: Flag;
+  codes_per_page: number;
+  total_codes: number;
+  total_pages: number;
+  pdf: Buffer;
+  generated_by: string | null;
+  generated_at: string;
+};
+
 export type Database = {
   customers: CustomerTable;
-  sites: SiteTable;
+  sites: SiteTable & SiteQrKeyColumns;
   users: UserTable;
   user_sites: UserSiteTable;
   sessions: SessionTable;
@@ -269,6 +317,9 @@ export type Database = {
   recall_notice_batches: RecallNoticeBatchTable;
   recall_matches: RecallMatchTable;
   recall_feed_runs: RecallFeedRunTable;
+  medicine_gtins: MedicineGtinTable;
+  qr_scans: QrScanTable;
+  qr_sheets: QrSheetTable;
 };
 
 export type Db = Kysely<Database>;

@@ -8,7 +8,14 @@ import { actorLabel } from './actor.ts';
 import { requireRole } from './permissions.ts';
 import { iso } from './time.ts';
 
-const SECRET_KEYS = new Set(['password', 'password_hash', 'new_password', 'current_password']);
+const SECRET_KEYS = new Set([
+  'password',
+  'password_hash',
+  'new_password',
+  'current_password',
+  'qr_secret',
+  'qr_previous_secret',
+]);
 
 function withoutSecrets(value: unknown): string | null {
   if (value === null || value === undefined) return null;
