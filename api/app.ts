@@ -20,6 +20,8 @@ import { sessionRoutes, siteRoutes } from './routes/site-routes.ts';
 import { supportRoutes } from './routes/support-routes.ts';
 import { inventoryRoutes } from './routes/inventory-routes.ts';
 import { kassationRoutes } from './routes/kassation-routes.ts';
+import { qrScanHistoryRoutes, qrScanRoutes } from './routes/qr-scan-routes.ts';
+import { qrSheetRoutes } from './routes/qr-sheet-routes.ts';
 import { medicineRoutes, schablonImportRoutes, schablonRoutes } from './routes/medicine-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 import { warningRoutes } from './routes/warning-routes.ts';
@@ -51,6 +53,9 @@ export function createApi() {
     apiCoverageRoutes(() => api.routes),
   );
   api.route('/warnings', warningRoutes);
+  api.route('/qr-codes', qrSheetRoutes);
+  api.route('/qr-codes', qrScanRoutes);
+  api.route('/qr-scans', qrScanHistoryRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: 'Medvakt API', version: '1', description: 'Läkemedelsförråd för vårdenheter' },
@@ -80,6 +85,8 @@ export function createApp(deps: AppDeps) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         scriptSrc: ["'self'"],
         connectSrc: ["'self'"],
+        // A generated QR sheet is opened from a blob: address for the browser's print dialog.
+        frameSrc: ["'self'", 'blob:'],
         frameAncestors: ["'none'"],
       },
     }),
