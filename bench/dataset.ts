@@ -39,10 +39,9 @@ async function insertChunked<T extends keyof Database>(
   rows: Insertable<Database[T]>[],
 ): Promise<void> {
   for (let i = 0; i < rows.length; i += CHUNK) {
-    // Kysely's insert typing over a generic table name needs the widened form.
     await db
       .insertInto(table)
-      .values(rows.slice(i, i + CHUNK) as never)
+      .values(rows.slice(i, i + CHUNK))
       .execute();
   }
 }

@@ -5,7 +5,9 @@ import { parseArgs } from 'node:util';
 import { stockholmDay } from '../api/clock.ts';
 import { BENCH_ADMIN, BENCH_NURSE, generateDataset, SIZES, type SizeName } from './dataset.ts';
 import { load, loginPageScriptsKb, medianMs } from './measure.ts';
+import { qrSheetRun } from './qr-sheet.ts';
 import { recallMatchSeconds } from './recall-match.ts';
+import { scanLatency } from './scan-latency.ts';
 import { sampleRss, startNode, stop, waitUntilIdle } from './processes.ts';
 
 // `npm run bench` (dataset L) or `npm run bench -- --size M` for a quicker look.
@@ -113,6 +115,30 @@ try {
     budget: '≤ 250 KB',
     ok: scriptsKb === null ? null : scriptsKb <= 250,
   });
+
+  const scan =
+    scriptsKb === null || !nurse.siteId
+      ? null
+      : await scanLatency(server.baseUrl, BENCH_NURSE, {
+          headers: nurseHeaders,
+          siteId: nurse.siteId,
+        }).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+  rows.push({
+    what: 'Skanning → uttag sparat → bekräftelse på skärmen (Chromium, handskanner)',
+    measured:
+      scan === null
+        ? 'gränssnittet är inte byggt (npm run build)'
+        : typeof scan === 'string'
+          ? scan
+          : `${(scan.verifyMs + scan.withdrawMs).toFixed(0)} ms (skanning → läkemedlet visas ${scan.verifyMs.toFixed(0)} ms, bekräfta → kvitto ${scan.withdrawMs.toFixed(0)} ms; median av ${scan.rounds})`,
+    budget: '≤ 150 ms',
+    ok:
+      scan === null
+        ? null
+        : typeof scan === 'string'
+          ? false
+          : scan.verifyMs + scan.withdrawMs <= 150,
+  });
 } finally {
   await stop(server);
   await stop(bare);
@@ -124,6 +150,14 @@ try {
     measured: `${recall.seconds.toFixed(2)} s (${recall.matches} nya träffar)`,
     budget: '≤ 1 s',
     ok: recall.seconds <= 1,
+  });
+  const sheet = await qrSheetRun(join(dataDir, 'medvakt.sqlite'));
+  const megabytes = sheet.bytes / 1024 / 1024;
+  rows.push({
+    what: 'QR-ark (PDF, A4): 1 000 koder, 16 per sida',
+    measured: `${sheet.seconds.toFixed(2)} s, ${megabytes.toFixed(2)} MB, ${sheet.pages} sidor`,
+    budget: '≤ 3 s, ≤ 2 MB',
+    ok: sheet.seconds <= 3 && megabytes <= 2,
   });
 } finally {
   rmSync(dataDir, { recursive: true, force: true });

@@ -13,6 +13,7 @@ const SEPARATOR_SPELLINGS = ['<GS>', '{GS}', '[GS]', '^]', '\u2194', '\u241d'];
 
 /** Symbology identifiers a scanner may put first: ]d2 DataMatrix, ]C1 GS1-128, ]Q3 QR, ]e0 DataBar. */
 const SYMBOLOGY_PREFIX = /^\](d2|C1|Q3|e0)/;
+const BRACKETED_AI = /^\(\d{2,4}\)/;
 
 const FIXED_LENGTH: Record<string, number> = {
   '00': 18,
@@ -53,7 +54,7 @@ function normalise(raw: string): string {
 /** Whether the text looks like a GS1 element string rather than an address or free text. */
 export function looksLikeGs1(raw: string): boolean {
   const text = raw.trim();
-  if (SYMBOLOGY_PREFIX.test(text) || text.startsWith(GS) || text.startsWith('(01)')) return true;
+  if (SYMBOLOGY_PREFIX.test(text) || text.startsWith(GS) || BRACKETED_AI.test(text)) return true;
   const plain = normalise(text);
   return /^\d{2}/.test(plain) && (plain.includes(GS) || /01\d{14}/.test(plain));
 }
@@ -88,13 +89,19 @@ export function gs1Date(yymmdd: string): string | null {
   return isCalendarDate(date) ? date : null;
 }
 
-/** '(01)…(17)…(10)…' as printed under a code, turned into the element string. */
+/**
+ * '(01)…(17)…(10)…' as printed under a code, turned into the element string. People type it
+ * with spaces between the parts and a GTIN-13 from the box as it is; both are accepted.
+ */
 function fromBracketed(text: string): string {
   const parts = [...text.matchAll(/\((\d{2,4})\)([^(]*)/g)];
   return parts
-    .map(([, ai = '', value = ''], i) =>
-      ai in FIXED_LENGTH || i === parts.length - 1 ? ai + value : ai + value + GS,
-    )
+    .map(([, ai = '', raw = ''], i) => {
+      const trimmed = raw.trim();
+      const value =
+        ai === '01' && /^(\d{8}|\d{12,13})$/.test(trimmed) ? trimmed.padStart(14, '0') : trimmed;
+      return ai in FIXED_LENGTH || i === parts.length - 1 ? ai + value : ai + value + GS;
+    })
     .join('');
 }
 

@@ -1,3 +1,34 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { Id } from '../../shared/schemas/common.ts';
+import {
+  GtinLink,
+  GtinLinkInput,
+  IDEMPOTENCY_HEADER,
+  QrAnalytics,
+  QrAnalyticsQuery,
+  QrBatchList,
+  QrBatchQuery,
+  QrScanInput,
+  QrScanList,
+  QrScanQuery,
+  QrScanResult,
+  QrVerifyInput,
+  QrVerifyResult,
+} from '../../shared/schemas/qr.ts';
+import { requireAuth } from '../http/auth-middleware.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { serviceContext, type AppContext } from '../http/env.ts';
+import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
+import { signedInOrPublic } from '../http/optional-auth.ts';
+import { publicBaseUrl } from '../http/public-base.ts';
+import { scanAnalytics } from '../services/qr/analytics.ts';
+import { listBatches } from '../services/qr/batches.ts';
+import { linkGtin } from '../services/qr/gtin-links.ts';
+import { idempotencyKeyOf } from '../services/qr/idempotency.ts';
+import type { QrCaller } from '../services/qr/public-access.ts';
+import { scan } from '../services/qr/scan.ts';
+import { listScans } from '../services/qr/scan-history.ts';
+import { verifyCode } from '../services/qr/verify.ts';
 import { createRouter } from './router.ts';
 
 /** Verify, batches and scan, signed in or with a code's token. No `use('*')`: shared prefix. */
@@ -5,3 +36,110 @@ export const qrScanRoutes = createRouter();
 
 /** The scan history (signed in). */
 export const qrScanHistoryRoutes = createRouter();
+
+const tags = ['QR-skanning'];
+const publicNote =
+  'Utan Authorization: publikt med kodens token, högst 30 anrop per minut och adress.';
+
+/** The caller of a public-capable route: signed in (actor set by requireAuth) or the public page. */
+const qrCaller = (c: AppContext): QrCaller => ({
+  ...c.get('deps'),
+  actor: c.get('actor') ?? null,
+  siteId: c.get('siteId') ?? null,
+  address: clientAddress(c),
+  baseUrl: publicBaseUrl(c),
+});
+
+qrScanRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/verify',
+    tags,
+    summary: 'Läser en Medvakt-kod eller en förpacknings GS1-kod. 200 även när koden inte godtas.',
+    description: publicNote,
+    middleware: [signedInOrPublic] as const,
+    request: jsonBody(QrVerifyInput),
+    responses: jsonAnswer(QrVerifyResult, 'Vad koden är och om den får användas'),
+  }),
+  async (c) => c.json(await verifyCode(qrCaller(c), c.req.valid('json')), 200),
+);
+
+qrScanRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/batches/{templateId}',
+    tags,
+    summary: 'Läkemedlets batcher med lager, den som går ut först först (FEFO).',
+    description: publicNote,
+    middleware: [signedInOrPublic] as const,
+    request: { params: z.object({ templateId: Id }), query: QrBatchQuery },
+    responses: jsonAnswer(QrBatchList, 'Batcher'),
+  }),
+  async (c) =>
+    c.json(
+      await listBatches(qrCaller(c), c.req.valid('param').templateId, c.req.valid('query')),
+      200,
+    ),
+);
+
+qrScanRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/scan',
+    tags,
+    summary: `Visa, ta ut eller fyll på. Med ${IDEMPOTENCY_HEADER} räknas ett omsänt anrop en gång.`,
+    description: publicNote,
+    middleware: [signedInOrPublic] as const,
+    request: jsonBody(QrScanInput),
+    responses: createdAnswer(QrScanResult, 'Skanningen är registrerad'),
+  }),
+  async (c) => {
+    const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
+    return c.json(await scan(qrCaller(c), c.req.valid('json'), key), 201);
+  },
+);
+
+qrScanRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/gtin-links',
+    tags,
+    summary: 'Kopplar en förpacknings GTIN till ett av enhetens läkemedel.',
+    middleware: [requireAuth] as const,
+    request: jsonBody(GtinLinkInput),
+    responses: {
+      ...createdAnswer(GtinLink, 'Kopplingen är gjord'),
+      ...jsonAnswer(GtinLink, 'Kopplingen fanns redan'),
+    },
+  }),
+  async (c) => {
+    const { link, created } = await linkGtin(serviceContext(c), c.req.valid('json'));
+    return c.json(link, created ? 201 : 200);
+  },
+);
+
+qrScanRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/analytics',
+    tags,
+    summary: 'Skanningar per dag (Stockholmstid), åtgärd och läkemedel.',
+    middleware: [requireAuth] as const,
+    request: { query: QrAnalyticsQuery },
+    responses: jsonAnswer(QrAnalytics, 'Statistik'),
+  }),
+  async (c) => c.json(await scanAnalytics(serviceContext(c), c.req.valid('query')), 200),
+);
+
+qrScanHistoryRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags,
+    summary: 'Enhetens skanningar, nyaste först.',
+    middleware: [requireAuth] as const,
+    request: { query: QrScanQuery },
+    responses: jsonAnswer(QrScanList, 'Skanningar'),
+  }),
+  async (c) => c.json(await listScans(serviceContext(c), c.req.valid('query')), 200),
+);

@@ -22,7 +22,11 @@ export const START = '2026-11-21T09:00:00.000Z';
 let passwordHash: Promise<string> | null = null;
 const testPasswordHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
 
-async function openDatabase(): Promise<{ db: Db; dispose: () => Promise<void> }> {
+async function openDatabase(): Promise<{
+  db: Db;
+  schema?: string;
+  dispose: () => Promise<void>;
+}> {
   const url = process.env.DATABASE_URL;
   if (url) {
     // Each test file gets its own schema, so files run in parallel on one PostgreSQL database.
@@ -34,6 +38,7 @@ async function openDatabase(): Promise<{ db: Db; dispose: () => Promise<void> }>
     const db = connectDatabase({ kind: 'postgres', url, schema });
     return {
       db,
+      schema,
       dispose: async () => {
         await db.destroy();
         await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
@@ -67,8 +72,8 @@ export async function createTestEnv(
   overrides: Partial<Config> = {},
   deps: Pick<AppDeps, 'feed'> = {},
 ) {
-  const { db, dispose } = await openDatabase();
-  await migrateToLatest(db);
+  const { db, schema, dispose } = await openDatabase();
+  await migrateToLatest(db, schema);
   const clock = manualClock(START);
   const config = testConfig(overrides);
   const app = createApp({ db, config, clock, ...deps });

@@ -61,6 +61,11 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
     load: async () => (await import('../pages/WarningsPage.tsx')).WarningsPage,
   },
   {
+    path: '/qr-codes',
+    roles: ALL_ROLES,
+    load: async () => (await import('../pages/QrCodesPage.tsx')).QrCodesPage,
+  },
+  {
     path: '/settings',
     roles: ALL_ROLES,
     load: async () => (await import('../pages/SettingsPage.tsx')).SettingsPage,
@@ -70,6 +75,11 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
     path: '/admin-withdrawals',
     roles: ALL_ROLES,
     load: async () => (await import('../pages/WithdrawalMonitorPage.tsx')).WithdrawalMonitorPage,
+  },
+  {
+    path: '/glukagon',
+    roles: ALL_ROLES,
+    load: async () => (await import('../pages/GlukagonPage.tsx')).GlukagonPage,
   },
 ];
 
@@ -84,6 +94,15 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/support',
     load: async () => (await import('../pages/SupportPage.tsx')).SupportPage,
+  },
+  // The scan screen asks a signed-out visitor to sign in itself (spec 2-stock §2: not guarded).
+  ...['/scan', '/scan/:siteId', '/scan/:siteId/:templateId'].map((path) => ({
+    path,
+    load: async () => (await import('../pages/ScanPage.tsx')).ScanPage,
+  })),
+  {
+    path: '/qr/:siteId/:medicineId/:token',
+    load: async () => (await import('../pages/PublicQrPage.tsx')).PublicQrPage,
   },
   {
     // Every other address, including spec screens that are not built yet.

@@ -88,3 +88,19 @@ export const TrashIcon = outline([
   'M5 7l1 13h12l1-13',
   'M9 7V4h6v3',
 ]);
+export const ScanIcon = outline([
+  'M4 8V5a1 1 0 0 1 1-1h3',
+  'M16 4h3a1 1 0 0 1 1 1v3',
+  'M20 16v3a1 1 0 0 1-1 1h-3',
+  'M8 20H5a1 1 0 0 1-1-1v-3',
+  'M7 12h10',
+]);
+export const QrCodeIcon = outline([
+  'M4 4h6v6H4z',
+  'M14 4h6v6h-6z',
+  'M4 14h6v6H4z',
+  'M14 14h2v2h-2z',
+  'M18 14h2',
+  'M14 20h2',
+  'M18 18h2v2h-2z',
+]);

@@ -17,6 +17,10 @@ import { warnings as enWarnings } from './en/warnings.ts';
 import { panels as enPanels } from './en/panels.ts';
 import { dashboard as enDashboard } from './en/dashboard.ts';
 import { recalls as enRecalls } from './en/recalls.ts';
+import { qrCodes as enQrCodes } from './en/qr-codes.ts';
+import { scan as enScan } from './en/scan.ts';
+import { publicQr as enPublicQr } from './en/public-qr.ts';
+import { glukagon as enGlukagon } from './en/glukagon.ts';
 import { auth as svAuth } from './sv/auth.ts';
 import { common as svCommon } from './sv/common.ts';
 import { errors as svErrors } from './sv/errors.ts';
@@ -36,6 +40,10 @@ import { warnings as svWarnings } from './sv/warnings.ts';
 import { panels as svPanels } from './sv/panels.ts';
 import { dashboard as svDashboard } from './sv/dashboard.ts';
 import { recalls as svRecalls } from './sv/recalls.ts';
+import { qrCodes as svQrCodes } from './sv/qr-codes.ts';
+import { scan as svScan } from './sv/scan.ts';
+import { publicQr as svPublicQr } from './sv/public-qr.ts';
+import { glukagon as svGlukagon } from './sv/glukagon.ts';
 
 // Each feature keeps its texts in i18n/sv/<feature>.ts with an English twin in i18n/en/<feature>.ts.
 export const sv = {
@@ -58,6 +66,10 @@ export const sv = {
   ...svPanels,
   ...svDashboard,
   ...svRecalls,
+  ...svQrCodes,
+  ...svScan,
+  ...svPublicQr,
+  ...svGlukagon,
 };
 export type MessageKey = keyof typeof sv;
 export const en: Record<MessageKey, string> = {
@@ -80,6 +92,10 @@ export const en: Record<MessageKey, string> = {
   ...enPanels,
   ...enDashboard,
   ...enRecalls,
+  ...enQrCodes,
+  ...enScan,
+  ...enPublicQr,
+  ...enGlukagon,
 };
 
 export type Language = 'sv' | 'en';

@@ -244,7 +244,6 @@ export const qrSheets: GuideSection = {
   id: 'qr-koder',
   title: 'Skriva ut QR-koder',
   roles: EVERYONE,
-  comingSoon: true,
   blocks: [
     text(
       'QR-koderna sitter på hyllkanter eller förpackningar så att de kan skannas. Du skriver ut A4-ark med en kod för varje aktivt läkemedel på enheten.',
@@ -276,12 +275,21 @@ export const qrSheets: GuideSection = {
         ui('PDF genererad framgångsrikt'),
         ' visas med antal koder och sidor.',
       ],
-      ['Skriv ut på A4 utan att skala om sidan, så att koderna går att skanna.'],
+      [
+        'Tryck på ',
+        ui('Skriv ut'),
+        '. Skriv ut på A4 i verklig storlek (100 %) utan att skala om sidan, så att koderna går att skanna. Klipp längs de streckade linjerna.',
+      ],
     ),
     tip(
       'Behöver du filen igen trycker du på ',
       ui('Ladda ner igen'),
-      '. På datorn i läkemedelsrummet skrivs arket ut direkt på den inställda skrivaren.',
+      '. Samma fil finns kvar i 30 dagar.',
+    ),
+    text(
+      'Koderna är signerade med enhetens egen nyckel, så en kod kan inte förfalskas eller flyttas till en annan enhet. Har ett ark kommit bort kan en administratör trycka på ',
+      ui('Byt QR-nyckel'),
+      '. Då slutar alla utskrivna ark för enheten att fungera direkt, och den som skannar ett gammalt ark får veta att det är ersatt. Skriv ut nya ark efter bytet.',
     ),
   ],
 };

@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import type { QrBatch, QrBatchList, QrBatchQuery } from '../../../shared/schemas/qr.ts';
+import { daysBetween } from '../../../shared/stock-rules.ts';
+import type { Database, InventoryItemTable } from '../../db/schema.ts';
+import { activeRecallOf } from '../recalls/quarantine.ts';
+import type { QrCaller } from './public-access.ts';
+import { acceptedOrThrow, resolveTemplateCode } from './resolve-code.ts';
+
+type BatchRow = Pick<
+  InventoryItemTable,
+  'id' | 'batch_number' | 'quantity' | 'unit_type' | 'expiry_date' | 'location'
+>;
+
+export const BATCH_COLUMNS = [
+  'id',
+  'batch_number',
+  'quantity',
+  'unit_type',
+  'expiry_date',
+  'location',
+] as const;
+
+/** The reason a batch held by an open recall may not be used, or null when it may. */
+export async function quarantineReason(
+  db: Kysely<Database>,
+  itemId: string,
+): Promise<string | null> {
+  const recall = await activeRecallOf(db, itemId);
+  if (!recall) return null;
+  const recallClass = recall.recall_class ? ` (klass ${recall.recall_class})` : '';
+  return `Spärrad på grund av indragningen av ${recall.product_name}${recallClass}.`;
+}
+
+export async function toQrBatch(
+  db: Kysely<Database>,
+  row: BatchRow,
+  today: string,
+): Promise<QrBatch> {
+  const days = daysBetween(today, row.expiry_date);
+  const reason = await quarantineReason(db, row.id);
+  return {
+    id: row.id,
+    batch_number: row.batch_number,
+    quantity: row.quantity,
+    unit_type: row.unit_type === 'paket' ? 'paket' : 'styck',
+    expiry_date: row.expiry_date,
+    location: row.location,
+    days_until_expiry: days,
+    is_expired: days < 0,
+    is_quarantined: reason !== null,
+    quarantine_reason: reason,
+  };
+}
+
+/** The template's batches with stock, first to expire first (FEFO), then by batch number. */
+export async function batchesInStock(
+  db: Kysely<Database>,
+  templateId: string,
+  today: string,
+): Promise<QrBatch[]> {
+  const rows = await db
+    .selectFrom('inventory_items')
+    .select(BATCH_COLUMNS)
+    .where('medicine_template_id', '=', templateId)
+    .where('quantity', '>', 0)
+    .orderBy('expiry_date')
+    .orderBy('batch_number')
+    .execute();
+  return Promise.all(rows.map((row) => toQrBatch(db, row, today)));
+}
+
+export async function listBatches(
+  caller: QrCaller,
+  templateId: string,
+  query: QrBatchQuery,
+): Promise<QrBatchList> {
+  const { template } = acceptedOrThrow(
+    await resolveTemplateCode(caller, {
+      siteId: query.site_id,
+      templateId,
+      token: query.token ? query.token : null,
+    }),
+  );
+  return { batches: await batchesInStock(caller.db, template.id, caller.clock.today()) };
+}

@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { QrScanResult, type QrScanRequest } from '../../../shared/schemas/qr.ts';
+import type { Db } from '../../db/schema.ts';
+import { badRequest, invalid } from '../../http/errors.ts';
+
+const PRINTABLE_KEY = /^[\x20-\x7e]{1,100}$/;
+
+/** The Idempotency-Key header's value, null when absent; 400 when it is not 1–100 printable characters. */
+export function idempotencyKeyOf(header: string | undefined): string | null {
+  if (header === undefined) return null;
+  if (!PRINTABLE_KEY.test(header))
+    throw badRequest(
+      'Idempotency-Key måste vara 1–100 skrivbara tecken (bokstäver, siffror eller tecken).',
+      'INVALID_IDEMPOTENCY_KEY',
+    );
+  return header;
+}
+
+function canonical(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object')
+    return Object.fromEntries(
+      Object.entries(value)
+        .filter(([, v]) => v !== undefined)
+        .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+        .map(([k, v]) => [k, canonical(v)]),
+    );
+  return value;
+}
+
+/** SHA-256 of the validated request with its keys in a fixed order. */
+export const requestHash = (input: QrScanRequest) =>
+  createHash('sha256')
+    .update(JSON.stringify(canonical(input)))
+    .digest('hex');
+
+export type StoredScan = { request_hash: string | null; result_json: string | null };
+
+export async function storedScan(db: Db, siteId: string, key: string) {
+  return db
+    .selectFrom('qr_scans')
+    .select(['request_hash', 'result_json'])
+    .where('site_id', '=', siteId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+/** The answer first given for this key, or 422 when the key came with another request. */
+export function replayOf(stored: StoredScan, hash: string): QrScanResult {
+  const parsed = QrScanResult.safeParse(JSON.parse(stored.result_json ?? 'null'));
+  if (stored.request_hash !== hash || !parsed.success)
+    throw invalid(
+      'Idempotency-Key har redan använts för en annan skanning. Skicka en ny nyckel.',
+      undefined,
+      'IDEMPOTENCY_KEY_REUSED',
+    );
+  return { ...parsed.data, replayed: true };
+}
+
+/** A unique constraint refused an insert (PostgreSQL 23505, SQLite SQLITE_CONSTRAINT_UNIQUE/PK). */
+export function isUniqueViolation(error: unknown): boolean {
+  if (!error || typeof error !== 'object' || !('code' in error)) return false;
+  const code = String(error.code);
+  return (
+    code === '23505' ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
+}

@@ -1,0 +1,174 @@
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { looksLikeGs1, parseGs1 } from '../../../shared/gs1.ts';
+import { medvaktCodeUrl, parseMedvaktCode } from '../../../shared/qr-code.ts';
+import type { Gs1Fields, QR_ERROR_CODES } from '../../../shared/schemas/qr.ts';
+import { AppError } from '../../http/errors.ts';
+import { canSeeSite } from '../permissions.ts';
+import type { QrCaller } from './public-access.ts';
+import { checkToken, signCode, siteKeys, type SiteKeys } from './site-keys.ts';
+
+export type QrErrorCode = (typeof QR_ERROR_CODES)[number];
+
+export const QR_TEXTS = {
+  invalid: 'Ogiltig QR-kod',
+  missingIds: 'Ogiltig QR-kod: saknar site eller medicin ID',
+  replaced: 'QR-koden har ersatts av en nyare. Skriv ut ett nytt QR-ark för enheten.',
+  notFound: 'Medicin hittades inte',
+  inactive: 'Läkemedlet är inaktiverat på enheten och kan inte skannas.',
+  siteInactive: 'Enheten är inaktiverad. QR-koden kan inte användas.',
+  noSite: 'Välj en enhet först: förpackningar söks bland den valda enhetens läkemedel.',
+  signIn: 'Logga in för att skanna läkemedelsförpackningar.',
+  gtinUnknown: (gtin: string) =>
+    `Förpackningen (GTIN ${gtin}) är inte kopplad till något läkemedel på enheten. Välj vilket läkemedel den är.`,
+} as const;
+
+export type ScannedSite = { id: string; name: string };
+
+export type ScannedTemplate = {
+  id: string;
+  site_id: string;
+  name: string;
+  strength: string | null;
+  unit: string;
+  is_controlled_substance: number;
+  is_active: number;
+};
+
+export type ResolvedCode = {
+  site: ScannedSite;
+  template: ScannedTemplate;
+  /** The template's Medvakt code, also when a pack was scanned. */
+  codeUrl: string;
+  gs1: Gs1Fields | null;
+};
+
+/** Why a code was not accepted, with the HTTP status the stock calls answer it with. */
+export type CodeRefusal = {
+  code: QrErrorCode;
+  message: string;
+  status: ContentfulStatusCode;
+  gs1: Gs1Fields | null;
+  site: ScannedSite | null;
+};
+
+export type CodeResolution = { ok: true; code: ResolvedCode } | { ok: false; refusal: CodeRefusal };
+
+const refuse = (
+  code: QrErrorCode,
+  message: string,
+  status: ContentfulStatusCode,
+  extra: Partial<Pick<CodeRefusal, 'gs1' | 'site'>> = {},
+): CodeResolution => ({
+  ok: false,
+  refusal: { code, message, status, gs1: extra.gs1 ?? null, site: extra.site ?? null },
+});
+
+export const refusalError = (refusal: CodeRefusal) =>
+  new AppError(refusal.status, refusal.code, refusal.message);
+
+/** The resolved code, or the refusal thrown as the stock calls' error. */
+export function acceptedOrThrow(resolution: CodeResolution): ResolvedCode {
+  if (!resolution.ok) throw refusalError(resolution.refusal);
+  return resolution.code;
+}
+
+async function siteOf(caller: QrCaller, siteId: string) {
+  return caller.db
+    .selectFrom('sites')
+    .select(['id', 'name', 'is_active'])
+    .where('id', '=', siteId)
+    .executeTakeFirst();
+}
+
+async function templateOf(caller: QrCaller, siteId: string, templateId: string) {
+  return caller.db
+    .selectFrom('medicine_templates')
+    .select(['id', 'site_id', 'name', 'strength', 'unit', 'is_controlled_substance', 'is_active'])
+    .where('id', '=', templateId)
+    .where('site_id', '=', siteId)
+    .executeTakeFirst();
+}
+
+async function templateIn(
+  caller: QrCaller,
+  keys: SiteKeys,
+  siteId: string,
+  templateId: string,
+  gs1: Gs1Fields | null,
+): Promise<CodeResolution> {
+  const site = await siteOf(caller, siteId);
+  if (!site) return refuse('MEDICINE_NOT_FOUND', QR_TEXTS.notFound, 404, { gs1 });
+  if (site.is_active !== 1) return refuse('SITE_NOT_FOUND', QR_TEXTS.siteInactive, 409, { gs1 });
+  const template = await templateOf(caller, siteId, templateId);
+  const scannedSite = { id: site.id, name: site.name };
+  if (!template)
+    return refuse('MEDICINE_NOT_FOUND', QR_TEXTS.notFound, 404, { gs1, site: scannedSite });
+  if (template.is_active !== 1)
+    return refuse('MEDICINE_INACTIVE', QR_TEXTS.inactive, 409, { gs1, site: scannedSite });
+  const token = signCode(keys.current, siteId, templateId);
+  return {
+    ok: true,
+    code: {
+      site: scannedSite,
+      template,
+      codeUrl: medvaktCodeUrl(caller.baseUrl, { siteId, templateId, token }),
+      gs1,
+    },
+  };
+}
+
+/**
+ * A site's template reached through a Medvakt code (or, for a signed-in caller, by its ids with
+ * no token). Another tenant's site is answered as not found before anything is looked up.
+ */
+export async function resolveTemplateCode(
+  caller: QrCaller,
+  code: { siteId: string; templateId: string; token: string | null },
+): Promise<CodeResolution> {
+  if (caller.actor && !canSeeSite(caller.actor, code.siteId))
+    return refuse('SITE_NOT_ALLOWED', QR_TEXTS.notFound, 404);
+  if (!caller.actor && !code.token) return refuse('SIGN_IN_REQUIRED', 'Du måste logga in.', 401);
+  const keys = await siteKeys(caller.db, code.siteId);
+  if (!keys) return refuse('MEDICINE_NOT_FOUND', QR_TEXTS.notFound, 404);
+  if (code.token !== null) {
+    const check = checkToken(keys, code.siteId, code.templateId, code.token);
+    if (check === 'forged') return refuse('TOKEN_INVALID', QR_TEXTS.invalid, 403);
+    if (check === 'replaced') return refuse('TOKEN_REPLACED', QR_TEXTS.replaced, 403);
+  }
+  return templateIn(caller, keys, code.siteId, code.templateId, null);
+}
+
+/** A medicine pack's GS1 code: its GTIN looked up among the caller's working site's links. */
+async function resolvePackCode(caller: QrCaller, text: string): Promise<CodeResolution> {
+  const parsed = parseGs1(text);
+  const gs1 = parsed.ok ? parsed.fields : null;
+  if (!caller.actor) return refuse('SIGN_IN_REQUIRED', QR_TEXTS.signIn, 401, { gs1 });
+  if (!parsed.ok) return refuse('GTIN_INVALID', parsed.error, 422);
+  const siteId = caller.siteId;
+  if (!siteId) return refuse('SITE_NOT_FOUND', QR_TEXTS.noSite, 400, { gs1 });
+  const keys = await siteKeys(caller.db, siteId);
+  if (!keys) return refuse('SITE_NOT_FOUND', QR_TEXTS.noSite, 400, { gs1 });
+  const link = await caller.db
+    .selectFrom('medicine_gtins')
+    .select('medicine_template_id')
+    .where('site_id', '=', siteId)
+    .where('gtin', '=', parsed.fields.gtin)
+    .executeTakeFirst();
+  if (!link) {
+    const site = await siteOf(caller, siteId);
+    return refuse('GTIN_UNKNOWN', QR_TEXTS.gtinUnknown(parsed.fields.gtin), 404, {
+      gs1,
+      site: site ? { id: site.id, name: site.name } : null,
+    });
+  }
+  return templateIn(caller, keys, siteId, link.medicine_template_id, gs1);
+}
+
+/** What a scanned or pasted text is: a Medvakt code, a pack's GS1 code, or neither. */
+export async function resolveCode(caller: QrCaller, text: string): Promise<CodeResolution> {
+  const medvakt = parseMedvaktCode(text);
+  if (medvakt) return resolveTemplateCode(caller, medvakt);
+  if (looksLikeGs1(text)) return resolvePackCode(caller, text);
+  if (/(^|\/)qr(\/|$)/i.test(text.trim())) return refuse('INVALID_CODE', QR_TEXTS.missingIds, 422);
+  return refuse('INVALID_CODE', QR_TEXTS.invalid, 422);
+}

@@ -1,0 +1,66 @@
+import { pageCount } from '../../../shared/schemas/common.ts';
+import {
+  QR_ACTIONS,
+  type QrAction,
+  type QrScanEntry,
+  type QrScanList,
+  type QrScanQuery,
+} from '../../../shared/schemas/qr.ts';
+import type { ServiceContext } from '../actor.ts';
+import { workingSite } from '../site-scope.ts';
+
+export const asAction = (value: string): QrAction =>
+  QR_ACTIONS.find((action) => action === value) ?? 'view';
+
+/** A site's scans, newest first; views can be left out. */
+export async function listScans(ctx: ServiceContext, query: QrScanQuery): Promise<QrScanList> {
+  const siteId = await workingSite(ctx, query.site_id);
+  let scans = ctx.db.selectFrom('qr_scans').where('site_id', '=', siteId);
+  if (query.medicine_template_id)
+    scans = scans.where('medicine_template_id', '=', query.medicine_template_id);
+  if (query.action_type) scans = scans.where('action_type', '=', query.action_type);
+  if (!query.include_views) scans = scans.where('action_type', '!=', 'view');
+  const { total } = await scans
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
+    .executeTakeFirstOrThrow();
+  const rows = await scans
+    .select([
+      'id',
+      'created_at',
+      'site_id',
+      'medicine_template_id',
+      'medicine_name',
+      'action_type',
+      'quantity',
+      'unit_type',
+      'batch_number',
+      'actor_label',
+      'is_public',
+    ])
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(query.size)
+    .offset((query.page - 1) * query.size)
+    .execute();
+  const items: QrScanEntry[] = rows.map((row) => ({
+    id: row.id,
+    created_at: row.created_at,
+    site_id: row.site_id,
+    medicine_template_id: row.medicine_template_id,
+    medicine_name: row.medicine_name,
+    action_type: asAction(row.action_type),
+    quantity: row.quantity,
+    unit_type: row.unit_type === 'paket' ? 'paket' : row.unit_type === 'styck' ? 'styck' : null,
+    batch_number: row.batch_number,
+    actor_name: row.actor_label,
+    is_public: row.is_public === 1,
+  }));
+  const count = Number(total);
+  return {
+    items,
+    total: count,
+    page: query.page,
+    size: query.size,
+    pages: pageCount(count, query.size),
+  };
+}

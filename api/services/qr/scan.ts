@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { QrScanRequest, QrScanResult } from '../../../shared/schemas/qr.ts';
+import type { Database, QrScanTable } from '../../db/schema.ts';
+import { conflict, forbidden } from '../../http/errors.ts';
+import { writeAudit } from '../audit-service.ts';
+import { refreshWarnings } from '../warnings/refresh-warnings.ts';
+import { toQrBatch } from './batches.ts';
+import { isUniqueViolation, replayOf, requestHash, storedScan } from './idempotency.ts';
+import { qrAuditActor, type QrCaller } from './public-access.ts';
+import { acceptedOrThrow, resolveCode, type ResolvedCode } from './resolve-code.ts';
+import { addStock, displayName, withdrawStock, type StockMove } from './scan-stock.ts';
+import { templateTotal } from './verify.ts';
+
+export const NARCOTICS_NEED_SIGN_IN =
+  'Narkotikaklassade läkemedel kan inte tas ut utan inloggning. Logga in för att göra uttaget.';
+
+type Idempotency = { key: string; hash: string } | null;
+
+function scanRow(
+  caller: QrCaller,
+  code: ResolvedCode,
+  input: QrScanRequest,
+  move: StockMove | null,
+  idempotency: Idempotency,
+  result: QrScanResult,
+): QrScanTable {
+  return {
+    id: result.scan_id,
+    site_id: code.site.id,
+    medicine_template_id: code.template.id,
+    inventory_item_id: move?.item.id ?? null,
+    medicine_name: displayName(code),
+    batch_number: move?.item.batch_number ?? null,
+    action_type: input.action_type,
+    quantity: result.quantity,
+    unit_type: move?.unitType ?? null,
+    is_public: caller.actor ? 0 : 1,
+    user_id: caller.actor?.id ?? null,
+    actor_label: qrAuditActor(caller).label,
+    client_address: caller.actor ? null : caller.address,
+    idempotency_key: idempotency?.key ?? null,
+    request_hash: idempotency?.hash ?? null,
+    result_json: JSON.stringify(result),
+    created_at: result.created_at,
+  };
+}
+
+/** The change, its warnings, the history row and the audit row: one transaction. */
+async function applyScan(
+  trx: Transaction<Database>,
+  caller: QrCaller,
+  code: ResolvedCode,
+  input: QrScanRequest,
+  idempotency: Idempotency,
+): Promise<QrScanResult> {
+  const now = caller.clock.now();
+  const move =
+    input.action_type === 'withdraw'
+      ? await withdrawStock(trx, caller, code, input)
+      : input.action_type === 'add'
+        ? await addStock(trx, caller, code, input)
+        : null;
+  if (move) await refreshWarnings(trx, caller.clock, { templateIds: [code.template.id] });
+  const total = await templateTotal(trx, code.template.id);
+  const result: QrScanResult = {
+    scan_id: randomUUID(),
+    action_type: input.action_type,
+    site_id: code.site.id,
+    medicine_template_id: code.template.id,
+    medicine_name: code.template.name,
+    batch: move ? await toQrBatch(trx, move.item, caller.clock.today()) : null,
+    quantity: move ? input.quantity : 0,
+    current_inventory: total,
+    message: move?.message ?? `${displayName(code)}: ${total} i lager på ${code.site.name}.`,
+    created_at: now.toISOString(),
+    replayed: false,
+  };
+  await trx
+    .insertInto('qr_scans')
+    .values(scanRow(caller, code, input, move, idempotency, result))
+    .execute();
+  if (move)
+    await writeAudit(trx, now, qrAuditActor(caller), {
+      action: input.action_type === 'withdraw' ? 'qr_withdraw' : 'qr_add',
+      entity: 'inventory_item',
+      entity_id: move.item.id,
+      site_id: code.site.id,
+      before: move.before === null ? null : { quantity: move.before },
+      after: {
+        batch_number: move.item.batch_number,
+        expiry_date: move.item.expiry_date,
+        quantity: move.item.quantity,
+        [input.action_type === 'withdraw' ? 'withdrawn' : 'added']: input.quantity,
+        unit_type: move.unitType,
+        scan_id: result.scan_id,
+      },
+    });
+  return result;
+}
+
+/**
+ * A scan: view, withdraw or add. With an Idempotency-Key the first answer is stored with the
+ * change and given again (replayed) for a retry with the same body, also under a race.
+ */
+export async function scan(
+  caller: QrCaller,
+  input: QrScanRequest,
+  key: string | null,
+): Promise<QrScanResult> {
+  const code = acceptedOrThrow(await resolveCode(caller, input.qr_code_data));
+  const idempotency = key ? { key, hash: requestHash(input) } : null;
+  const replay = async () => {
+    if (!idempotency) return null;
+    const stored = await storedScan(caller.db, code.site.id, idempotency.key);
+    return stored ? replayOf(stored, idempotency.hash) : null;
+  };
+  const earlier = await replay();
+  if (earlier) return earlier;
+  if (!caller.actor && input.action_type !== 'view' && code.template.is_controlled_substance === 1)
+    throw forbidden(NARCOTICS_NEED_SIGN_IN, 'SIGN_IN_REQUIRED');
+  // A lost race for the key replays the winner; one for a new batch number is tried once more.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await caller.db
+        .transaction()
+        .execute((trx) => applyScan(trx, caller, code, input, idempotency));
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      const winner = await replay();
+      if (winner) return winner;
+      if (attempt >= 2)
+        throw conflict('Lagret ändrades samtidigt av någon annan. Försök igen.', 'SCAN_CONFLICT');
+    }
+  }
+}

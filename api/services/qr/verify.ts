@@ -1,0 +1,53 @@
+import type { QrVerifyInput, QrVerifyResult } from '../../../shared/schemas/qr.ts';
+import type { Db } from '../../db/schema.ts';
+import type { QrCaller } from './public-access.ts';
+import { resolveCode } from './resolve-code.ts';
+
+/** The template's total at its site, all batches. */
+export async function templateTotal(db: Db, templateId: string): Promise<number> {
+  const row = await db
+    .selectFrom('inventory_items')
+    .select((eb) => eb.fn.sum<number | string | bigint | null>('quantity').as('total'))
+    .where('medicine_template_id', '=', templateId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
+/** Says whether a scanned text may be used, and for which medicine; 200 also when it may not. */
+export async function verifyCode(caller: QrCaller, input: QrVerifyInput): Promise<QrVerifyResult> {
+  const resolution = await resolveCode(caller, input.qr_code_data);
+  if (!resolution.ok) {
+    const { code, message, gs1, site } = resolution.refusal;
+    return {
+      is_valid: false,
+      error_message: message,
+      error_code: code,
+      medicine_template_id: null,
+      site_id: site?.id ?? null,
+      medicine_name: null,
+      strength: null,
+      unit: null,
+      is_controlled_substance: false,
+      current_inventory: 0,
+      site_name: site?.name ?? null,
+      qr_code_data: null,
+      gs1,
+    };
+  }
+  const { site, template, codeUrl, gs1 } = resolution.code;
+  return {
+    is_valid: true,
+    error_message: null,
+    error_code: null,
+    medicine_template_id: template.id,
+    site_id: site.id,
+    medicine_name: template.name,
+    strength: template.strength,
+    unit: template.unit,
+    is_controlled_substance: template.is_controlled_substance === 1,
+    current_inventory: await templateTotal(caller.db, template.id),
+    site_name: site.name,
+    qr_code_data: codeUrl,
+    gs1,
+  };
+}

@@ -1,0 +1,114 @@
+import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useT } from '../../i18n/t.ts';
+import { useCurrentSite } from '../../stores/site.ts';
+import { CameraScanModal } from './CameraScanModal.tsx';
+import { CodeEntry } from './CodeEntry.tsx';
+import { GtinLinkDialog } from './GtinLinkDialog.tsx';
+import { MedicineSummary } from './MedicineSummary.tsx';
+import { ScanActions } from './ScanActions.tsx';
+import { ScanComplete, ScanError } from './ScanOutcome.tsx';
+import { useScanFlow } from './use-scan-flow.ts';
+import { useScannerBurst } from './use-scanner-burst.ts';
+
+type Props = { siteId?: string; templateId?: string };
+
+/** QR-kodskanning (spec 2-stock §2): scanner, camera or pasted code, then take out or refill. */
+export function ScanScreen({ siteId, templateId }: Props) {
+  const t = useT();
+  const site = useCurrentSite();
+  const flow = useScanFlow();
+  const { state, preload, verify } = flow;
+  const [cameraOpen, setCameraOpen] = useState(false);
+
+  useScannerBurst(state.status === 'ready' && !cameraOpen, (text) => void verify(text));
+
+  useEffect(() => {
+    if (siteId && templateId) void preload(siteId, templateId);
+  }, [siteId, templateId, preload]);
+
+  const onCameraScan = (text: string) => {
+    setCameraOpen(false);
+    void verify(text);
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end">
+        <Stack gap={2}>
+          <Title order={1}>{t('scan.title')}</Title>
+          <Text c="dimmed">{t('scan.intro')}</Text>
+        </Stack>
+        <Anchor component={Link} to="/glukagon" fw={500}>
+          {t('scan.glukagon')}
+        </Anchor>
+      </Group>
+      {site ? (
+        <Text size="sm">{t('scan.site', { name: site.name })}</Text>
+      ) : (
+        <Alert color="yellow">{t('scan.noSite')}</Alert>
+      )}
+
+      {state.status === 'ready' || state.status === 'unknownPack' ? (
+        <CodeEntry onVerify={(text) => void verify(text)} onCamera={() => setCameraOpen(true)} />
+      ) : null}
+
+      {state.status === 'processing' ? (
+        <Paper withBorder radius="md" p="xl">
+          <Group role="status">
+            <Loader size="sm" />
+            <Text>{t('scan.processing')}</Text>
+          </Group>
+        </Paper>
+      ) : null}
+
+      {state.status === 'verified' || state.status === 'updating' ? (
+        <>
+          <MedicineSummary facts={state.verified} />
+          <ScanActions
+            key={state.raw}
+            scanned={state}
+            updating={state.status === 'updating'}
+            onScan={(body) => void flow.scan(state, body)}
+            onView={() => flow.recordView(state)}
+          />
+          <Group>
+            <Anchor component="button" type="button" onClick={flow.reset}>
+              {t('scan.error.other')}
+            </Anchor>
+          </Group>
+        </>
+      ) : null}
+
+      {state.status === 'complete' ? (
+        <ScanComplete result={state.result} onNext={flow.reset} />
+      ) : null}
+
+      {state.status === 'error' ? (
+        <ScanError
+          failure={state.failure}
+          onRetry={() => {
+            if (state.failure.retry) flow.retry(state.failure.retry);
+          }}
+          onBack={() => {
+            if (state.failure.back) flow.backTo(state.failure.back);
+          }}
+          onReset={flow.reset}
+        />
+      ) : null}
+
+      {state.status === 'unknownPack' && state.verified.gs1 ? (
+        <GtinLinkDialog
+          pack={state.verified.gs1}
+          onLinked={() => void verify(state.raw)}
+          onCancel={flow.reset}
+        />
+      ) : null}
+
+      {cameraOpen ? (
+        <CameraScanModal onClose={() => setCameraOpen(false)} onScan={onCameraScan} />
+      ) : null}
+    </Stack>
+  );
+}
