@@ -17,11 +17,17 @@ export const codeSvg = (text: string): Promise<string> =>
 export const codePng = (text: string): Promise<string> =>
   QRCode.toDataURL(text, { ...OPTIONS, type: 'image/png', width: 400 });
 
-/** The code as a PNG with one pixel per module (quiet zone included), for PDF sheets. */
+/**
+ * Pixels per module on sheets. With one, viewers and printer drivers that smooth scaled images
+ * blur every module edge; with four, only a thin rim is soft and the code stays crisp.
+ */
+const PIXELS_PER_MODULE = 4;
+
+/** The code as a 1-bit PNG (quiet zone included), for PDF sheets. */
 export function codeModulesPng(text: string): Buffer {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: ERROR_CORRECTION });
   const { size, data } = modules;
-  return monochromePng(size + 2 * QUIET_ZONE, (x, y) => {
+  return monochromePng(size + 2 * QUIET_ZONE, PIXELS_PER_MODULE, (x, y) => {
     const column = x - QUIET_ZONE;
     const row = y - QUIET_ZONE;
     return (

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MANAGEMENT_LIST_SIZE } from '../../../shared/constants.ts';
@@ -13,6 +13,7 @@ import { MedicineSummary } from '../scan/MedicineSummary.tsx';
 import { generateCode, submitScan, useQrBatches, useStockChanged } from '../scan/scan-api.ts';
 import { batchFields } from '../scan/scan-rules.ts';
 import { StockActionForm, type StockRequest } from '../scan/StockActionForm.tsx';
+import { StockActionToggle } from '../scan/StockActionToggle.tsx';
 import { findGlukagon } from './glukagon-rules.ts';
 
 type Action = 'withdraw' | 'add';
@@ -117,24 +118,11 @@ function GlukagonActions({ kit, siteId, siteName }: ActionsProps) {
       ) : null}
       <Paper withBorder radius="md" p="lg">
         <Stack>
-          <Group grow>
-            <Button
-              size="lg"
-              variant={action === 'withdraw' ? 'filled' : 'light'}
-              aria-pressed={action === 'withdraw'}
-              onClick={() => choose('withdraw')}
-            >
-              {t('glukagon.withdraw')}
-            </Button>
-            <Button
-              size="lg"
-              variant={action === 'add' ? 'filled' : 'light'}
-              aria-pressed={action === 'add'}
-              onClick={() => choose('add')}
-            >
-              {t('glukagon.add')}
-            </Button>
-          </Group>
+          <StockActionToggle
+            action={action}
+            onChoose={choose}
+            labels={{ withdraw: t('glukagon.withdraw'), add: t('glukagon.add') }}
+          />
           <StockActionForm
             key={`${action}-${round}`}
             action={action}

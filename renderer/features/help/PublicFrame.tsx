@@ -1,7 +1,7 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ChevronLeftIcon, ShieldIcon } from '../../components/icons.tsx';
+import { BrandHeader } from '../../components/BrandHeader.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useBackLink } from './use-back-link.ts';
 
@@ -12,29 +12,7 @@ export function PublicFrame({ title, children }: { title: string; children: Reac
   return (
     <Box mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
       <title>{`${title} – ${t('app.name')}`}</title>
-      <Box
-        component="header"
-        bg="var(--mantine-color-body)"
-        py="sm"
-        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-      >
-        <Container size="lg">
-          <Group justify="space-between" gap="sm">
-            <Group gap={8} c="teal.8" wrap="nowrap">
-              <ShieldIcon size={24} />
-              <Text fw={700} size="lg">
-                {t('app.name')}
-              </Text>
-            </Group>
-            <Anchor component={Link} to={back.to} size="sm" fw={500}>
-              <Group gap={4} wrap="nowrap" component="span">
-                <ChevronLeftIcon size={16} />
-                {t(back.label)}
-              </Group>
-            </Anchor>
-          </Group>
-        </Container>
-      </Box>
+      <BrandHeader size="lg" back={{ to: back.to, label: t(back.label) }} />
       <Container size="lg" py="xl" component="main">
         {children}
       </Container>

@@ -10,6 +10,7 @@ import { MedicineSummary } from '../scan/MedicineSummary.tsx';
 import { submitScan, useQrBatches, useStockChanged, verifyCode } from '../scan/scan-api.ts';
 import { batchFields } from '../scan/scan-rules.ts';
 import { StockActionForm, type StockRequest } from '../scan/StockActionForm.tsx';
+import { StockActionToggle } from '../scan/StockActionToggle.tsx';
 import { NarcoticSignIn } from './NarcoticSignIn.tsx';
 import { failureTitle, refusalTitle } from './public-qr-texts.ts';
 
@@ -125,26 +126,11 @@ function PublicStockActions({ code, codeUrl, verified, onDone }: ActionsProps) {
           <Text data-testid="scan-message">{scan.data.message}</Text>
         </Alert>
       ) : null}
-      <Group grow>
-        <Button
-          size="lg"
-          px="sm"
-          variant={action === 'withdraw' ? 'filled' : 'light'}
-          aria-pressed={action === 'withdraw'}
-          onClick={() => choose('withdraw')}
-        >
-          {t('publicQr.withdraw')}
-        </Button>
-        <Button
-          size="lg"
-          px="sm"
-          variant={action === 'add' ? 'filled' : 'light'}
-          aria-pressed={action === 'add'}
-          onClick={() => choose('add')}
-        >
-          {t('publicQr.putBack')}
-        </Button>
-      </Group>
+      <StockActionToggle
+        action={action}
+        onChoose={choose}
+        labels={{ withdraw: t('publicQr.withdraw'), add: t('publicQr.putBack') }}
+      />
       {scan.isError ? (
         <Alert color="red" role="alert" title={t(failureTitle(scan.error, 'scan'))}>
           <Stack gap="sm" align="flex-start">

@@ -1,7 +1,6 @@
-import { Anchor, Box, Container, Group, Text } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { ChevronLeftIcon, ShieldIcon } from '../../components/icons.tsx';
+import { BrandHeader } from '../../components/BrandHeader.tsx';
 import { useT } from '../../i18n/t.ts';
 
 type Props = { title: string; children: ReactNode; backTo?: string | null };
@@ -12,31 +11,7 @@ export function ScanFrame({ title, children, backTo = '/' }: Props) {
   return (
     <Box mih="100vh" bg="light-dark(var(--mantine-color-gray-0), var(--mantine-color-dark-8))">
       <title>{`${title} – ${t('app.name')}`}</title>
-      <Box
-        component="header"
-        bg="var(--mantine-color-body)"
-        py="sm"
-        style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-      >
-        <Container size="md">
-          <Group justify="space-between" gap="sm" wrap="nowrap">
-            <Group gap={8} c="teal.8" wrap="nowrap">
-              <ShieldIcon size={24} />
-              <Text fw={700} size="lg">
-                {t('app.name')}
-              </Text>
-            </Group>
-            {backTo ? (
-              <Anchor component={Link} to={backTo} size="sm" fw={500}>
-                <Group gap={4} wrap="nowrap" component="span">
-                  <ChevronLeftIcon size={16} />
-                  {t('scan.back')}
-                </Group>
-              </Anchor>
-            ) : null}
-          </Group>
-        </Container>
-      </Box>
+      <BrandHeader size="md" back={backTo ? { to: backTo, label: t('scan.back') } : null} />
       <Container size="md" py="lg" px="sm" component="main">
         {children}
       </Container>
