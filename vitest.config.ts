@@ -7,6 +7,7 @@ export default defineConfig({
       'shared/**/*.test.ts',
       'renderer/**/*.test.ts',
       'scripts/**/*.test.ts',
+      'electron/**/*.test.ts',
     ],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'node',

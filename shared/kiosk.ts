@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** embedded: the kiosk runs its own API on 127.0.0.1; connected: it uses a central server. */
+export const KIOSK_MODES = ['embedded', 'connected'] as const;
+export type KioskMode = (typeof KIOSK_MODES)[number];
+
+/**
+ * The kiosk's settings: defaults in resources/kiosk.json, overridden key by key by kiosk.json in
+ * the app's user-data folder. Unknown keys are refused so a misspelt setting is noticed.
+ */
+export const KioskConfig = z
+  .strictObject({
+    mode: z.enum(KIOSK_MODES, { error: 'mode måste vara embedded eller connected' }),
+    /** The central server (connected mode), e.g. https://medvakt.region.se */
+    server_url: z
+      .url({ protocol: /^https?$/, error: 'server_url måste vara en http(s)-adress' })
+      .transform((v) => v.replace(/\/+$/, ''))
+      .nullable(),
+    /** The printer's name as the operating system knows it; null prints on the system default. */
+    printer: z
+      .string({ error: 'printer måste vara text eller null' })
+      .trim()
+      .min(1, { error: 'printer får inte vara tom (ange null för standardskrivaren)' })
+      .max(200, { error: 'printer får vara max 200 tecken' })
+      .nullable(),
+    /** How long the embedded API may take to report ready before the error screen shows. */
+    start_timeout_seconds: z
+      .number({ error: 'start_timeout_seconds måste vara ett tal' })
+      .int({ error: 'start_timeout_seconds måste vara ett heltal' })
+      .min(5, { error: 'start_timeout_seconds måste vara minst 5' })
+      .max(300, { error: 'start_timeout_seconds får vara max 300' }),
+    /** Full-screen kiosk window; false only while setting the machine up. */
+    fullscreen: z.boolean({ error: 'fullscreen måste vara true eller false' }),
+  })
+  .refine((c) => c.mode !== 'connected' || c.server_url !== null, {
+    error: 'server_url krävs när mode är connected',
+    path: ['server_url'],
+  });
+export type KioskConfig = z.infer<typeof KioskConfig>;
+
+/** Options of a silent print. A4 is always asked for; the printer defaults to the configured one. */
+export const PrintOptions = z.strictObject({
+  copies: z.number().int().min(1).max(20).optional(),
+  /** Overrides the configured printer for this print. */
+  printer: z.string().trim().min(1).max(200).optional(),
+  /** Shown in the print queue. */
+  title: z.string().trim().max(200).optional(),
+});
+export type PrintOptions = z.infer<typeof PrintOptions>;
+
+export type PrintResult = { printer: string | null; pages?: number };
+
+export type PrinterInfo = { name: string; display_name: string; is_default: boolean };
+
+export type KioskInfo = {
+  version: string;
+  mode: KioskMode;
+  /** The API base the renderer talks to (the embedded one on 127.0.0.1, or the central server). */
+  server: string;
+  /** The configured printer, null for the system default. */
+  printer: string | null;
+};
+
+/** What the preload exposes as `window.kiosk`. */
+export type KioskBridge = {
+  printPdf: (bytes: Uint8Array, options?: PrintOptions) => Promise<PrintResult>;
+  printers: () => Promise<PrinterInfo[]>;
+  info: () => Promise<KioskInfo>;
+};
+
+/**
+ * The only IPC channels between renderer and main, one per bridge method. The preload sends on
+ * these and nothing else; main handles these and nothing else.
+ */
+export const KIOSK_CHANNELS = {
+  printPdf: 'kiosk:print-pdf',
+  printers: 'kiosk:printers',
+  info: 'kiosk:info',
+} as const satisfies Record<keyof KioskBridge, string>;
+
+export type KioskChannel = (typeof KIOSK_CHANNELS)[keyof typeof KIOSK_CHANNELS];
+
+/** Largest PDF the bridge accepts (a sheet of 1,000 codes is about 1 MB). */
+export const MAX_PRINT_BYTES = 20 * 1024 * 1024;
