@@ -28,8 +28,12 @@ test('a unit manager makes a sheet, gets the file and can download it again', as
   await expect(summary).toHaveText('Format: A4 PDF · Layout: 4×4 · exkl. narkotikaklassade');
 
   await page.getByRole('button', { name: 'Visa inställningar' }).click();
-  await page.getByRole('combobox', { name: 'Koder per sida' }).click();
-  await page.getByRole('option', { name: '12 (3×4)' }).click();
+  // The settings open with an animation; a click on the select while it runs may not open it.
+  const perPage = page.getByRole('combobox', { name: 'Koder per sida' });
+  await expect(async () => {
+    if (!(await page.getByRole('listbox').isVisible())) await perPage.click();
+    await page.getByRole('option', { name: '12 (3×4)' }).click({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
   await page.getByRole('switch', { name: 'Narkotikaklassade läkemedel' }).check({ force: true });
   await expect(summary).toHaveText('Format: A4 PDF · Layout: 3×4 · inkl. narkotikaklassade');
   await expect(
@@ -81,8 +85,11 @@ test('in the kiosk the sheet goes straight to the kiosk printer', async ({ page 
       kiosk: {
         printPdf: (bytes: Uint8Array) => {
           Object.assign(window, { printedHead: String.fromCharCode(...bytes.subarray(0, 5)) });
-          return Promise.resolve();
+          return Promise.resolve({ printer: 'HP LaserJet Läkemedelsrum' });
         },
+        printers: () => Promise.resolve([]),
+        info: () =>
+          Promise.resolve({ version: '1.0.0', mode: 'embedded', server: '', printer: null }),
       },
     });
   });
@@ -93,6 +100,11 @@ test('in the kiosk the sheet goes straight to the kiosk printer', async ({ page 
   await download;
   await page.getByRole('button', { name: 'Skriv ut' }).click();
   await expect.poll(() => page.evaluate(() => Reflect.get(window, 'printedHead'))).toBe('%PDF-');
+  await expect(
+    page.getByText('Utskriften skickades till skrivaren HP LaserJet Läkemedelsrum.'),
+  ).toBeVisible();
+  // Silent: no print dialog of the browser.
+  await expect(page.locator('iframe[src^="blob:"]')).toHaveCount(0);
 });
 
 test('a nurse sees the screen and makes a sheet, but cannot change the key', async ({ page }) => {

@@ -191,6 +191,6 @@ test('the session ends after the chosen time without activity', async ({ page })
   await expect(page).toHaveURL(/\/user$/);
   await page.clock.fastForward('01:30');
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByText('Du loggades ut efter 15 minuters inaktivitet.')).toBeVisible();
+  await expect(page.getByText('Du loggades ut efter 15 minuter utan aktivitet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
 });

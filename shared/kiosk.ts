@@ -1,8 +1,7 @@
 import { z } from 'zod';
+import { KIOSK_MODES, type PrintOptions as PrintOptionsShape } from './kiosk-bridge.ts';
 
-/** embedded: the kiosk runs its own API on 127.0.0.1; connected: it uses a central server. */
-export const KIOSK_MODES = ['embedded', 'connected'] as const;
-export type KioskMode = (typeof KIOSK_MODES)[number];
+export * from './kiosk-bridge.ts';
 
 /**
  * The kiosk's settings: defaults in resources/kiosk.json, overridden key by key by kiosk.json in
@@ -39,46 +38,9 @@ export const KioskConfig = z
 export type KioskConfig = z.infer<typeof KioskConfig>;
 
 /** Options of a silent print. A4 is always asked for; the printer defaults to the configured one. */
-export const PrintOptions = z.strictObject({
+export const PrintOptions: z.ZodType<PrintOptionsShape> = z.strictObject({
   copies: z.number().int().min(1).max(20).optional(),
-  /** Overrides the configured printer for this print. */
   printer: z.string().trim().min(1).max(200).optional(),
-  /** Shown in the print queue. */
   title: z.string().trim().max(200).optional(),
 });
-export type PrintOptions = z.infer<typeof PrintOptions>;
-
-export type PrintResult = { printer: string | null; pages?: number };
-
-export type PrinterInfo = { name: string; display_name: string; is_default: boolean };
-
-export type KioskInfo = {
-  version: string;
-  mode: KioskMode;
-  /** The API base the renderer talks to (the embedded one on 127.0.0.1, or the central server). */
-  server: string;
-  /** The configured printer, null for the system default. */
-  printer: string | null;
-};
-
-/** What the preload exposes as `window.kiosk`. */
-export type KioskBridge = {
-  printPdf: (bytes: Uint8Array, options?: PrintOptions) => Promise<PrintResult>;
-  printers: () => Promise<PrinterInfo[]>;
-  info: () => Promise<KioskInfo>;
-};
-
-/**
- * The only IPC channels between renderer and main, one per bridge method. The preload sends on
- * these and nothing else; main handles these and nothing else.
- */
-export const KIOSK_CHANNELS = {
-  printPdf: 'kiosk:print-pdf',
-  printers: 'kiosk:printers',
-  info: 'kiosk:info',
-} as const satisfies Record<keyof KioskBridge, string>;
-
-export type KioskChannel = (typeof KIOSK_CHANNELS)[keyof typeof KIOSK_CHANNELS];
-
-/** Largest PDF the bridge accepts (a sheet of 1,000 codes is about 1 MB). */
-export const MAX_PRINT_BYTES = 20 * 1024 * 1024;
+export type PrintOptions = PrintOptionsShape;

@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { IdleSignOut } from '../features/idle-sign-out/IdleSignOut.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
 import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes.ts';
@@ -17,6 +18,7 @@ const publicRoutes: RouteObject[] = PUBLIC_ROUTES.map((route) => ({
 
 export const routes: RouteObject[] = [
   {
+    element: <IdleSignOut />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <LoadingScreen />,
     children: [

@@ -21,6 +21,7 @@ import { qrCodes as enQrCodes } from './en/qr-codes.ts';
 import { scan as enScan } from './en/scan.ts';
 import { publicQr as enPublicQr } from './en/public-qr.ts';
 import { glukagon as enGlukagon } from './en/glukagon.ts';
+import { platform as enPlatform } from './en/platform.ts';
 import { auth as svAuth } from './sv/auth.ts';
 import { common as svCommon } from './sv/common.ts';
 import { errors as svErrors } from './sv/errors.ts';
@@ -44,6 +45,7 @@ import { qrCodes as svQrCodes } from './sv/qr-codes.ts';
 import { scan as svScan } from './sv/scan.ts';
 import { publicQr as svPublicQr } from './sv/public-qr.ts';
 import { glukagon as svGlukagon } from './sv/glukagon.ts';
+import { platform as svPlatform } from './sv/platform.ts';
 
 // Each feature keeps its texts in i18n/sv/<feature>.ts with an English twin in i18n/en/<feature>.ts.
 export const sv = {
@@ -70,6 +72,7 @@ export const sv = {
   ...svScan,
   ...svPublicQr,
   ...svGlukagon,
+  ...svPlatform,
 };
 export type MessageKey = keyof typeof sv;
 export const en: Record<MessageKey, string> = {
@@ -96,6 +99,7 @@ export const en: Record<MessageKey, string> = {
   ...enScan,
   ...enPublicQr,
   ...enGlukagon,
+  ...enPlatform,
 };
 
 export type Language = 'sv' | 'en';

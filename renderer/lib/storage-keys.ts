@@ -2,6 +2,10 @@ export const STORAGE_KEYS = {
   accessToken: 'access_token',
   currentSiteId: 'currentSiteId',
   localSettings: 'medvakt.settings',
+  /** When someone last touched any tab, so an idle tab does not sign out a busy one. */
+  lastActivity: 'medvakt.lastActivity',
+  /** sessionStorage: the minutes that signed the last person out, for the login page. */
+  idleSignOut: 'medvakt.idleSignOut',
 } as const;
 
 /** Keys whose names tie them to a site's data; removed on a site switch. */

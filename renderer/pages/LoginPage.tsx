@@ -6,6 +6,7 @@ import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { LoginBrand } from '../components/login/LoginBrand.tsx';
 import { LoginForm } from '../components/login/LoginForm.tsx';
 import { useLoginForm } from '../components/login/use-login-form.ts';
+import { IdleSignOutNotice } from '../features/idle-sign-out/IdleSignOutNotice.tsx';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
 
@@ -36,6 +37,7 @@ export function LoginPage() {
             {t('login.beta.text')}
           </Alert>
           <LoginBrand />
+          <IdleSignOutNotice />
           <Paper withBorder shadow="sm" p="xl" radius="lg">
             <Stack gap="md">
               <Stack gap={4}>

@@ -4,7 +4,6 @@ import { Outlet } from 'react-router-dom';
 import { useSiteStore } from '../../stores/site.ts';
 import { ShellHeader } from './ShellHeader.tsx';
 import { Sidebar } from './Sidebar.tsx';
-import { useIdleLogout } from './use-idle-logout.ts';
 
 const SIDEBAR_WIDTH = { expanded: 248, collapsed: 76 } as const;
 
@@ -17,7 +16,6 @@ export function AppLayout() {
   const isMobile = useMediaQuery('(max-width: 48em)') ?? false;
   const compact = collapsed && !isMobile;
   const siteId = useSiteStore((s) => s.currentSiteId);
-  useIdleLogout();
 
   return (
     <AppShell

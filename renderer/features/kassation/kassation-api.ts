@@ -13,6 +13,7 @@ import type {
   KassationStepInput,
 } from '../../../shared/schemas/kassation.ts';
 import { api, apiBlob } from '../../api-client/client.ts';
+import { printPdfFile, type PrintOutcome } from '../../platform/print.ts';
 import { useSiteStore } from '../../stores/site.ts';
 import { inventoryKey } from '../inventory/inventory-api.ts';
 import { medicineListsKey } from '../medicines/medicines-api.ts';
@@ -96,10 +97,42 @@ export const useStep = () =>
     api.post<KassationRecord>(`/kassation/${step}/${id}`, body),
   );
 
-/** Issues a certificate and saves the PDF the server draws for it. */
+export type CertificateAction = 'download' | 'print';
+export type IssuedCertificate = { meta: CertificateMeta; printed: PrintOutcome | null };
+
+/** The certificate was issued, but its print failed (the cause says why). */
+export class CertificatePrintError extends Error {
+  override name = 'CertificatePrintError';
+  constructor(
+    readonly meta: CertificateMeta,
+    override readonly cause: unknown,
+  ) {
+    super(`Kassationsintyget ${meta.filename} kunde inte skrivas ut`);
+  }
+}
+
+/** Issues a certificate, then saves or prints the PDF the server draws for it. */
 export const useCertificate = () =>
-  useKassationMutation(async ({ id, body }: { id: string; body: CertificateInput }) => {
-    const meta = await api.post<CertificateMeta>(`/kassation/certificate/${id}/generate`, body);
-    saveBlob(await apiBlob(`/kassation/certificate/${id}/download`), meta.filename);
-    return meta;
-  });
+  useKassationMutation(
+    async ({
+      id,
+      body,
+      action,
+    }: {
+      id: string;
+      body: CertificateInput;
+      action: CertificateAction;
+    }): Promise<IssuedCertificate> => {
+      const meta = await api.post<CertificateMeta>(`/kassation/certificate/${id}/generate`, body);
+      const pdf = await apiBlob(`/kassation/certificate/${id}/download`);
+      if (action === 'download') {
+        saveBlob(pdf, meta.filename);
+        return { meta, printed: null };
+      }
+      try {
+        return { meta, printed: await printPdfFile(pdf, { title: meta.filename }) };
+      } catch (error) {
+        throw new CertificatePrintError(meta, error);
+      }
+    },
+  );

@@ -14,6 +14,8 @@ type FormModalProps = {
   size?: ModalProps['size'];
   /** Shown above the failure alert. */
   intro?: ReactNode;
+  /** A second way to finish, placed beside the submit button. */
+  extraAction?: ReactNode;
   children: ReactNode;
 };
 
@@ -21,6 +23,7 @@ type FormModalProps = {
 export function FormModal(props: FormModalProps) {
   const t = useT();
   const { title, submitLabel, saving, failure, onSubmit, onClose, size, intro, children } = props;
+  const { extraAction } = props;
   return (
     <Modal opened onClose={() => !saving && onClose()} title={title} size={size} centered>
       <form onSubmit={onSubmit} noValidate>
@@ -32,6 +35,7 @@ export function FormModal(props: FormModalProps) {
             <Button variant="default" onClick={onClose} disabled={saving}>
               {t('common.cancel')}
             </Button>
+            {extraAction}
             <Button type="submit" loading={saving}>
               {submitLabel}
             </Button>

@@ -49,6 +49,7 @@ export function SheetCard({ siteName, generation }: Props) {
           <SheetResult
             result={state.result}
             fileFailure={state.fileFailure}
+            printed={generation.printed}
             busy={generation.busy}
             onDownload={() => void generation.downloadAgain()}
             onPrint={() => void generation.print()}

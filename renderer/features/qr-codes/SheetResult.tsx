@@ -2,11 +2,14 @@ import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { QrPdfResult } from '../../../shared/schemas/qr.ts';
 import { CheckIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/t.ts';
+import { printFailureDetail, printOutcomeText } from '../../platform/print.ts';
 import { failureText, type SheetFailure } from './sheet-errors.ts';
+import type { SheetPrint } from './use-sheet-generation.ts';
 
 type Props = {
   result: QrPdfResult;
   fileFailure: SheetFailure | null;
+  printed: SheetPrint | null;
   busy: 'download' | 'print' | null;
   onDownload: () => void;
   onPrint: () => void;
@@ -15,7 +18,7 @@ type Props = {
 const swedishTime = (at: string) => new Date(at).toLocaleString('sv-SE');
 
 /** The green box after a sheet was made: counts, time, download again and print. */
-export function SheetResult({ result, fileFailure, busy, onDownload, onPrint }: Props) {
+export function SheetResult({ result, fileFailure, printed, busy, onDownload, onPrint }: Props) {
   const t = useT();
   return (
     <Stack gap="xs">
@@ -59,6 +62,16 @@ export function SheetResult({ result, fileFailure, busy, onDownload, onPrint }: 
         </Stack>
       </Alert>
       {fileFailure ? <Alert color="red">{failureText(fileFailure, t)}</Alert> : null}
+      {printed && 'outcome' in printed ? (
+        <Text size="sm" role="status">
+          {printOutcomeText(printed.outcome, t)}
+        </Text>
+      ) : null}
+      {printed && 'error' in printed ? (
+        <Alert color="red">
+          {`${t('qrCodes.error.print')}: ${printFailureDetail(printed.error, t)}`}
+        </Alert>
+      ) : null}
     </Stack>
   );
 }

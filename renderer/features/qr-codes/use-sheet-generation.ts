@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import type { QrPdfResult } from '../../../shared/schemas/qr.ts';
+import { printPdfFile, type PrintOutcome } from '../../platform/print.ts';
 import { useSessionStore } from '../../stores/session.ts';
 import { saveBlob } from '../kassation/save-file.ts';
 import { fetchSheet, generateSheet } from './sheet-api.ts';
 import { generationFailure, type SheetFailure } from './sheet-errors.ts';
 import { sheetInput, type SheetSettings } from './sheet-settings.ts';
-import { printSheet } from './print-sheet.ts';
 
 /** Spec 2-stock §4: idle, generating, then success (result kept) or error (message shown). */
 export type SheetState =
@@ -14,11 +14,15 @@ export type SheetState =
   | { status: 'success'; result: QrPdfResult; file: Blob | null; fileFailure: SheetFailure | null }
   | { status: 'error'; failure: SheetFailure };
 
+/** The last print of the sheet: where it went, or why it failed. */
+export type SheetPrint = { outcome: PrintOutcome } | { error: unknown };
+
 /** Makes the unit's sheet, downloads it at once, and downloads or prints it again on request. */
 export function useSheetGeneration(siteId: string | null) {
   const user = useSessionStore((s) => s.user);
   const [state, setState] = useState<SheetState>({ status: 'idle' });
   const [busy, setBusy] = useState<'download' | 'print' | null>(null);
+  const [printed, setPrinted] = useState<SheetPrint | null>(null);
 
   const download = async (result: QrPdfResult) => {
     const file = await fetchSheet(result.pdf_filename);
@@ -32,6 +36,7 @@ export function useSheetGeneration(siteId: string | null) {
       return;
     }
     setState({ status: 'generating' });
+    setPrinted(null);
     let result: QrPdfResult;
     try {
       result = await generateSheet(sheetInput(siteId, settings));
@@ -67,12 +72,17 @@ export function useSheetGeneration(siteId: string | null) {
   async function print() {
     if (state.status !== 'success') return;
     setBusy('print');
+    setPrinted(null);
     try {
       const file = state.file ?? (await fetchSheet(state.result.pdf_filename));
-      await printSheet(file);
       setState({ ...state, file, fileFailure: null });
+      try {
+        setPrinted({ outcome: await printPdfFile(file, { title: state.result.pdf_filename }) });
+      } catch (error) {
+        setPrinted({ error });
+      }
     } catch {
-      setState({ ...state, fileFailure: { key: 'qrCodes.error.print' } });
+      setState({ ...state, fileFailure: { key: 'qrCodes.error.download' } });
     } finally {
       setBusy(null);
     }
@@ -81,10 +91,14 @@ export function useSheetGeneration(siteId: string | null) {
   return {
     state,
     busy,
+    printed,
     generate,
     downloadAgain,
     print,
-    reset: () => setState({ status: 'idle' }),
+    reset: () => {
+      setState({ status: 'idle' });
+      setPrinted(null);
+    },
   };
 }
 

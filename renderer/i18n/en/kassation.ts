@@ -69,6 +69,10 @@ export const kassation: Record<keyof typeof sv, string> = {
   'kassation.certificate.submit': 'Create and download',
   'kassation.certificate.done': 'The disposal certificate {filename} has been downloaded.',
   'kassation.certificate.failed': 'Could not create the disposal certificate',
+  'kassation.certificate.print': 'Print',
+  'kassation.certificate.printed': 'The disposal certificate {filename} has been created.',
+  'kassation.certificate.printFailed':
+    'The disposal certificate {filename} was created but could not be printed',
   'kassation.reports.forbiddenTitle': 'Access denied',
   'kassation.reports.forbidden': 'You do not have permission to view reports',
   'kassation.reports.period': 'Period',

@@ -16,7 +16,7 @@ export const shell: Record<keyof typeof sv, string> = {
   'shell.site.current': 'Current site',
   'shell.site.none': 'No site chosen',
   'shell.site.switched': 'You are now working in {site}',
-  'shell.idleLogout': 'You were logged out after {minutes} minutes of inactivity.',
+  'shell.idleLogout': 'You were logged out after {minutes} minutes without activity.',
   'role.admin': 'Administrator',
   'role.site_admin': 'Site admin',
   'role.user': 'User',

@@ -72,6 +72,10 @@ export const kassation = {
   'kassation.certificate.submit': 'Skapa och ladda ner',
   'kassation.certificate.done': 'Kassationsintyget {filename} är nedladdat.',
   'kassation.certificate.failed': 'Kunde inte skapa kassationsintyget',
+  'kassation.certificate.print': 'Skriv ut',
+  'kassation.certificate.printed': 'Kassationsintyget {filename} är skapat.',
+  'kassation.certificate.printFailed':
+    'Kassationsintyget {filename} är skapat men kunde inte skrivas ut',
   'kassation.reports.forbiddenTitle': 'Behörighet saknas',
   'kassation.reports.forbidden': 'Du har inte behörighet att se rapporter',
   'kassation.reports.period': 'Period',

@@ -16,7 +16,7 @@ export const shell = {
   'shell.site.current': 'Aktuell site',
   'shell.site.none': 'Ingen site vald',
   'shell.site.switched': 'Du arbetar nu i {site}',
-  'shell.idleLogout': 'Du loggades ut efter {minutes} minuters inaktivitet.',
+  'shell.idleLogout': 'Du loggades ut efter {minutes} minuter utan aktivitet.',
   'role.admin': ROLE_LABELS.admin,
   'role.site_admin': ROLE_LABELS.site_admin,
   'role.user': ROLE_LABELS.user,

@@ -1,0 +1,111 @@
+import { existsSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import type { Config, EnvSettings } from './config.ts';
+import { connectDatabase, databaseTargetFromUrl, type DatabaseTarget } from './db/connect.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { tlsServeOptions } from './http/tls.ts';
+import { backupJob } from './jobs/backup-job.ts';
+import { recallFeedJobs } from './jobs/recall-job.ts';
+import { startJobs } from './jobs/scheduler.ts';
+import { warningsJob } from './jobs/warnings-job.ts';
+import { loadJwtSecret } from './secrets.ts';
+import { bootstrap, type BootstrapResult } from './seed/bootstrap.ts';
+import { DEMO_FEED_FILE } from './seed/demo-feed.ts';
+import { createFeedReader, isHttpSource } from './services/recalls/feed-fetch.ts';
+
+/** A configured feed (URL, or a path resolved here); with demo data, the demo feed by default. */
+function recallFeedSource(configured: string | undefined, demo: string): string | null {
+  if (configured)
+    return isHttpSource(configured) || configured.startsWith('file://')
+      ? configured
+      : resolve(configured);
+  return demo === '1' || demo === 'true' ? fileURLToPath(DEMO_FEED_FILE) : null;
+}
+
+/** The server's settings from its environment; relative paths count from the working folder. */
+export function configFromEnv(
+  env: EnvSettings,
+  paths: { rendererDir: string; version: string },
+): Config {
+  const dataDir = resolve(env.DATA_DIR);
+  const rendererDir = resolve(paths.rendererDir);
+  return {
+    host: env.HOST,
+    port: env.PORT,
+    dataDir,
+    databaseUrl: env.DATABASE_URL ?? null,
+    jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
+    accessTokenMinutes: env.ACCESS_TOKEN_MINUTES,
+    sessionHours: env.SESSION_HOURS,
+    demoData: env.DEMO_DATA === '1' || env.DEMO_DATA === 'true',
+    adminEmail: env.ADMIN_EMAIL ?? null,
+    adminPassword: env.ADMIN_PASSWORD ?? null,
+    rendererDir: existsSync(join(rendererDir, 'index.html')) ? rendererDir : null,
+    support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, hours: env.SUPPORT_HOURS },
+    tlsCertFile: env.TLS_CERT_FILE ? resolve(env.TLS_CERT_FILE) : null,
+    tlsKeyFile: env.TLS_KEY_FILE ? resolve(env.TLS_KEY_FILE) : null,
+    // PostgreSQL is backed up by its host; the embedded SQLite file by this server.
+    backupDir: env.DATABASE_URL ? null : resolve(env.BACKUP_DIR ?? join(dataDir, 'backups')),
+    backupKeep: env.BACKUP_KEEP,
+    recallFeedUrl: recallFeedSource(env.RECALL_FEED_URL, env.DEMO_DATA),
+    recallSyncMinutes: env.RECALL_SYNC_MINUTES,
+    publicBaseUrl: env.PUBLIC_BASE_URL ?? null,
+    trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    version: paths.version,
+  };
+}
+
+export type RunningServer = {
+  /** The port listened on (the chosen one when the config asked for port 0). */
+  port: number;
+  address: string;
+  target: DatabaseTarget;
+  seeded: BootstrapResult;
+  /** Stops accepting requests, waits for running jobs, closes the database. */
+  stop: () => Promise<void>;
+};
+
+function listen(options: Parameters<typeof serve>[0]): Promise<{ server: Server; port: number }> {
+  return new Promise((resolveListen, reject) => {
+    const server = serve(options, (info) => resolveListen({ server, port: info.port })) as Server;
+    server.once('error', reject);
+  });
+}
+
+/** Migrates, bootstraps, starts the jobs and listens: the whole server, as `npm start` runs it. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const { scheme, ...tls } = tlsServeOptions(config);
+  const target = databaseTargetFromUrl(config.databaseUrl ?? undefined, config.dataDir);
+  const db = connectDatabase(target);
+  try {
+    await migrateToLatest(db);
+    const deps = { db, config, clock: systemClock, feed: createFeedReader() };
+    const seeded = await bootstrap(deps);
+    const app = createApp(deps);
+    const { server, port } = await listen({
+      fetch: app.fetch,
+      hostname: config.host,
+      port: config.port,
+      ...tls,
+    });
+    const jobs = startJobs([
+      warningsJob(deps),
+      ...(config.backupDir ? [backupJob(deps)] : []),
+      ...recallFeedJobs(deps),
+    ]);
+    const stop = async () => {
+      await new Promise<void>((done) => server.close(() => done()));
+      await jobs.stop();
+      await db.destroy();
+    };
+    return { port, address: `${scheme}://${config.host}:${port}`, target, seeded, stop };
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+}

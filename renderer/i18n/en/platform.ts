@@ -1,0 +1,9 @@
+import type { platform as sv } from '../sv/platform.ts';
+
+export const platform: Record<keyof typeof sv, string> = {
+  'print.sentTo': 'The print was sent to the printer {printer}.',
+  'print.sentToDefault': 'The print was sent to the default printer.',
+  'print.dialog': 'The print window has opened. Choose the printer there.',
+  'print.tooLarge': 'The PDF is too large to print ({size} MB, at most {max} MB).',
+  'print.unknown': 'The printer did not answer. Check that it is on and has paper.',
+} as const;
