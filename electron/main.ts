@@ -31,6 +31,8 @@ const PATHS = {
 const OFFLINE_RETRY_SECONDS = 30;
 
 app.setName('Medvakt Kiosk');
+// Said outright, so kiosk.json and the data are where the README says on every platform.
+app.setPath('userData', join(app.getPath('appData'), 'Medvakt Kiosk'));
 
 let window: BrowserWindow | null = null;
 let loaded: LoadedKioskConfig | null = null;

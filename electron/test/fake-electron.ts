@@ -20,6 +20,11 @@ class FakeApp extends EventEmitter {
   setName(name: string) {
     report({ type: 'name', name });
   }
+  private paths = new Map<string, string>();
+  setPath(name: string, path: string) {
+    // The tests choose where the user data goes; the kiosk's own choice is only recorded.
+    this.paths.set(name, path);
+  }
   getPath(name: string) {
     return name === 'userData' ? userData : tmpdir();
   }
