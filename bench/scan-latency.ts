@@ -1,8 +1,9 @@
 import { chromium, type Page } from '@playwright/test';
+import { stockholmDay } from '../api/clock.ts';
+import { addDays } from '../shared/stock-rules.ts';
 
 type Account = { email: string; password: string };
 type Headers = Record<string, string>;
-type Batch = { quantity: number; is_expired: boolean; is_quarantined: boolean };
 
 export type ScanLatency = {
   /** Median of Enter (end of the scanner burst) until the medicine is on screen. */
@@ -27,29 +28,31 @@ async function call<T>(baseUrl: string, path: string, headers: Headers, body?: u
   return (await res.json()) as T;
 }
 
-/** A medicine of the nurse's site with a batch that may be taken from, as its printed code. */
-async function codeToScan(baseUrl: string, headers: Headers, siteId: string, rounds: number) {
-  const list = await call<{ items: { medicine_template_id: string }[] }>(
+/**
+ * A batch of its own for the bench (a year to expiry, enough for every round) on one of the
+ * nurse's medicines, and the code printed for that medicine.
+ */
+async function batchToScan(baseUrl: string, headers: Headers, siteId: string) {
+  const { items } = await call<{ items: { id: string; is_active: boolean }[] }>(
     baseUrl,
-    `/inventory/items?page=1&size=50&site_id=${siteId}`,
+    `/medicines/?size=20&site_id=${siteId}`,
     headers,
   );
-  for (const templateId of new Set(list.items.map((i) => i.medicine_template_id))) {
-    const { batches } = await call<{ batches: Batch[] }>(
-      baseUrl,
-      `/qr-codes/batches/${templateId}?site_id=${siteId}`,
-      headers,
-    );
-    const first = batches.find((b) => !b.is_expired && !b.is_quarantined);
-    if (first && first.quantity >= rounds) {
-      const code = await call<{ qr_code_data: string }>(baseUrl, '/qr-codes/generate', headers, {
-        site_id: siteId,
-        medicine_template_id: templateId,
-      });
-      return code.qr_code_data;
-    }
-  }
-  throw new Error('Ingen batch att ta ut ur på bänkens enhet');
+  const template = items.find((t) => t.is_active);
+  if (!template) throw new Error('Bänkens enhet har inga aktiva läkemedel');
+  const batchNumber = `BANK${Date.now().toString(36).toUpperCase()}`;
+  await call(baseUrl, '/inventory/items', headers, {
+    medicine_template_id: template.id,
+    batch_number: batchNumber,
+    expiry_date: addDays(stockholmDay(new Date()), 365),
+    quantity: 1000,
+    unit_type: 'styck',
+  });
+  const code = await call<{ qr_code_data: string }>(baseUrl, '/qr-codes/generate', headers, {
+    site_id: siteId,
+    medicine_template_id: template.id,
+  });
+  return { code: code.qr_code_data, batchNumber };
 }
 
 async function signIn(page: Page, baseUrl: string, account: Account) {
@@ -70,7 +73,7 @@ export async function scanLatency(
   session: { headers: Headers; siteId: string },
   rounds = 10,
 ): Promise<ScanLatency> {
-  const code = await codeToScan(baseUrl, session.headers, session.siteId, rounds + 1);
+  const { code, batchNumber } = await batchToScan(baseUrl, session.headers, session.siteId);
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
@@ -93,7 +96,7 @@ export async function scanLatency(
       await page.getByRole('button', { name: 'Ta ut', exact: true }).click();
       const confirm = page.getByRole('button', { name: 'Bekräfta uttag' });
       await confirm.waitFor();
-      await page.getByRole('radio', { checked: true }).first().waitFor();
+      await page.getByRole('radio', { name: new RegExp(batchNumber) }).check();
       started = performance.now();
       await confirm.click();
       await page.getByTestId('scan-message').waitFor();

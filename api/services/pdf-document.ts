@@ -5,13 +5,14 @@ import type { TDocumentDefinitions } from 'pdfmake/interfaces';
 
 // pdfmake is CommonJS exporting one instance; its font files ship with the package.
 const require = createRequire(import.meta.url);
-const pdfmake = require('pdfmake') as typeof PdfMake;
 const ROBOTO_DIR = join(dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
 
-let configured = false;
+let loaded: typeof PdfMake | null = null;
 
-function configure(): void {
-  if (configured) return;
+/** pdfmake on first use: it costs about 27 MB, which a server that prints nothing need not hold. */
+function pdfmakeReady(): typeof PdfMake {
+  if (loaded) return loaded;
+  const pdfmake = require('pdfmake') as typeof PdfMake;
   pdfmake.addFonts({
     Roboto: {
       normal: join(ROBOTO_DIR, 'Roboto-Regular.ttf'),
@@ -23,13 +24,13 @@ function configure(): void {
   // Documents are built from our own data: no downloads, and only the bundled fonts are read.
   pdfmake.setUrlAccessPolicy(() => false);
   pdfmake.setLocalAccessPolicy((path) => path.startsWith(ROBOTO_DIR + sep));
-  configured = true;
+  loaded = pdfmake;
+  return pdfmake;
 }
 
 /** Renders a pdfmake document (font Roboto, which has å, ä and ö) to PDF bytes. */
 export async function renderPdf(doc: TDocumentDefinitions): Promise<Buffer> {
-  configure();
-  return pdfmake
+  return pdfmakeReady()
     .createPdf({ ...doc, defaultStyle: { font: 'Roboto', ...doc.defaultStyle } })
     .getBuffer();
 }
