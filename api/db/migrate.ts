@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005_recall_sources.ts';
 import * as m0006 from './migrations/0006_recall_keys.ts';
 import * as m0007 from './migrations/0007_stock_list_indexes.ts';
 import * as m0008 from './migrations/0008_qr_codes.ts';
+import * as m0009 from './migrations/0009_warning_template_index.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006_recall_keys': m0006,
   '0007_stock_list_indexes': m0007,
   '0008_qr_codes': m0008,
+  '0009_warning_template_index': m0009,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
