@@ -1,8 +1,33 @@
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { InventoryItem } from '../../shared/schemas/inventory.ts';
 import { daysBetween, expiryStatus, isLowStock } from '../../shared/stock-rules.ts';
 import { runsOnSqlite } from '../db/dialect.ts';
 import type { Database, InventoryItemTable } from '../db/schema.ts';
+import { normaliseBatch } from './recalls/batch-text.ts';
+import { batchKey } from './site-scope.ts';
+
+export type NewBatch = Pick<
+  InventoryItemTable,
+  | 'site_id'
+  | 'medicine_template_id'
+  | 'batch_number'
+  | 'expiry_date'
+  | 'quantity'
+  | 'unit_type'
+  | 'location'
+  | 'notes'
+>;
+
+/** A new batch's row, with the keys batches are compared by (same batch; recall notices). */
+export const newBatchRow = (batch: NewBatch, now: string): InventoryItemTable => ({
+  id: randomUUID(),
+  ...batch,
+  batch_key: batchKey(batch.batch_number),
+  recall_key: normaliseBatch(batch.batch_number),
+  created_at: now,
+  updated_at: now,
+});
 
 /** The partial index of batches in stock by site and expiry, with the list's columns (0007). */
 export const STOCK_LIST_INDEX = 'inventory_items_in_stock_list_idx';

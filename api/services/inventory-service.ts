@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type {
   InventoryCreateInput,
@@ -12,13 +11,12 @@ import type { Database, InventoryItemTable } from '../db/schema.ts';
 import { badRequest, conflict, notFound } from '../http/errors.ts';
 import type { ServiceContext } from './actor.ts';
 import { audit } from './audit-service.ts';
-import { itemQuery, toItem } from './inventory-records.ts';
+import { itemQuery, newBatchRow, toItem } from './inventory-records.ts';
 import { findTemplate } from './medicine-service.ts';
 import { canSeeSite, requireRole } from './permissions.ts';
 import { batchKey, workingSite } from './site-scope.ts';
 import { iso } from './time.ts';
 import { refreshWarnings } from './warnings/refresh-warnings.ts';
-import { normaliseBatch } from './recalls/batch-text.ts';
 import { matchItemsAgainstNotices } from './recalls/match-stock.ts';
 import { assertNotQuarantined } from './recalls/quarantine.ts';
 
@@ -38,7 +36,13 @@ export async function getItem(ctx: ServiceContext, id: string): Promise<Inventor
   return toItem(await findItem(ctx, id), ctx.clock.today());
 }
 
-async function batchAt(db: Kysely<Database>, siteId: string, templateId: string, batch: string) {
+/** A medicine's batch at a site, however its number is spaced or cased. */
+export async function batchAt(
+  db: Kysely<Database>,
+  siteId: string,
+  templateId: string,
+  batch: string,
+) {
   return db
     .selectFrom('inventory_items')
     .selectAll()
@@ -63,22 +67,19 @@ export async function createItem(
   await templateInSite(ctx, input.medicine_template_id, siteId);
   if (await batchAt(ctx.db, siteId, input.medicine_template_id, input.batch_number))
     throw conflict(BATCH_EXISTS, 'BATCH_EXISTS');
-  const now = iso(ctx.clock.now());
-  const row: InventoryItemTable = {
-    id: randomUUID(),
-    site_id: siteId,
-    medicine_template_id: input.medicine_template_id,
-    batch_number: input.batch_number,
-    batch_key: batchKey(input.batch_number),
-    recall_key: normaliseBatch(input.batch_number),
-    expiry_date: input.expiry_date,
-    quantity: input.quantity,
-    unit_type: input.unit_type,
-    location: input.location,
-    notes: input.notes,
-    created_at: now,
-    updated_at: now,
-  };
+  const row = newBatchRow(
+    {
+      site_id: siteId,
+      medicine_template_id: input.medicine_template_id,
+      batch_number: input.batch_number,
+      expiry_date: input.expiry_date,
+      quantity: input.quantity,
+      unit_type: input.unit_type,
+      location: input.location,
+      notes: input.notes,
+    },
+    iso(ctx.clock.now()),
+  );
   await ctx.db.transaction().execute(async (trx) => {
     await trx.insertInto('inventory_items').values(row).execute();
     await matchItemsAgainstNotices(trx, ctx.clock, [row.id]);

@@ -17,17 +17,6 @@ export const signedCodeUrl = (
 ): string =>
   medvaktCodeUrl(baseUrl, { siteId, templateId, token: signCode(secret, siteId, templateId) });
 
-/** The current code address of a template, or null when the site does not exist. */
-export async function templateCodeUrl(
-  db: Kysely<Database>,
-  baseUrl: string,
-  siteId: string,
-  templateId: string,
-): Promise<string | null> {
-  const keys = await siteKeys(db, siteId);
-  return keys ? signedCodeUrl(baseUrl, keys.current, siteId, templateId) : null;
-}
-
 /** The key a site's codes are signed with now (made on first use); 404 for no such site. */
 export async function currentSiteKey(db: Kysely<Database>, siteId: string): Promise<string> {
   const keys = await siteKeys(db, siteId);

@@ -1,11 +1,12 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { looksLikeGs1, parseGs1 } from '../../../shared/gs1.ts';
-import { medvaktCodeUrl, parseMedvaktCode } from '../../../shared/qr-code.ts';
+import { parseMedvaktCode } from '../../../shared/qr-code.ts';
 import type { Gs1Fields, QR_ERROR_CODES } from '../../../shared/schemas/qr.ts';
 import { AppError } from '../../http/errors.ts';
 import { canSeeSite } from '../permissions.ts';
 import type { QrCaller } from './public-access.ts';
-import { checkToken, signCode, siteKeys, type SiteKeys } from './site-keys.ts';
+import { signedCodeUrl } from './codes.ts';
+import { checkToken, siteKeys, type SiteKeys } from './site-keys.ts';
 
 export type QrErrorCode = (typeof QR_ERROR_CODES)[number];
 
@@ -105,13 +106,12 @@ async function templateIn(
     return refuse('MEDICINE_NOT_FOUND', QR_TEXTS.notFound, 404, { gs1, site: scannedSite });
   if (template.is_active !== 1)
     return refuse('MEDICINE_INACTIVE', QR_TEXTS.inactive, 409, { gs1, site: scannedSite });
-  const token = signCode(keys.current, siteId, templateId);
   return {
     ok: true,
     code: {
       site: scannedSite,
       template,
-      codeUrl: medvaktCodeUrl(caller.baseUrl, { siteId, templateId, token }),
+      codeUrl: signedCodeUrl(caller.baseUrl, keys.current, siteId, templateId),
       gs1,
     },
   };

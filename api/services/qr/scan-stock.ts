@@ -1,13 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/inventory.ts';
 import type { QrScanRequest } from '../../../shared/schemas/qr.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
 import { badRequest, conflict, invalid, notFound } from '../../http/errors.ts';
-import { normaliseBatch } from '../recalls/batch-text.ts';
 import { matchItemsAgainstNotices } from '../recalls/match-stock.ts';
 import { activeRecallOf, assertNotQuarantined } from '../recalls/quarantine.ts';
-import { batchKey } from '../site-scope.ts';
+import { newBatchRow } from '../inventory-records.ts';
+import { batchAt } from '../inventory-service.ts';
 import type { QrCaller } from './public-access.ts';
 import type { ResolvedCode } from './resolve-code.ts';
 
@@ -25,15 +24,6 @@ export const displayName = (code: ResolvedCode) =>
   code.template.strength ? `${code.template.name} ${code.template.strength}` : code.template.name;
 
 const NOT_ENOUGH = 'Inte tillräckligt med lager';
-
-async function batchAt(trx: Trx, code: ResolvedCode, batch: string) {
-  return trx
-    .selectFrom('inventory_items')
-    .selectAll()
-    .where('medicine_template_id', '=', code.template.id)
-    .where('batch_key', '=', batchKey(batch))
-    .executeTakeFirst();
-}
 
 async function itemById(trx: Trx, id: string) {
   return trx
@@ -72,7 +62,7 @@ async function firstUsableBatch(trx: Trx, code: ResolvedCode, today: string) {
 }
 
 async function namedBatch(trx: Trx, code: ResolvedCode, batch: string, today: string) {
-  const item = await batchAt(trx, code, batch);
+  const item = await batchAt(trx, code.site.id, code.template.id, batch);
   if (!item)
     throw notFound(
       `Batch ${batch} finns inte för ${displayName(code)} på enheten.`,
@@ -168,22 +158,19 @@ async function newBatch(
   expiry: string | undefined,
 ): Promise<StockMove> {
   if (!expiry) throw invalid('Utgångsdatum krävs för en ny batch', undefined, 'EXPIRY_REQUIRED');
-  const now = caller.clock.now().toISOString();
-  const row: InventoryItemTable = {
-    id: randomUUID(),
-    site_id: code.site.id,
-    medicine_template_id: code.template.id,
-    batch_number: batch,
-    batch_key: batchKey(batch),
-    recall_key: normaliseBatch(batch),
-    expiry_date: expiry,
-    quantity: input.quantity,
-    unit_type: input.unit_type ?? 'styck',
-    location: null,
-    notes: null,
-    created_at: now,
-    updated_at: now,
-  };
+  const row = newBatchRow(
+    {
+      site_id: code.site.id,
+      medicine_template_id: code.template.id,
+      batch_number: batch,
+      expiry_date: expiry,
+      quantity: input.quantity,
+      unit_type: input.unit_type ?? 'styck',
+      location: null,
+      notes: null,
+    },
+    caller.clock.now().toISOString(),
+  );
   await trx.insertInto('inventory_items').values(row).execute();
   await matchItemsAgainstNotices(trx, caller.clock, [row.id]);
   return {
@@ -205,7 +192,7 @@ export async function addStock(
   if (!batch)
     throw invalid('Välj en batch eller ange ett nytt batchnummer.', undefined, 'BATCH_REQUIRED');
   const expiry = input.expiry_date ?? code.gs1?.expiry_date ?? undefined;
-  const existing = await batchAt(trx, code, batch);
+  const existing = await batchAt(trx, code.site.id, code.template.id, batch);
   return existing
     ? addToBatch(trx, caller, code, existing, input, expiry)
     : newBatch(trx, caller, code, batch, input, expiry);

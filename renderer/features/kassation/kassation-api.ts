@@ -17,7 +17,7 @@ import { printPdfFile, type PrintOutcome } from '../../platform/print.ts';
 import { useSiteStore } from '../../stores/site.ts';
 import { inventoryKey } from '../inventory/inventory-api.ts';
 import { medicineListsKey } from '../medicines/medicines-api.ts';
-import { saveBlob } from './save-file.ts';
+import { saveBlob } from '../../lib/save-file.ts';
 
 export const kassationKey = ['kassation'] as const;
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { QrPdfResult } from '../../../shared/schemas/qr.ts';
 import { printPdfFile, type PrintOutcome } from '../../platform/print.ts';
 import { useSessionStore } from '../../stores/session.ts';
-import { saveBlob } from '../kassation/save-file.ts';
+import { saveBlob } from '../../lib/save-file.ts';
 import { fetchSheet, generateSheet } from './sheet-api.ts';
 import { generationFailure, type SheetFailure } from './sheet-errors.ts';
 import { sheetInput, type SheetSettings } from './sheet-settings.ts';
