@@ -53,7 +53,7 @@ describe('login', () => {
     ]);
   });
 
-  it('locks an email for 15 minutes after 5 failed attempts, even with the right password', async () => {
+  it('slows an email from one address for 15 minutes after 5 failed attempts, even with the right password', async () => {
     const w = await env.world();
     for (let i = 0; i < 5; i += 1)
       expect((await env.login(w.staff.email, 'Fel-losen-1!')).status).toBe(401);

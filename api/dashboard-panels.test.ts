@@ -214,7 +214,7 @@ describe('POST /dashboard/quick-dispose/{id}', () => {
 
   it('refuses more than is in stock and bad input without changing anything', async () => {
     const tooMany = await dispose(w.staff.token, items.inTen, w.a1, { quantity: 99 });
-    expect(tooMany.status).toBe(400);
+    expect(tooMany.status).toBe(409);
     expect(tooMany.body.detail).toMatch(/större än lagersaldot/);
     for (const body of [{ quantity: 0 }, { quantity: 1.5 }, { reason: 'tappad' }]) {
       const res = await dispose(w.staff.token, items.inTen, w.a1, body);

@@ -398,9 +398,9 @@ describe('bulk disposal', () => {
         { inventory_item_id: first, quantity: 7 },
       ],
     });
-    expect(tooMuch.status).toBe(400);
+    expect(tooMuch.status).toBe(409);
     expect(tooMuch.body).toMatchObject({
-      detail: 'Rad 3: Antalet är större än lagersaldot (6 styck).',
+      detail: 'Rad 3: Antalet är större än lagersaldot (6 styck kvar).',
       code: 'INSUFFICIENT_STOCK',
       errors: [{ path: 'kassations.2.quantity' }],
     });

@@ -118,11 +118,23 @@ describe('the public QR page (no sign-in)', () => {
     expect(await scansOf(env, w.medA1)).toEqual([]);
   });
 
-  it('lets narcotics be viewed but not taken out or added without sign-in', async () => {
+  it('shows a narcotic’s name and that sign-in is needed, and nothing of its stock', async () => {
     const w = await env.world();
     const code = await codeFor(env, w.a1, w.stockMedA1);
     const address = nextAddress();
-    for (const action_type of ['withdraw', 'add'] as const) {
+    const verified = await publicVerify(address, code);
+    expect(verified.status).toBe(200);
+    expect(verified.body).toMatchObject({
+      is_valid: true,
+      medicine_name: 'Morfin',
+      is_controlled_substance: true,
+      current_inventory: null,
+    });
+    const batches = await publicBatches(address, w.a1, w.stockMedA1, tokenOf(code));
+    expect(batches.status).toBe(403);
+    expect(batches.body.code).toBe('SIGN_IN_REQUIRED');
+    expect(JSON.stringify(batches.body)).not.toContain('LOT-A1');
+    for (const action_type of ['withdraw', 'add', 'view'] as const) {
       const res = await publicScan(address, {
         qr_code_data: code,
         action_type,
@@ -133,12 +145,17 @@ describe('the public QR page (no sign-in)', () => {
       expect(res.body.detail).toBe(
         'Narkotikaklassade läkemedel kan inte tas ut utan inloggning. Logga in för att göra uttaget.',
       );
+      expect(JSON.stringify(res.body)).not.toContain('20');
     }
     expect(await env.quantityOf(w.itemA1)).toBe(20);
     expect(await scanAudits(env, w.itemA1)).toEqual([]);
-    const viewed = await publicScan(address, { qr_code_data: code, action_type: 'view' });
-    expect(viewed.status).toBe(201);
-    expect(viewed.body.current_inventory).toBe(20);
+    // Signed in, the same calls show the stock.
+    const signedIn = await env.request('GET', `/qr-codes/batches/${w.stockMedA1}?site_id=${w.a1}`, {
+      token: w.staff.token,
+      site: w.a1,
+    });
+    expect(signedIn.status).toBe(200);
+    expect(signedIn.body.batches[0]).toMatchObject({ batch_number: 'LOT-A1', quantity: 20 });
   });
 
   it('allows 1–999 per scan', async () => {

@@ -391,8 +391,8 @@ describe('disposal from the inventory', () => {
       token: w.staff.token,
       body: { inventory_item_id: w.itemA1, quantity: 13 },
     });
-    expect(over.status).toBe(400);
-    expect(over.body.detail).toBe('Antalet är större än lagersaldot (12 styck).');
+    expect(over.status).toBe(409);
+    expect(over.body.detail).toBe('Antalet är större än lagersaldot (12 styck kvar).');
     expect(await env.quantityOf(w.itemA1)).toBe(12);
 
     const cancelled = await env.request('DELETE', `/kassation/${res.body.id}?reason=Fel%20batch`, {
@@ -417,7 +417,7 @@ describe('disposal from the inventory', () => {
         body: { inventory_item_id: w.itemA1, quantity: 15, reason: 'expired' },
       });
     const results = await Promise.all([dispose(), dispose()]);
-    expect(results.map((r) => r.status).sort()).toEqual([201, 400]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
     expect(await env.quantityOf(w.itemA1)).toBe(5);
     const records = await env.db
       .selectFrom('kassations')

@@ -157,7 +157,14 @@ describe('editing users', () => {
     });
     expect(res.status).toBe(200);
     expect(res.body.first_name).toBe('Birgitta');
-    expect(res.body.site_ids.sort()).toEqual([w.a2, w.b1].sort());
+    // The other customer's site stays assigned but is not shown to this site admin.
+    expect(res.body.site_ids).toEqual([w.a2]);
+    const stored = await env.db
+      .selectFrom('user_sites')
+      .select('site_id')
+      .where('user_id', '=', both.id)
+      .execute();
+    expect(stored.map((r) => r.site_id).sort()).toEqual([w.a2, w.b1].sort());
   });
 
   it('stops a site admin from editing another site admin or promoting anyone', async () => {

@@ -84,6 +84,7 @@ test('narkotika kräver inloggning och inloggningen leder till skanningen', asyn
     ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ta ut', exact: true })).toHaveCount(0);
+  await expect(page.getByTestId('current-inventory')).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Logga in och skanna' }).click();
   await page.getByLabel('E-post').fill('sjukskoterska@medvakt.se');

@@ -36,7 +36,15 @@ export const SITE_DEFAULTS = {
   critical_warning_days: 7,
 } as const;
 
-export const LOGIN_THROTTLE = { maxFailures: 5, windowMinutes: 15 } as const;
+/**
+ * Failed sign-ins allowed in a sliding window: per e-mail from one client address, and per
+ * address across all e-mails. The same e-mail from another address is counted apart.
+ */
+export const LOGIN_THROTTLE = {
+  maxFailures: 5,
+  maxFailuresPerAddress: 20,
+  windowMinutes: 15,
+} as const;
 
 /** Header carrying the active site on every signed-in request. */
 export const SITE_HEADER = 'X-Site-Id';

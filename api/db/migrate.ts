@@ -9,6 +9,8 @@ import * as m0006 from './migrations/0006_recall_keys.ts';
 import * as m0007 from './migrations/0007_stock_list_indexes.ts';
 import * as m0008 from './migrations/0008_qr_codes.ts';
 import * as m0009 from './migrations/0009_warning_template_index.ts';
+import * as m0010 from './migrations/0010_login_attempt_address.ts';
+import * as m0011 from './migrations/0011_idempotency_key_global.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -21,17 +23,33 @@ const MIGRATIONS: Record<string, Migration> = {
   '0007_stock_list_indexes': m0007,
   '0008_qr_codes': m0008,
   '0009_warning_template_index': m0009,
+  '0010_login_attempt_address': m0010,
+  '0011_idempotency_key_global': m0011,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };
+
+/** The migrations this version knows, oldest first. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(MIGRATIONS);
 
 /**
  * `schema` names the PostgreSQL schema of the bookkeeping tables; without it the migrator takes a
  * table of that name in any schema (another test file's) for its own.
  */
 export async function migrateToLatest(db: Db, schema?: string): Promise<void> {
+  await migrate(db, schema);
+}
+
+/** Migrates up to and including `name` only: for tests of a migration on older data. */
+export async function migrateUpTo(db: Db, name: string, schema?: string): Promise<void> {
+  await migrate(db, schema, name);
+}
+
+async function migrate(db: Db, schema: string | undefined, upTo?: string): Promise<void> {
   const migrator = new Migrator({ db, provider, migrationTableSchema: schema });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo
+    ? await migrator.migrateTo(upTo)
+    : await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed) {
     const reason = error instanceof Error ? error.message : String(error);

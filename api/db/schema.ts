@@ -70,6 +70,8 @@ export type LoginAttemptTable = {
   email: string;
   at: string;
   success: Flag;
+  /** The client's address (see api/http/client-address.ts); null for attempts before 0010. */
+  client_address: string | null;
 };
 
 export type AuditLogTable = {

@@ -10,7 +10,10 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
       code: error.code,
       ...(error.errors ? { errors: error.errors } : {}),
     };
-    return c.json(body, error.status);
+    const headers: Record<string, string> = {};
+    if (error.retryAfterSeconds !== undefined)
+      headers['Retry-After'] = String(error.retryAfterSeconds);
+    return c.json(body, error.status, headers);
   }
   if (error instanceof HTTPException) {
     if (error.status === 400) {

@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly detail: string,
     readonly errors?: FieldError[],
+    /** Seconds until the caller may try again; sent as Retry-After (every 429 has one). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(detail);
   }
@@ -23,5 +25,16 @@ export const notFound = (detail: string, code = 'NOT_FOUND') => new AppError(404
 export const conflict = (detail: string, code = 'CONFLICT') => new AppError(409, code, detail);
 export const invalid = (detail: string, errors?: FieldError[], code = 'VALIDATION_ERROR') =>
   new AppError(422, code, detail, errors);
-export const tooManyRequests = (detail: string, code = 'TOO_MANY_ATTEMPTS') =>
-  new AppError(429, code, detail);
+export const tooManyRequests = (
+  detail: string,
+  retryAfterSeconds: number,
+  code = 'TOO_MANY_ATTEMPTS',
+) => new AppError(429, code, detail, undefined, Math.max(1, Math.ceil(retryAfterSeconds)));
+
+/** Too little stock for a change: one code and one status wherever stock is taken. */
+export const insufficientStock = (detail: string) => conflict(detail, 'INSUFFICIENT_STOCK');
+
+/** A batch would hold more than one batch may (MAX_ITEM_QUANTITY). */
+export const quantityTooLarge = (
+  detail = 'Batchen skulle få mer än 100 000 i lager. Kontrollera lagersaldot först.',
+) => conflict(detail, 'QUANTITY_TOO_LARGE');

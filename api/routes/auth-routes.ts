@@ -8,6 +8,7 @@ import {
 } from '../../shared/schemas/auth.ts';
 import { User } from '../../shared/schemas/user.ts';
 import { requireAuth, bearerToken } from '../http/auth-middleware.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { serviceContext } from '../http/env.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import { jsonAnswer, jsonBody } from '../http/openapi.ts';
@@ -25,7 +26,7 @@ authRoutes.openapi(
     request: jsonBody(LoginInput),
     responses: jsonAnswer(LoginResponse, 'Inloggad'),
   }),
-  async (c) => c.json(await auth.login(c.get('deps'), c.req.valid('json')), 200),
+  async (c) => c.json(await auth.login(c.get('deps'), c.req.valid('json'), clientAddress(c)), 200),
 );
 
 // Accounts in a healthcare system are created by an administrator, never by the visitor.

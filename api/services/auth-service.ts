@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { LOGIN_THROTTLE } from '../../shared/constants.ts';
 import type {
   ChangePasswordInput,
   LoginInput,
@@ -8,62 +7,27 @@ import type {
 } from '../../shared/schemas/auth.ts';
 import type { User } from '../../shared/schemas/user.ts';
 import type { AppDeps } from '../deps.ts';
-import { AppError, forbidden, invalid, tooManyRequests, unauthorized } from '../http/errors.ts';
+import { forbidden, invalid, unauthorized } from '../http/errors.ts';
 import { actorLabel, type Actor, type ServiceContext } from './actor.ts';
 import { audit, writeAudit } from './audit-service.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { signAccessToken, verifyAccessToken } from './tokens.ts';
 import { loadUser } from './user-records.ts';
-import { hoursAfter, iso, minutesBefore } from './time.ts';
+import { hoursAfter, iso } from './time.ts';
+import { assertNotThrottled, recordLoginAttempt } from './login-throttle.ts';
 import type { RoleName as Role } from '../../shared/constants.ts';
 
 const WRONG_CREDENTIALS = 'Fel e-postadress eller lösenord.';
 
-async function recentFailures(
+/** Signs in with e-mail and password; `address` is the client's, for the sign-in throttle. */
+export async function login(
   deps: AppDeps,
-  email: string,
-): Promise<{ count: number; oldest: string | null }> {
-  const windowStart = iso(minutesBefore(deps.clock.now(), LOGIN_THROTTLE.windowMinutes));
-  const lastSuccess = await deps.db
-    .selectFrom('login_attempts')
-    .select((eb) => eb.fn.max('at').as('at'))
-    .where('email', '=', email)
-    .where('success', '=', 1)
-    .where('at', '>=', windowStart)
-    .executeTakeFirst();
-  const since = lastSuccess?.at && lastSuccess.at > windowStart ? lastSuccess.at : windowStart;
-  const row = await deps.db
-    .selectFrom('login_attempts')
-    .select((eb) => [
-      eb.fn.countAll<number | string | bigint>().as('count'),
-      eb.fn.min('at').as('oldest'),
-    ])
-    .where('email', '=', email)
-    .where('success', '=', 0)
-    .where('at', '>', since)
-    .executeTakeFirstOrThrow();
-  return { count: Number(row.count), oldest: row.oldest };
-}
-
-async function recordAttempt(deps: AppDeps, email: string, success: boolean): Promise<void> {
-  await deps.db
-    .insertInto('login_attempts')
-    .values({ id: randomUUID(), email, at: iso(deps.clock.now()), success: success ? 1 : 0 })
-    .execute();
-}
-
-function throttled(oldest: string | null, now: Date): AppError {
-  const reopens = oldest ? new Date(oldest).getTime() + LOGIN_THROTTLE.windowMinutes * 60_000 : 0;
-  const minutes = Math.max(1, Math.ceil((reopens - now.getTime()) / 60_000));
-  return tooManyRequests(
-    `För många misslyckade inloggningsförsök. Försök igen om ${minutes} ${minutes === 1 ? 'minut' : 'minuter'}.`,
-  );
-}
-
-export async function login(deps: AppDeps, input: LoginInput): Promise<LoginResponse> {
+  input: LoginInput,
+  address: string,
+): Promise<LoginResponse> {
   const now = deps.clock.now();
-  const failures = await recentFailures(deps, input.email);
-  if (failures.count >= LOGIN_THROTTLE.maxFailures) throw throttled(failures.oldest, now);
+  const attempt = { email: input.email, address };
+  await assertNotThrottled(deps, attempt);
 
   const row = await deps.db
     .selectFrom('users')
@@ -74,13 +38,13 @@ export async function login(deps: AppDeps, input: LoginInput): Promise<LoginResp
     ? await verifyPassword(row.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
   if (!row || !ok) {
-    await recordAttempt(deps, input.email, false);
+    await recordLoginAttempt(deps, attempt, false);
     throw unauthorized(WRONG_CREDENTIALS, 'INVALID_CREDENTIALS');
   }
   if (row.is_active !== 1) {
     throw forbidden('Kontot är inaktiverat. Kontakta din enhetsadministratör.', 'ACCOUNT_INACTIVE');
   }
-  await recordAttempt(deps, input.email, true);
+  await recordLoginAttempt(deps, attempt, true);
 
   const sessionId = randomUUID();
   await deps.db.transaction().execute(async (trx) => {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type {
   InventoryCreateInput,
   InventoryItem,
@@ -8,10 +8,10 @@ import type {
 } from '../../shared/schemas/inventory.ts';
 import { MAX_ITEM_QUANTITY } from '../../shared/schemas/inventory.ts';
 import type { Database, InventoryItemTable } from '../db/schema.ts';
-import { badRequest, conflict, notFound } from '../http/errors.ts';
+import { conflict, notFound, quantityTooLarge } from '../http/errors.ts';
 import type { ServiceContext } from './actor.ts';
 import { audit } from './audit-service.ts';
-import { itemQuery, newBatchRow, toItem } from './inventory-records.ts';
+import { insertBatchUnlessPresent, itemQuery, newBatchRow, toItem } from './inventory-records.ts';
 import { findTemplate } from './medicine-service.ts';
 import { canSeeSite, requireRole } from './permissions.ts';
 import { batchKey, workingSite } from './site-scope.ts';
@@ -59,15 +59,21 @@ async function templateInSite(ctx: ServiceContext, templateId: string, siteId: s
   return template;
 }
 
-export async function createItem(
-  ctx: ServiceContext,
-  input: InventoryCreateInput,
-): Promise<InventoryItem> {
-  const siteId = await workingSite(ctx);
-  await templateInSite(ctx, input.medicine_template_id, siteId);
-  if (await batchAt(ctx.db, siteId, input.medicine_template_id, input.batch_number))
-    throw conflict(BATCH_EXISTS, 'BATCH_EXISTS');
-  const row = newBatchRow(
+type Trx = Transaction<Database>;
+
+/** Records a batch that was just inserted: recall matching, warnings and the audit row. */
+async function recordNewBatch(trx: Trx, ctx: ServiceContext, row: InventoryItemTable) {
+  await matchItemsAgainstNotices(trx, ctx.clock, [row.id]);
+  await refreshWarnings(trx, ctx.clock, { templateIds: [row.medicine_template_id] });
+  await audit(
+    trx,
+    { ...ctx, siteId: row.site_id },
+    { action: 'create', entity: 'inventory_item', entity_id: row.id, after: row },
+  );
+}
+
+function batchRowOf(ctx: ServiceContext, siteId: string, input: InventoryCreateInput) {
+  return newBatchRow(
     {
       site_id: siteId,
       medicine_template_id: input.medicine_template_id,
@@ -80,15 +86,19 @@ export async function createItem(
     },
     iso(ctx.clock.now()),
   );
+}
+
+export async function createItem(
+  ctx: ServiceContext,
+  input: InventoryCreateInput,
+): Promise<InventoryItem> {
+  const siteId = await workingSite(ctx);
+  await templateInSite(ctx, input.medicine_template_id, siteId);
+  const row = batchRowOf(ctx, siteId, input);
   await ctx.db.transaction().execute(async (trx) => {
-    await trx.insertInto('inventory_items').values(row).execute();
-    await matchItemsAgainstNotices(trx, ctx.clock, [row.id]);
-    await refreshWarnings(trx, ctx.clock, { templateIds: [row.medicine_template_id] });
-    await audit(
-      trx,
-      { ...ctx, siteId },
-      { action: 'create', entity: 'inventory_item', entity_id: row.id, after: row },
-    );
+    const { created } = await insertBatchUnlessPresent(trx, row);
+    if (!created) throw conflict(BATCH_EXISTS, 'BATCH_EXISTS');
+    await recordNewBatch(trx, ctx, row);
   });
   return getItem(ctx, row.id);
 }
@@ -134,48 +144,59 @@ export async function updateItem(
   return getItem(ctx, id);
 }
 
-/** A delivery: adds to the batch when it is already there, otherwise creates it. */
-export async function unpack(ctx: ServiceContext, input: UnpackInput): Promise<UnpackResult> {
-  requireRole(ctx.actor, 'admin', 'site_admin');
-  const siteId = await workingSite(ctx);
-  await templateInSite(ctx, input.medicine_template_id, siteId);
-  const existing = await batchAt(ctx.db, siteId, input.medicine_template_id, input.batch_number);
-  if (!existing) {
-    const item = await createItem(ctx, input);
-    return { item, created: true };
-  }
+/** Adds a delivery to a batch that is already there (same expiry, not held by a recall). */
+async function addDelivery(trx: Trx, ctx: ServiceContext, itemId: string, input: UnpackInput) {
+  const existing = await trx
+    .selectFrom('inventory_items')
+    .selectAll()
+    .where('id', '=', itemId)
+    .executeTakeFirstOrThrow();
   if (existing.expiry_date !== input.expiry_date) {
     throw conflict(
       `Batch ${existing.batch_number} finns redan med utgångsdatum ${existing.expiry_date}. Kontrollera förpackningen.`,
       'BATCH_EXPIRY_MISMATCH',
     );
   }
-  await ctx.db.transaction().execute(async (trx) => {
-    await assertNotQuarantined(trx, existing.id);
-    const result = await trx
-      .updateTable('inventory_items')
-      .set((eb) => ({
-        quantity: eb('quantity', '+', input.quantity),
-        updated_at: iso(ctx.clock.now()),
-      }))
-      .where('id', '=', existing.id)
-      .where('quantity', '<=', MAX_ITEM_QUANTITY - input.quantity)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1)
-      throw badRequest('Antalet i batchen skulle bli för stort.', 'QUANTITY_TOO_LARGE');
-    await matchItemsAgainstNotices(trx, ctx.clock, [existing.id], { reopenDisposed: true });
-    await refreshWarnings(trx, ctx.clock, { templateIds: [existing.medicine_template_id] });
-    await audit(
-      trx,
-      { ...ctx, siteId },
-      {
-        action: 'unpack',
-        entity: 'inventory_item',
-        entity_id: existing.id,
-        before: { quantity: existing.quantity },
-        after: { quantity: existing.quantity + input.quantity, added: input.quantity },
-      },
-    );
+  await assertNotQuarantined(trx, existing.id);
+  const result = await trx
+    .updateTable('inventory_items')
+    .set((eb) => ({
+      quantity: eb('quantity', '+', input.quantity),
+      updated_at: iso(ctx.clock.now()),
+    }))
+    .where('id', '=', existing.id)
+    .where('quantity', '<=', MAX_ITEM_QUANTITY - input.quantity)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) throw quantityTooLarge();
+  await matchItemsAgainstNotices(trx, ctx.clock, [existing.id], { reopenDisposed: true });
+  await refreshWarnings(trx, ctx.clock, { templateIds: [existing.medicine_template_id] });
+  await audit(
+    trx,
+    { ...ctx, siteId: existing.site_id },
+    {
+      action: 'unpack',
+      entity: 'inventory_item',
+      entity_id: existing.id,
+      before: { quantity: existing.quantity },
+      after: { quantity: existing.quantity + input.quantity, added: input.quantity },
+    },
+  );
+}
+
+/**
+ * A delivery: creates the batch, or adds to it when it is already there. Deliveries of a new
+ * batch that race all count: the one that loses the insert adds to the winner's row.
+ */
+export async function unpack(ctx: ServiceContext, input: UnpackInput): Promise<UnpackResult> {
+  requireRole(ctx.actor, 'admin', 'site_admin');
+  const siteId = await workingSite(ctx);
+  await templateInSite(ctx, input.medicine_template_id, siteId);
+  const row = batchRowOf(ctx, siteId, input);
+  const { id, created } = await ctx.db.transaction().execute(async (trx) => {
+    const batch = await insertBatchUnlessPresent(trx, row);
+    if (batch.created) await recordNewBatch(trx, ctx, row);
+    else await addDelivery(trx, ctx, batch.id, input);
+    return batch;
   });
-  return { item: await getItem(ctx, existing.id), created: false };
+  return { item: await getItem(ctx, id), created };
 }

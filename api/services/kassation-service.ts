@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kassation, KassationInitiateInput } from '../../shared/schemas/kassation.ts';
 import type { Transaction } from 'kysely';
 import type { Database, KassationTable } from '../db/schema.ts';
-import { badRequest } from '../http/errors.ts';
+import { insufficientStock } from '../http/errors.ts';
 import { actorLabel, type ServiceContext } from './actor.ts';
 import { audit, auditActorOf } from './audit-service.ts';
 import { findItem } from './inventory-service.ts';
@@ -89,9 +89,8 @@ export async function disposeFromStock(
       .select('quantity')
       .where('id', '=', item.id)
       .executeTakeFirst();
-    throw badRequest(
-      `Antalet är större än lagersaldot (${current?.quantity ?? 0} ${item.unit_type}).`,
-      'INSUFFICIENT_STOCK',
+    throw insufficientStock(
+      `Antalet är större än lagersaldot (${current?.quantity ?? 0} ${item.unit_type} kvar).`,
     );
   }
   await trx.insertInto('kassations').values(row).execute();

@@ -254,13 +254,28 @@ export async function getSessionSite(ctx: ServiceContext): Promise<{ site_id: st
   return { site_id: siteId && (await isAvailableSite(ctx, siteId)) ? siteId : null };
 }
 
-/** Remembers the chosen site; choosing the site already chosen writes nothing. */
+async function siteName(ctx: ServiceContext, siteId: string | null): Promise<string | null> {
+  if (!siteId) return null;
+  const row = await ctx.db
+    .selectFrom('sites')
+    .select('name')
+    .where('id', '=', siteId)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/**
+ * Remembers the chosen site for the user's sessions. Every choice is audited with the site the
+ * person came from and the one chosen, also choosing the same site again after signing in.
+ */
 export async function setSessionSite(
   ctx: ServiceContext,
   siteId: string,
 ): Promise<{ site_id: string }> {
   if (!(await isAvailableSite(ctx, siteId))) throw notFound(SITE_NOT_FOUND, 'SITE_NOT_FOUND');
-  if ((await storedSessionSite(ctx)) === siteId) return { site_id: siteId };
+  const from = ctx.siteId ?? (await storedSessionSite(ctx));
+  const before = { site_id: from, site_name: await siteName(ctx, from) };
+  const after = { site_id: siteId, site_name: await siteName(ctx, siteId) };
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
@@ -270,7 +285,13 @@ export async function setSessionSite(
     await audit(
       trx,
       { ...ctx, siteId },
-      { action: 'switch_site', entity: 'session', entity_id: ctx.actor.sessionId },
+      {
+        action: 'switch_site',
+        entity: 'session',
+        entity_id: ctx.actor.sessionId,
+        before,
+        after,
+      },
     );
   });
   return { site_id: siteId };

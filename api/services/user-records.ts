@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { RoleName as Role } from '../../shared/constants.ts';
 import type { User } from '../../shared/schemas/user.ts';
 import type { Database, UserTable } from '../db/schema.ts';
+import type { Actor } from './actor.ts';
 
 type Assignment = { user_id: string; site_id: string; site_name: string };
 
@@ -36,11 +37,24 @@ export function toUser(row: UserTable, assignments: Assignment[]): User {
   };
 }
 
-export async function toUsers(db: Kysely<Database>, rows: UserTable[]): Promise<User[]> {
-  const assignments = await assignmentsOf(
+/** Who is looking at a user; an admin sees all of a user's sites, others only their own. */
+export type UserViewer = Pick<Actor, 'role' | 'siteIds'>;
+
+/**
+ * Users as the viewer may see them. A user can also work at another customer's site; a unit
+ * manager is shown only the sites they manage, never the other customer's site ids or names.
+ */
+export async function toUsers(
+  db: Kysely<Database>,
+  rows: UserTable[],
+  viewer?: UserViewer,
+): Promise<User[]> {
+  const all = await assignmentsOf(
     db,
     rows.map((r) => r.id),
   );
+  const assignments =
+    viewer && viewer.role !== 'admin' ? all.filter((a) => viewer.siteIds.includes(a.site_id)) : all;
   return rows.map((r) => toUser(r, assignments));
 }
 

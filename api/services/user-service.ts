@@ -117,7 +117,7 @@ export async function listUsers(
     .execute();
   const count = Number(total);
   return {
-    items: await toUsers(ctx.db, rows),
+    items: await toUsers(ctx.db, rows, ctx.actor),
     total: count,
     page: query.page,
     size: query.size,
@@ -127,7 +127,7 @@ export async function listUsers(
 
 export async function getUser(ctx: ServiceContext, id: string): Promise<User> {
   const row = await findVisible(ctx, id);
-  const [user] = await toUsers(ctx.db, [row]);
+  const [user] = await toUsers(ctx.db, [row], ctx.actor);
   if (!user) throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
   return user;
 }
@@ -314,7 +314,10 @@ export async function getUserSites(
   id: string,
 ): Promise<{ user_id: string; site_ids: string[]; sites: Site[] }> {
   await findVisible(ctx, id);
-  const siteIds = await siteIdsOf(ctx.db, id);
+  const assigned = await siteIdsOf(ctx.db, id);
+  const siteIds = isAdmin(ctx.actor)
+    ? assigned
+    : assigned.filter((s) => ctx.actor.siteIds.includes(s));
   const rows =
     siteIds.length === 0
       ? []

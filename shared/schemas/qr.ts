@@ -112,8 +112,8 @@ export const QrVerifyResult = z.object({
   strength: z.string().nullable(),
   unit: z.string().nullable(),
   is_controlled_substance: z.boolean(),
-  /** The template's total quantity at the site, all batches. */
-  current_inventory: z.number(),
+  /** The template's total quantity at the site, all batches; null for a narcotic without sign-in. */
+  current_inventory: z.number().nullable(),
   site_name: z.string().nullable(),
   /** The Medvakt code of the template, also when a pack's GS1 code was scanned. */
   qr_code_data: z.string().nullable(),

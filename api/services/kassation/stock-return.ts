@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/inventory.ts';
 import type { Database, KassationTable } from '../../db/schema.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict, quantityTooLarge } from '../../http/errors.ts';
 import type { ServiceContext } from '../actor.ts';
 import { matchItemsAgainstNotices } from '../recalls/match-stock.ts';
-import { batchKey } from '../site-scope.ts';
+import { insertBatchUnlessPresent, newBatchRow } from '../inventory-records.ts';
 import { iso } from '../time.ts';
 import { refreshWarnings } from '../warnings/refresh-warnings.ts';
 
@@ -38,34 +37,21 @@ async function batchToReturnTo(
       `${row.medicine_name} finns inte längre i enhetens läkemedelslista. Lägg upp läkemedlet igen och registrera batchen i lagret.`,
       'MEDICINE_GONE',
     );
-  const key = batchKey(row.batch_number);
-  const sameBatch = await trx
-    .selectFrom('inventory_items')
-    .select('id')
-    .where('site_id', '=', row.site_id)
-    .where('medicine_template_id', '=', template.id)
-    .where('batch_key', '=', key)
-    .executeTakeFirst();
-  if (sameBatch) return { id: sameBatch.id, recreated: false };
-  const id = randomUUID();
-  await trx
-    .insertInto('inventory_items')
-    .values({
-      id,
+  const batch = newBatchRow(
+    {
       site_id: row.site_id,
       medicine_template_id: template.id,
       batch_number: row.batch_number,
-      batch_key: key,
       expiry_date: row.expiry_date,
       quantity: 0,
       unit_type: row.unit_type,
       location: null,
       notes: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  return { id, recreated: true };
+    },
+    now,
+  );
+  const { id, created } = await insertBatchUnlessPresent(trx, batch);
+  return { id, recreated: created };
 }
 
 /**
@@ -85,11 +71,7 @@ export async function returnToStock(
     .where('id', '=', batch.id)
     .where('quantity', '<=', MAX_ITEM_QUANTITY - row.quantity)
     .executeTakeFirst();
-  if (Number(added.numUpdatedRows) !== 1)
-    throw conflict(
-      'Batchen skulle få mer än 100 000 i lager. Kontrollera lagersaldot först.',
-      'QUANTITY_TOO_LARGE',
-    );
+  if (Number(added.numUpdatedRows) !== 1) throw quantityTooLarge();
   if (batch.id !== row.inventory_item_id)
     await trx
       .updateTable('kassations')

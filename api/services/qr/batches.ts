@@ -3,7 +3,7 @@ import type { QrBatch, QrBatchList, QrBatchQuery } from '../../../shared/schemas
 import { daysBetween } from '../../../shared/stock-rules.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
 import { activeRecallOf } from '../recalls/quarantine.ts';
-import type { QrCaller } from './public-access.ts';
+import { assertSignedInForNarcotic, type QrCaller } from './public-access.ts';
 import { acceptedOrThrow, resolveTemplateCode } from './resolve-code.ts';
 
 type BatchRow = Pick<
@@ -81,5 +81,6 @@ export async function listBatches(
       token: query.token ? query.token : null,
     }),
   );
+  assertSignedInForNarcotic(caller, template);
   return { batches: await batchesInStock(caller.db, template.id, caller.clock.today()) };
 }

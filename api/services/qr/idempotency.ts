@@ -28,19 +28,22 @@ function canonical(value: unknown): unknown {
   return value;
 }
 
-/** SHA-256 of the validated request with its keys in a fixed order. */
-export const requestHash = (input: QrScanRequest) =>
+/**
+ * SHA-256 of who asked (a user's id, or 'public') and the validated request with its keys in a
+ * fixed order: a key replays only for the same caller with the same body.
+ */
+export const requestHash = (callerId: string | null, input: QrScanRequest) =>
   createHash('sha256')
-    .update(JSON.stringify(canonical(input)))
+    .update(JSON.stringify(canonical({ caller: callerId ?? 'public', request: input })))
     .digest('hex');
 
 export type StoredScan = { request_hash: string | null; result_json: string | null };
 
-export async function storedScan(db: Db, siteId: string, key: string) {
+/** The scan first made with this key, at any site (a key names one request). */
+export async function storedScan(db: Db, key: string) {
   return db
     .selectFrom('qr_scans')
     .select(['request_hash', 'result_json'])
-    .where('site_id', '=', siteId)
     .where('idempotency_key', '=', key)
     .executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
+import { forbidden } from '../../http/errors.ts';
 import type { Actor } from '../actor.ts';
 import { auditActorOf, type AuditActor } from '../audit-service.ts';
 import { QR_LIMITS } from '../../../shared/schemas/qr.ts';
@@ -16,6 +17,18 @@ export type QrCaller = AppDeps & {
 
 export const RATE_LIMITED =
   'För många förfrågningar från den här adressen. Vänta en minut och försök igen.';
+
+export const NARCOTICS_NEED_SIGN_IN =
+  'Narkotikaklassade läkemedel kan inte tas ut utan inloggning. Logga in för att göra uttaget.';
+
+/** Without sign-in a narcotic's batches, stock and changes are closed: 403 SIGN_IN_REQUIRED. */
+export function assertSignedInForNarcotic(
+  caller: Pick<QrCaller, 'actor'>,
+  template: { is_controlled_substance: number },
+): void {
+  if (!caller.actor && template.is_controlled_substance === 1)
+    throw forbidden(NARCOTICS_NEED_SIGN_IN, 'SIGN_IN_REQUIRED');
+}
 
 export const publicActorLabel = (address: string) => `Publik QR-sida (${address})`;
 

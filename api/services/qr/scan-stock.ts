@@ -2,10 +2,16 @@ import type { Transaction } from 'kysely';
 import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/inventory.ts';
 import type { QrScanRequest } from '../../../shared/schemas/qr.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
-import { badRequest, conflict, invalid, notFound } from '../../http/errors.ts';
+import {
+  conflict,
+  insufficientStock,
+  invalid,
+  notFound,
+  quantityTooLarge,
+} from '../../http/errors.ts';
 import { matchItemsAgainstNotices } from '../recalls/match-stock.ts';
 import { activeRecallOf, assertNotQuarantined } from '../recalls/quarantine.ts';
-import { newBatchRow } from '../inventory-records.ts';
+import { insertBatchUnlessPresent, newBatchRow } from '../inventory-records.ts';
 import { batchAt } from '../inventory-service.ts';
 import type { QrCaller } from './public-access.ts';
 import type { ResolvedCode } from './resolve-code.ts';
@@ -55,9 +61,8 @@ async function firstUsableBatch(trx: Trx, code: ResolvedCode, today: string) {
     .orderBy('batch_number')
     .execute();
   for (const item of candidates) if (!(await activeRecallOf(trx, item.id))) return item;
-  throw conflict(
+  throw insufficientStock(
     `${NOT_ENOUGH}: ${displayName(code)} har inget lager som går att ta ut (utgångna och spärrade batcher räknas inte).`,
-    'INSUFFICIENT_STOCK',
   );
 }
 
@@ -101,9 +106,8 @@ export async function withdrawStock(
     .executeTakeFirst();
   const after = await itemById(trx, item.id);
   if (Number(taken.numUpdatedRows) !== 1)
-    throw conflict(
+    throw insufficientStock(
       `${NOT_ENOUGH}: batch ${item.batch_number} har ${after.quantity} ${unitType} kvar.`,
-      'INSUFFICIENT_STOCK',
     );
   return {
     item: after,
@@ -137,8 +141,7 @@ async function addToBatch(
     .where('id', '=', item.id)
     .where('quantity', '<=', MAX_ITEM_QUANTITY - input.quantity)
     .executeTakeFirst();
-  if (Number(added.numUpdatedRows) !== 1)
-    throw badRequest('Antalet i batchen skulle bli för stort.', 'QUANTITY_TOO_LARGE');
+  if (Number(added.numUpdatedRows) !== 1) throw quantityTooLarge();
   await matchItemsAgainstNotices(trx, caller.clock, [item.id], { reopenDisposed: true });
   const after = await itemById(trx, item.id);
   return {
@@ -171,7 +174,10 @@ async function newBatch(
     },
     caller.clock.now().toISOString(),
   );
-  await trx.insertInto('inventory_items').values(row).execute();
+  const inserted = await insertBatchUnlessPresent(trx, row);
+  // A refill racing this one registered the batch first: add to it instead.
+  if (!inserted.created)
+    return addToBatch(trx, caller, code, await itemById(trx, inserted.id), input, expiry);
   await matchItemsAgainstNotices(trx, caller.clock, [row.id]);
   return {
     item: row,

@@ -2,18 +2,15 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { QrScanRequest, QrScanResult } from '../../../shared/schemas/qr.ts';
 import type { Database, QrScanTable } from '../../db/schema.ts';
-import { conflict, forbidden } from '../../http/errors.ts';
+import { conflict } from '../../http/errors.ts';
 import { writeAudit } from '../audit-service.ts';
 import { refreshWarnings } from '../warnings/refresh-warnings.ts';
 import { toQrBatch } from './batches.ts';
 import { isUniqueViolation, replayOf, requestHash, storedScan } from './idempotency.ts';
-import { qrAuditActor, type QrCaller } from './public-access.ts';
+import { assertSignedInForNarcotic, qrAuditActor, type QrCaller } from './public-access.ts';
 import { acceptedOrThrow, resolveCode, type ResolvedCode } from './resolve-code.ts';
 import { addStock, displayName, withdrawStock, type StockMove } from './scan-stock.ts';
 import { templateTotal } from './verify.ts';
-
-export const NARCOTICS_NEED_SIGN_IN =
-  'Narkotikaklassade läkemedel kan inte tas ut utan inloggning. Logga in för att göra uttaget.';
 
 type Idempotency = { key: string; hash: string } | null;
 
@@ -109,16 +106,15 @@ export async function scan(
   key: string | null,
 ): Promise<QrScanResult> {
   const code = acceptedOrThrow(await resolveCode(caller, input.qr_code_data));
-  const idempotency = key ? { key, hash: requestHash(input) } : null;
+  const idempotency = key ? { key, hash: requestHash(caller.actor?.id ?? null, input) } : null;
   const replay = async () => {
     if (!idempotency) return null;
-    const stored = await storedScan(caller.db, code.site.id, idempotency.key);
+    const stored = await storedScan(caller.db, idempotency.key);
     return stored ? replayOf(stored, idempotency.hash) : null;
   };
+  assertSignedInForNarcotic(caller, code.template);
   const earlier = await replay();
   if (earlier) return earlier;
-  if (!caller.actor && input.action_type !== 'view' && code.template.is_controlled_substance === 1)
-    throw forbidden(NARCOTICS_NEED_SIGN_IN, 'SIGN_IN_REQUIRED');
   // A lost race for the key replays the winner; one for a new batch number is tried once more.
   for (let attempt = 1; ; attempt++) {
     try {

@@ -35,6 +35,7 @@ export async function verifyCode(caller: QrCaller, input: QrVerifyInput): Promis
     };
   }
   const { site, template, codeUrl, gs1 } = resolution.code;
+  const narcotic = template.is_controlled_substance === 1;
   return {
     is_valid: true,
     error_message: null,
@@ -44,8 +45,10 @@ export async function verifyCode(caller: QrCaller, input: QrVerifyInput): Promis
     medicine_name: template.name,
     strength: template.strength,
     unit: template.unit,
-    is_controlled_substance: template.is_controlled_substance === 1,
-    current_inventory: await templateTotal(caller.db, template.id),
+    is_controlled_substance: narcotic,
+    // Without sign-in a narcotic shows its name and that sign-in is needed, not its stock.
+    current_inventory:
+      narcotic && !caller.actor ? null : await templateTotal(caller.db, template.id),
     site_name: site.name,
     qr_code_data: codeUrl,
     gs1,

@@ -43,7 +43,7 @@ export const signIn: GuideSection = {
       '. En inloggning gäller högst ett arbetspass; sedan loggar du in igen.',
     ),
     tip(
-      `Efter ${LOGIN_THROTTLE.maxFailures} misslyckade försök låses e-postadressen i ${LOGIN_THROTTLE.windowMinutes} minuter. Läs mer under `,
+      `Efter ${LOGIN_THROTTLE.maxFailures} misslyckade försök pausas inloggningen för e-postadressen på den datorn i ${LOGIN_THROTTLE.windowMinutes} minuter; från en annan dator går det fortfarande. Läs mer under `,
       link('Utelåst?', '/support#utelast'),
       '.',
     ),

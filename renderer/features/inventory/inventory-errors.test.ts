@@ -84,7 +84,7 @@ describe('inventory save errors', () => {
 describe('dispose errors (Swedish in the spec)', () => {
   it.each([
     [http(403), 'Du har inte behörighet att kassera lagerartikeln.'],
-    [http(400, 'För få', 'INSUFFICIENT_STOCK'), 'Antalet är större än det som finns i lager.'],
+    [http(409, 'För få', 'INSUFFICIENT_STOCK'), 'Antalet är större än det som finns i lager.'],
     [http(400, 'Ingen enhet vald', 'NO_SITE'), 'Ingen enhet vald. Välj en enhet först.'],
     [
       http(422, 'Antal måste vara minst 1', null, ['quantity']),

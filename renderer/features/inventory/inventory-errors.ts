@@ -48,8 +48,8 @@ export function disposeErrorKey(error: unknown): MessageKey {
   if (!(error instanceof ApiRequestError)) return 'dispose.error.other';
   if (isConnectionError(error)) return 'dispose.error.network';
   if (error.status === 403) return 'dispose.error.403';
+  if (error.code === 'INSUFFICIENT_STOCK') return 'dispose.error.insufficient';
   if (error.status === 400 || error.status === 422) {
-    if (error.code === 'INSUFFICIENT_STOCK') return 'dispose.error.insufficient';
     if (error.code === 'NO_SITE') return 'dispose.error.noSite';
     return 'dispose.error.invalid';
   }

@@ -8,7 +8,8 @@ export type MedicineFacts = {
   strength: string | null;
   unit: string | null;
   is_controlled_substance: boolean;
-  current_inventory: number;
+  /** Null when the stock is not shown (a narcotic on the public page). */
+  current_inventory: number | null;
   site_name: string | null;
   gs1?: Gs1Fields | null;
 };
@@ -28,14 +29,16 @@ export function MedicineSummary({ facts }: { facts: MedicineFacts }) {
         </Group>
         {facts.unit ? <Text c="dimmed">{facts.unit}</Text> : null}
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs">
-          <Stack gap={0}>
-            <Text size="sm" c="dimmed">
-              {t('scan.medicine.inventory')}
-            </Text>
-            <Text fw={700} size="xl" data-testid="current-inventory">
-              {facts.current_inventory}
-            </Text>
-          </Stack>
+          {facts.current_inventory === null ? null : (
+            <Stack gap={0}>
+              <Text size="sm" c="dimmed">
+                {t('scan.medicine.inventory')}
+              </Text>
+              <Text fw={700} size="xl" data-testid="current-inventory">
+                {facts.current_inventory}
+              </Text>
+            </Stack>
+          )}
           {facts.site_name ? (
             <Stack gap={0}>
               <Text size="sm" c="dimmed">

@@ -42,9 +42,9 @@ export const support: Record<keyof typeof sv, string> = {
   'support.status.recheck': 'Check again',
   'support.lockout.title': 'Locked out?',
   'support.lockout.rule':
-    'After {failures} failed sign-in attempts the email address is locked for {minutes} minutes. Wait until the time has passed and try again with the right password.',
+    'After {failures} failed sign-in attempts, sign-in for that email address is paused on that computer for {minutes} minutes. Wait until the time has passed, or sign in from another computer, with the right password.',
   'support.lockout.ruleUnknown':
-    'After several failed sign-in attempts the email address is locked for a while. Wait and try again with the right password.',
+    'After several failed sign-in attempts, sign-in for that email address is paused on that computer for a while. Wait and try again with the right password.',
   'support.lockout.help':
     'If you still cannot sign in, contact the unit manager (Enhetsadmin) of your unit, or the administrator. If your account has been deactivated, your unit manager can activate it again.',
   'support.lockout.password':

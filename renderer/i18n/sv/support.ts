@@ -40,9 +40,9 @@ export const support = {
   'support.status.recheck': 'Kontrollera igen',
   'support.lockout.title': 'Utelåst?',
   'support.lockout.rule':
-    'Efter {failures} misslyckade inloggningsförsök låses e-postadressen i {minutes} minuter. Vänta tills tiden har gått och försök igen med rätt lösenord.',
+    'Efter {failures} misslyckade inloggningsförsök pausas inloggningen för e-postadressen på den datorn i {minutes} minuter. Vänta tills tiden har gått, eller logga in från en annan dator, med rätt lösenord.',
   'support.lockout.ruleUnknown':
-    'Efter flera misslyckade inloggningsförsök låses e-postadressen en stund. Vänta och försök igen med rätt lösenord.',
+    'Efter flera misslyckade inloggningsförsök pausas inloggningen för e-postadressen på den datorn en stund. Vänta och försök igen med rätt lösenord.',
   'support.lockout.help':
     'Kommer du ändå inte in, kontakta den som är Enhetsadmin för din enhet, eller administratören. Har ditt konto inaktiverats kan din enhetsadmin aktivera det igen.',
   'support.lockout.password':
