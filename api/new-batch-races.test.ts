@@ -109,3 +109,47 @@ describe('deliveries of a new batch that race', () => {
     expect(scans).toHaveLength(RACERS);
   });
 });
+
+describe('other records created at once under a unique name', () => {
+  it('answers the losers of a racing medicine and user creation with a Swedish 409', async () => {
+    const w = await env.world();
+    const medicines = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        env.request('POST', '/medicines', {
+          token: w.siteAdmin.token,
+          site: w.a1,
+          body: { name: 'Kåvepenin', strength: '1 g', unit: 'tablett' },
+        }),
+      ),
+    );
+    const users = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        env.request('POST', '/users', {
+          token: w.admin.token,
+          body: {
+            email: 'samtidig@test.se',
+            password: 'Starkt-Losen1!',
+            first_name: 'Samma',
+            last_name: 'Person',
+            role: 'user',
+            site_ids: [w.a1],
+          },
+        }),
+      ),
+    );
+    for (const answers of [medicines, users]) {
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+      expect(statuses.filter((s) => s === 409)).toHaveLength(answers.length - 1);
+      for (const lost of answers.filter((a) => a.status === 409))
+        expect(lost.body.detail).toMatch(/finns redan/);
+    }
+    const stored = await env.db
+      .selectFrom('medicine_templates')
+      .select('id')
+      .where('site_id', '=', w.a1)
+      .where('name', '=', 'Kåvepenin')
+      .execute();
+    expect(stored).toHaveLength(1);
+  });
+});

@@ -1,5 +1,6 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from './errors.ts';
 import type { AppEnv } from './env.ts';
 
@@ -32,6 +33,17 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
       );
     }
     return c.json({ detail: 'Begäran kunde inte hanteras.', code: 'HTTP_ERROR' }, error.status);
+  }
+  if (isUniqueViolation(error)) {
+    // A request that lost a race to create the same thing: nothing was written.
+    return c.json(
+      {
+        detail:
+          'Uppgiften finns redan eller ändrades samtidigt av någon annan. Ladda om och försök igen.',
+        code: 'CONFLICT',
+      },
+      409,
+    );
   }
   console.error('Oväntat fel', c.req.method, c.req.path, error);
   return c.json({ detail: 'Ett oväntat fel uppstod på servern.', code: 'INTERNAL_ERROR' }, 500);

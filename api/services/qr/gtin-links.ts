@@ -5,7 +5,7 @@ import { conflict, invalid, notFound } from '../../http/errors.ts';
 import type { ServiceContext } from '../actor.ts';
 import { audit } from '../audit-service.ts';
 import { workingSite } from '../site-scope.ts';
-import { isUniqueViolation } from './idempotency.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 async function templateOfSite(ctx: ServiceContext, siteId: string, templateId: string) {
   const template = await ctx.db
