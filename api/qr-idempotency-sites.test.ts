@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_DEFAULTS } from '../shared/constants.ts';
 import { connectDatabase } from './db/connect.ts';
+import type { QrScanTable } from './db/schema.ts';
 import { migrateToLatest, migrateUpTo } from './db/migrate.ts';
 import { createTestEnv, type TestEnv } from './test/harness.ts';
 import { codeFor, newKey, scansOf } from './test/qr-fixtures.ts';
@@ -107,7 +108,7 @@ describe('migration 0011 on scans that reused a key across sites', () => {
             updated_at: now,
           })
           .execute();
-      const scan = (siteId: string, at: string) => ({
+      const scan = (siteId: string, at: string): QrScanTable => ({
         id: randomUUID(),
         site_id: siteId,
         medicine_template_id: null,
