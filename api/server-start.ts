@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
@@ -14,6 +14,7 @@ import { recallFeedJobs } from './jobs/recall-job.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { warningsJob } from './jobs/warnings-job.ts';
 import { loadJwtSecret } from './secrets.ts';
+import { holdDataDirLock } from './services/backup/data-dir-lock.ts';
 import { bootstrap, type BootstrapResult } from './seed/bootstrap.ts';
 import { DEMO_FEED_FILE } from './seed/demo-feed.ts';
 import { createFeedReader, isHttpSource } from './services/recalls/feed-fetch.ts';
@@ -81,6 +82,8 @@ function listen(options: Parameters<typeof serve>[0]): Promise<{ server: Server;
 export async function startServer(config: Config): Promise<RunningServer> {
   const { scheme, ...tls } = tlsServeOptions(config);
   const target = databaseTargetFromUrl(config.databaseUrl ?? undefined, config.dataDir);
+  // `npm run restore` refuses to replace the SQLite file while this lock says a server uses it.
+  const releaseLock = target.kind === 'sqlite' ? holdDataDirLock(dirname(target.file)) : () => {};
   const db = connectDatabase(target);
   try {
     await migrateToLatest(db);
@@ -102,10 +105,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
       await new Promise<void>((done) => server.close(() => done()));
       await jobs.stop();
       await db.destroy();
+      releaseLock();
     };
     return { port, address: `${scheme}://${config.host}:${port}`, target, seeded, stop };
   } catch (error) {
     await db.destroy();
+    releaseLock();
     throw error;
   }
 }

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { readEnvSettings, type Config } from '../api/config.ts';
+import { configFromEnv } from '../api/server-start.ts';
+import { bothLanguages, Refused, type Said } from '../api/services/backup/said.ts';
+
+/** The server's own settings (DATA_DIR, BACKUP_DIR, DATABASE_URL …), read the way it reads them. */
+export function commandConfig(env: NodeJS.ProcessEnv): Config {
+  const packageJson: unknown = JSON.parse(
+    readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+  );
+  const version =
+    typeof packageJson === 'object' && packageJson !== null && 'version' in packageJson
+      ? String(packageJson.version)
+      : '0.0.0';
+  return configFromEnv(readEnvSettings(env), { rendererDir: 'dist/renderer', version });
+}
+
+/** Runs an operator command: its report on stdout, a refusal or failure on stderr with exit 1. */
+export async function runCommand(command: () => Promise<Said[]> | Said[]): Promise<void> {
+  try {
+    for (const said of await command()) console.log(bothLanguages(said));
+  } catch (error) {
+    const said: Said =
+      error instanceof Refused
+        ? error.said
+        : {
+            sv: `Misslyckades: ${error instanceof Error ? error.message : String(error)}`,
+            en: `Failed: ${error instanceof Error ? error.message : String(error)}`,
+          };
+    console.error(bothLanguages(said));
+    process.exitCode = 1;
+  }
+}
