@@ -19,6 +19,7 @@ import { createRouter } from './routes/router.ts';
 import { sessionRoutes, siteRoutes } from './routes/site-routes.ts';
 import { supportRoutes } from './routes/support-routes.ts';
 import { inventoryRoutes } from './routes/inventory-routes.ts';
+import { stockMovementRoutes } from './routes/stock-movement-routes.ts';
 import { kassationRoutes } from './routes/kassation-routes.ts';
 import { qrScanHistoryRoutes, qrScanRoutes } from './routes/qr-scan-routes.ts';
 import { qrSheetRoutes } from './routes/qr-sheet-routes.ts';
@@ -42,6 +43,7 @@ export function createApi() {
   api.route('/medication-schablons', schablonRoutes);
   api.route('/medicine-templates', schablonImportRoutes);
   api.route('/inventory', inventoryRoutes);
+  api.route('/stock-movements', stockMovementRoutes);
   api.route('/kassation', kassationRoutes);
   api.route('/dashboard', dashboardRoutes);
   api.route('/indragningar/notices', recallNoticeRoutes);

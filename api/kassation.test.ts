@@ -341,10 +341,8 @@ describe('restore', () => {
     const template = await env.medicine(w.a1, 'Borttagen');
     const item = await env.item(w.a1, template, 'B-9', '2027-01-31', 3);
     const disposed = await k.dispose(w.staff.token, item, 3);
-    const removed = await env.request('DELETE', `/medicines/${template}`, {
-      token: w.siteAdmin.token,
-    });
-    expect(removed.status).toBeLessThan(300);
+    // A medicine with stock history cannot be deleted any more; this one went before that rule.
+    await env.db.deleteFrom('medicine_templates').where('id', '=', template).execute();
     const res = await k.as(w.siteAdmin.token).post(`/restore/${disposed.id}`);
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('MEDICINE_GONE');
@@ -400,7 +398,9 @@ describe('bulk disposal', () => {
     });
     expect(tooMuch.status).toBe(409);
     expect(tooMuch.body).toMatchObject({
-      detail: 'Rad 3: Antalet är större än lagersaldot (6 styck kvar).',
+      detail: expect.stringMatching(
+        /^Rad 3: Inte tillräckligt med lager: batch ALV-\w+ har 6 styck kvar\.$/,
+      ),
       code: 'INSUFFICIENT_STOCK',
       errors: [{ path: 'kassations.2.quantity' }],
     });

@@ -160,6 +160,9 @@ const RULES: Record<string, Rule> = {
     user: 'own',
     body: () => ({ notes: 'Hylla 2' }),
   },
+  'GET /api/v1/inventory/items/:id/movements': { admin: 'all', site_admin: 'own', user: 'own' },
+  // The ledger of one site, named in the query.
+  'GET /api/v1/stock-movements': managers,
   'POST /api/v1/inventory/unpack': {
     admin: 'own',
     site_admin: 'own',
@@ -363,7 +366,8 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
       /^\/qr-codes\/batches\/:templateId/,
       `/qr-codes/batches/${own ? w.stockMedA1 : w.stockMedB1}?site_id=${siteOf(w, scope)}`,
     )
-    .replace(/^\/qr-codes\/download-pdf\/:filename/, `/qr-codes/download-pdf/${sheet}`);
+    .replace(/^\/qr-codes\/download-pdf\/:filename/, `/qr-codes/download-pdf/${sheet}`)
+    .replace(/^\/stock-movements$/, `/stock-movements?site_id=${siteOf(w, scope)}`);
 }
 
 /** The engine's warning for the world's batch of the scope, its expiry moved three days ahead. */

@@ -52,7 +52,7 @@ describe('a batch held by an open recall', () => {
     const w = await env.world();
     const { item, batch } = await recalledBatch(w);
     for (const quantity of [20, 2]) {
-      const res = await edit(w, item, { quantity });
+      const res = await edit(w, item, { quantity, adjustment_reason: 'Räknat fel' });
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('RECALL_QUARANTINE');
       expect(res.body.detail).toContain(`Batch ${batch} är spärrad`);
@@ -119,7 +119,9 @@ describe('resolving a match', () => {
     expect(await matchesOfItem(env, item)).toMatchObject([{ id: matchId, status: 'active' }]);
     const warnings = await recallWarnings(env, w.a1);
     expect(warnings.map((x) => x.is_resolved).sort()).toEqual([0, 1]);
-    expect((await edit(w, item, { quantity: 1 })).status).toBe(409);
+    expect((await edit(w, item, { quantity: 1, adjustment_reason: 'Räknat fel' })).status).toBe(
+      409,
+    );
   });
 
   it('dismissed by a unit manager with a note: the warning closes and the batch is free', async () => {
@@ -138,7 +140,7 @@ describe('resolving a match', () => {
     const [warning] = await recallWarnings(env, w.a1);
     expect(warning).toMatchObject({ is_resolved: 1 });
     expect(await env.quantityOf(item)).toBe(8);
-    const changed = await edit(w, item, { quantity: 9 });
+    const changed = await edit(w, item, { quantity: 9, adjustment_reason: 'Räknat fel' });
     expect(changed.status).toBe(200);
     expect(await matchesOfItem(env, item)).toMatchObject([{ status: 'dismissed' }]);
     expect((await unpack(w, (await matchesOfItem(env, item))[0]!.batch_number)).status).toBe(200);
@@ -155,6 +157,8 @@ describe('resolving a match', () => {
     expect(cancelled.status).toBeLessThan(300);
     expect(await env.quantityOf(item)).toBe(8);
     expect(await matchesOfItem(env, item)).toMatchObject([{ id: matchId, status: 'active' }]);
-    expect((await edit(w, item, { quantity: 1 })).status).toBe(409);
+    expect((await edit(w, item, { quantity: 1, adjustment_reason: 'Räknat fel' })).status).toBe(
+      409,
+    );
   });
 });

@@ -15,6 +15,7 @@ import { startJobs } from './jobs/scheduler.ts';
 import { warningsJob } from './jobs/warnings-job.ts';
 import { loadJwtSecret } from './secrets.ts';
 import { holdDataDirLock } from './services/backup/data-dir-lock.ts';
+import { checkLedgerAtStart } from './services/stock/ledger-startup.ts';
 import { bootstrap, type BootstrapResult } from './seed/bootstrap.ts';
 import { DEMO_FEED_FILE } from './seed/demo-feed.ts';
 import { createFeedReader, isHttpSource } from './services/recalls/feed-fetch.ts';
@@ -89,6 +90,9 @@ export async function startServer(config: Config): Promise<RunningServer> {
     await migrateToLatest(db);
     const deps = { db, config, clock: systemClock, feed: createFeedReader() };
     const seeded = await bootstrap(deps);
+    await checkLedgerAtStart(deps).catch((error: unknown) => {
+      console.warn('Lagerhistoriken kunde inte kontrolleras:', error);
+    });
     const app = createApp(deps);
     const { server, port } = await listen({
       fetch: app.fetch,

@@ -89,7 +89,7 @@ describe('medicine templates', () => {
     expect(write.status).toBe(403);
   });
 
-  it('will not delete a template that still has stock, and deletes it once the stock is gone', async () => {
+  it('will not delete a template with stock or stock history, and deletes one never stocked', async () => {
     const w = await env.world();
     const refused = await env.request('DELETE', `/medicines/${w.stockMedA1}`, {
       token: w.siteAdmin.token,
@@ -101,21 +101,20 @@ describe('medicine templates', () => {
       token: w.siteAdmin.token,
       body: { inventory_item_id: w.itemA1, quantity: 20, reason: 'expired' },
     });
-    const deleted = await env.request('DELETE', `/medicines/${w.stockMedA1}`, {
+    const emptied = await env.request('DELETE', `/medicines/${w.stockMedA1}`, {
+      token: w.siteAdmin.token,
+    });
+    expect(emptied.status).toBe(409);
+    expect(emptied.body).toMatchObject({
+      code: 'MEDICINE_HAS_HISTORY',
+      detail: 'Morfin har lagerhistorik och kan inte tas bort. Inaktivera läkemedlet i stället.',
+    });
+    expect(await env.quantityOf(w.itemA1)).toBe(0);
+    const unused = await env.medicine(w.a1, 'Aldrig använd');
+    const deleted = await env.request('DELETE', `/medicines/${unused}`, {
       token: w.siteAdmin.token,
     });
     expect(deleted.status).toBe(200);
-    const record = await env.db
-      .selectFrom('kassations')
-      .selectAll()
-      .where('batch_number', '=', 'LOT-A1')
-      .where('site_id', '=', w.a1)
-      .executeTakeFirstOrThrow();
-    expect(record).toMatchObject({
-      medicine_name: 'Morfin',
-      quantity: 20,
-      medicine_template_id: null,
-    });
   });
 });
 
@@ -312,9 +311,18 @@ describe('inventory', () => {
     });
     expect(noSite.body.code).toBe('NO_SITE');
 
-    const edited = await env.request('PUT', `/inventory/items/${created.body.id}`, {
+    const unexplained = await env.request('PUT', `/inventory/items/${created.body.id}`, {
       token: w.staff.token,
       body: { quantity: 0, location: null },
+    });
+    expect(unexplained.status).toBe(422);
+    expect(unexplained.body.errors).toEqual([
+      { path: 'adjustment_reason', message: 'Ange varför antalet ändras' },
+    ]);
+    expect(await env.quantityOf(created.body.id)).toBe(12);
+    const edited = await env.request('PUT', `/inventory/items/${created.body.id}`, {
+      token: w.staff.token,
+      body: { quantity: 0, location: null, adjustment_reason: 'Tappade förpackningen' },
     });
     expect(edited.body).toMatchObject({ quantity: 0, location: null });
     const foreign = await env.request('PUT', `/inventory/items/${w.itemB1}`, {
@@ -392,7 +400,7 @@ describe('disposal from the inventory', () => {
       body: { inventory_item_id: w.itemA1, quantity: 13 },
     });
     expect(over.status).toBe(409);
-    expect(over.body.detail).toBe('Antalet är större än lagersaldot (12 styck kvar).');
+    expect(over.body.detail).toMatch(/^Inte tillräckligt med lager: batch .* har 12 styck kvar\.$/);
     expect(await env.quantityOf(w.itemA1)).toBe(12);
 
     const cancelled = await env.request('DELETE', `/kassation/${res.body.id}?reason=Fel%20batch`, {

@@ -1,4 +1,5 @@
 import type { Generated, Kysely } from 'kysely';
+import type { MovementKind, MovementReferenceType } from '../../shared/schemas/stock-movement.ts';
 
 /** Booleans are stored as 0/1 in both dialects so one query code fits SQLite and PostgreSQL. */
 export type Flag = 0 | 1;
@@ -301,6 +302,24 @@ export type QrSheetTable = {
   generated_at: string;
 };
 
+export type StockMovementTable = {
+  id: Generated<number>;
+  site_id: string;
+  inventory_item_id: string;
+  medicine_template_id: string;
+  medicine_name: string;
+  batch_number: string;
+  kind: MovementKind;
+  delta: number;
+  balance_after: number;
+  actor_user_id: string | null;
+  actor_label: string;
+  reason: string | null;
+  reference_type: MovementReferenceType | null;
+  reference_id: string | null;
+  created_at: string;
+};
+
 export type Database = {
   customers: CustomerTable;
   sites: SiteTable & SiteQrKeyColumns;
@@ -322,6 +341,7 @@ export type Database = {
   medicine_gtins: MedicineGtinTable;
   qr_scans: QrScanTable;
   qr_sheets: QrSheetTable;
+  stock_movements: StockMovementTable;
 };
 
 export type Db = Kysely<Database>;

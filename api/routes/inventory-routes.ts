@@ -10,10 +10,12 @@ import {
   UnpackInput,
   UnpackResult,
 } from '../../shared/schemas/inventory.ts';
+import { BatchMovementsQuery, StockMovementList } from '../../shared/schemas/stock-movement.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import * as inventory from '../services/inventory-service.ts';
+import * as ledger from '../services/stock/ledger-read.ts';
 import { createRouter } from './router.ts';
 
 export const inventoryRoutes = createRouter();
@@ -81,4 +83,20 @@ inventoryRoutes.openapi(
     const result = await inventory.unpack(serviceContext(c), c.req.valid('json'));
     return c.json(result, result.created ? 201 : 200);
   },
+);
+
+inventoryRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/items/{id}/movements',
+    tags,
+    summary: 'Batchens lagerhistorik: varje ändring av antalet, äldst först, med saldo efter.',
+    request: { params, query: BatchMovementsQuery },
+    responses: jsonAnswer(StockMovementList, 'Batchens rörelser'),
+  }),
+  async (c) =>
+    c.json(
+      await ledger.batchMovements(serviceContext(c), c.req.valid('param').id, c.req.valid('query')),
+      200,
+    ),
 );

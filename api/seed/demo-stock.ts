@@ -1,11 +1,11 @@
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { addDays } from '../../shared/stock-rules.ts';
-import type { Database } from '../db/schema.ts';
+import type { Database, InventoryItemTable } from '../db/schema.ts';
+import { newBatchRow } from '../services/inventory-records.ts';
+import { insertStockedBatches } from '../services/stock/opening-stock.ts';
 import { readCatalogue, templateFromSchablon } from '../services/schablon-service.ts';
-import { batchKey } from '../services/site-scope.ts';
 
 // Expiry is given in days from the day of loading, so the demo always shows every status.
 const DemoStock = z.record(
@@ -33,6 +33,7 @@ export async function insertDemoStock(
   now: string,
 ): Promise<void> {
   const catalogue = new Map(readCatalogue().map((s) => [s.id, s]));
+  const batches: InventoryItemTable[] = [];
   for (const [siteKey, medicines] of Object.entries(readDemoStock())) {
     const siteId = siteIds.get(siteKey);
     if (!siteId) throw new Error(`Demodata: okänd enhet ${siteKey}`);
@@ -42,24 +43,28 @@ export async function insertDemoStock(
       const template = templateFromSchablon(schablon, siteId, now, medicine.minimum);
       await trx.insertInto('medicine_templates').values(template).execute();
       for (const [batch, days, quantity] of medicine.batches) {
-        await trx
-          .insertInto('inventory_items')
-          .values({
-            id: randomUUID(),
-            site_id: siteId,
-            medicine_template_id: template.id,
-            batch_number: batch,
-            batch_key: batchKey(batch),
-            expiry_date: addDays(today, days),
-            quantity,
-            unit_type: 'styck',
-            location: medicine.location,
-            notes: null,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+        batches.push(
+          newBatchRow(
+            {
+              site_id: siteId,
+              medicine_template_id: template.id,
+              batch_number: batch,
+              expiry_date: addDays(today, days),
+              quantity,
+              unit_type: 'styck',
+              location: medicine.location,
+              notes: null,
+            },
+            now,
+          ),
+        );
       }
     }
   }
+  await insertStockedBatches(trx, batches, {
+    kind: 'received',
+    actor: { id: null, label: 'Demodata' },
+    reason: null,
+    at: now,
+  });
 }

@@ -29,32 +29,6 @@ export const newBatchRow = (batch: NewBatch, now: string): InventoryItemTable =>
   updated_at: now,
 });
 
-/**
- * Inserts a new batch unless the same batch (site, medicine, batch key) is already there, also when
- * a racing request made it a moment ago: the insert then does nothing instead of failing, and the
- * caller gets the existing row's id to add to or refuse.
- */
-export async function insertBatchUnlessPresent(
-  db: Kysely<Database>,
-  row: InventoryItemTable,
-): Promise<{ id: string; created: boolean }> {
-  const inserted = await db
-    .insertInto('inventory_items')
-    .values(row)
-    .onConflict((oc) => oc.columns(['site_id', 'medicine_template_id', 'batch_key']).doNothing())
-    .returning('id')
-    .executeTakeFirst();
-  if (inserted) return { id: inserted.id, created: true };
-  const existing = await db
-    .selectFrom('inventory_items')
-    .select('id')
-    .where('site_id', '=', row.site_id)
-    .where('medicine_template_id', '=', row.medicine_template_id)
-    .where('batch_key', '=', row.batch_key)
-    .executeTakeFirstOrThrow();
-  return { id: existing.id, created: false };
-}
-
 /** The partial index of batches in stock by site and expiry, with the list's columns (0007). */
 export const STOCK_LIST_INDEX = 'inventory_items_in_stock_list_idx';
 

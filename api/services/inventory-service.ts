@@ -6,19 +6,19 @@ import type {
   UnpackInput,
   UnpackResult,
 } from '../../shared/schemas/inventory.ts';
-import { MAX_ITEM_QUANTITY } from '../../shared/schemas/inventory.ts';
 import type { Database, InventoryItemTable } from '../db/schema.ts';
-import { conflict, notFound, quantityTooLarge } from '../http/errors.ts';
+import { conflict, invalid, notFound } from '../http/errors.ts';
 import type { ServiceContext } from './actor.ts';
-import { audit } from './audit-service.ts';
-import { insertBatchUnlessPresent, itemQuery, newBatchRow, toItem } from './inventory-records.ts';
+import { audit, auditActorOf } from './audit-service.ts';
+import { itemQuery, newBatchRow, toItem } from './inventory-records.ts';
 import { findTemplate } from './medicine-service.ts';
 import { canSeeSite, requireRole } from './permissions.ts';
 import { batchKey, workingSite } from './site-scope.ts';
 import { iso } from './time.ts';
 import { refreshWarnings } from './warnings/refresh-warnings.ts';
 import { matchItemsAgainstNotices } from './recalls/match-stock.ts';
-import { assertNotQuarantined } from './recalls/quarantine.ts';
+import { batchRow, moveStock, setStock, type MoveBy } from './stock/move.ts';
+import { receiveNewBatch } from './stock/new-batch.ts';
 
 export { inventoryCounts, listInventory } from './inventory-list.ts';
 export type { InventoryFilter, InventoryListQuery } from './inventory-list.ts';
@@ -61,16 +61,7 @@ async function templateInSite(ctx: ServiceContext, templateId: string, siteId: s
 
 type Trx = Transaction<Database>;
 
-/** Records a batch that was just inserted: recall matching, warnings and the audit row. */
-async function recordNewBatch(trx: Trx, ctx: ServiceContext, row: InventoryItemTable) {
-  await matchItemsAgainstNotices(trx, ctx.clock, [row.id]);
-  await refreshWarnings(trx, ctx.clock, { templateIds: [row.medicine_template_id] });
-  await audit(
-    trx,
-    { ...ctx, siteId: row.site_id },
-    { action: 'create', entity: 'inventory_item', entity_id: row.id, after: row },
-  );
-}
+const moverOf = (ctx: ServiceContext): MoveBy => ({ clock: ctx.clock, actor: auditActorOf(ctx) });
 
 function batchRowOf(ctx: ServiceContext, siteId: string, input: InventoryCreateInput) {
   return newBatchRow(
@@ -96,12 +87,15 @@ export async function createItem(
   await templateInSite(ctx, input.medicine_template_id, siteId);
   const row = batchRowOf(ctx, siteId, input);
   await ctx.db.transaction().execute(async (trx) => {
-    const { created } = await insertBatchUnlessPresent(trx, row);
-    if (!created) throw conflict(BATCH_EXISTS, 'BATCH_EXISTS');
-    await recordNewBatch(trx, ctx, row);
+    const received = await receiveNewBatch(trx, moverOf(ctx), row, {
+      audit: { after: { location: row.location, notes: row.notes } },
+    });
+    if (!received.created) throw conflict(BATCH_EXISTS, 'BATCH_EXISTS');
   });
   return getItem(ctx, row.id);
 }
+
+const REASON_NEEDED = 'Ange varför antalet ändras';
 
 export async function updateItem(
   ctx: ServiceContext,
@@ -109,78 +103,65 @@ export async function updateItem(
   input: InventoryUpdateInput,
 ): Promise<InventoryItem> {
   const before = await findItem(ctx, id);
-  if (input.batch_number !== undefined && batchKey(input.batch_number) !== before.batch_key) {
+  const { quantity, adjustment_reason: reason, ...fields } = input;
+  const adjusts = quantity !== undefined && quantity !== before.quantity;
+  if (adjusts && !reason)
+    throw invalid(
+      REASON_NEEDED,
+      [{ path: 'adjustment_reason', message: REASON_NEEDED }],
+      'ADJUSTMENT_REASON_REQUIRED',
+    );
+  if (fields.batch_number !== undefined && batchKey(fields.batch_number) !== before.batch_key) {
     const clash = await batchAt(
       ctx.db,
       before.site_id,
       before.medicine_template_id,
-      input.batch_number,
+      fields.batch_number,
     );
     if (clash) throw conflict(BATCH_EXISTS, 'BATCH_EXISTS');
   }
-  const change: Partial<InventoryItemTable> = { ...input, updated_at: iso(ctx.clock.now()) };
-  if (input.batch_number !== undefined) change.batch_key = batchKey(input.batch_number);
+  const change: Partial<Omit<InventoryItemTable, 'quantity'>> = { ...fields };
+  if (fields.batch_number !== undefined) change.batch_key = batchKey(fields.batch_number);
+  const changesFields = Object.keys(change).length > 0;
   await ctx.db.transaction().execute(async (trx) => {
-    if (input.quantity !== undefined && input.quantity !== before.quantity)
-      await assertNotQuarantined(trx, id);
-    await trx.updateTable('inventory_items').set(change).where('id', '=', id).execute();
-    await matchItemsAgainstNotices(trx, ctx.clock, [id], {
-      reopenDisposed: (input.quantity ?? 0) > before.quantity,
-    });
-    await refreshWarnings(trx, ctx.clock, { templateIds: [before.medicine_template_id] });
-    const { template_total: _total, ...plain } = before;
-    await audit(
-      trx,
-      { ...ctx, siteId: before.site_id },
-      {
-        action: 'update',
-        entity: 'inventory_item',
-        entity_id: id,
-        before: plain,
-        after: { ...plain, ...change },
-      },
-    );
+    if (changesFields) {
+      await trx
+        .updateTable('inventory_items')
+        .set({ ...change, updated_at: iso(ctx.clock.now()) })
+        .where('id', '=', id)
+        .execute();
+      await matchItemsAgainstNotices(trx, ctx.clock, [id]);
+      await refreshWarnings(trx, ctx.clock, { templateIds: [before.medicine_template_id] });
+      const { template_total: _total, ...plain } = before;
+      await audit(
+        trx,
+        { ...ctx, siteId: before.site_id },
+        {
+          action: 'update',
+          entity: 'inventory_item',
+          entity_id: id,
+          before: plain,
+          after: { ...plain, ...change },
+        },
+      );
+    }
+    if (adjusts) await setStock(trx, moverOf(ctx), 'adjusted', id, quantity, { reason });
   });
   return getItem(ctx, id);
 }
 
 /** Adds a delivery to a batch that is already there (same expiry, not held by a recall). */
 async function addDelivery(trx: Trx, ctx: ServiceContext, itemId: string, input: UnpackInput) {
-  const existing = await trx
-    .selectFrom('inventory_items')
-    .selectAll()
-    .where('id', '=', itemId)
-    .executeTakeFirstOrThrow();
+  const existing = await batchRow(trx, itemId);
   if (existing.expiry_date !== input.expiry_date) {
     throw conflict(
       `Batch ${existing.batch_number} finns redan med utgångsdatum ${existing.expiry_date}. Kontrollera förpackningen.`,
       'BATCH_EXPIRY_MISMATCH',
     );
   }
-  await assertNotQuarantined(trx, existing.id);
-  const result = await trx
-    .updateTable('inventory_items')
-    .set((eb) => ({
-      quantity: eb('quantity', '+', input.quantity),
-      updated_at: iso(ctx.clock.now()),
-    }))
-    .where('id', '=', existing.id)
-    .where('quantity', '<=', MAX_ITEM_QUANTITY - input.quantity)
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== 1) throw quantityTooLarge();
-  await matchItemsAgainstNotices(trx, ctx.clock, [existing.id], { reopenDisposed: true });
-  await refreshWarnings(trx, ctx.clock, { templateIds: [existing.medicine_template_id] });
-  await audit(
-    trx,
-    { ...ctx, siteId: existing.site_id },
-    {
-      action: 'unpack',
-      entity: 'inventory_item',
-      entity_id: existing.id,
-      before: { quantity: existing.quantity },
-      after: { quantity: existing.quantity + input.quantity, added: input.quantity },
-    },
-  );
+  await moveStock(trx, moverOf(ctx), 'unpacked', itemId, input.quantity, {
+    audit: { action: 'unpack', after: { added: input.quantity } },
+  });
 }
 
 /**
@@ -192,11 +173,11 @@ export async function unpack(ctx: ServiceContext, input: UnpackInput): Promise<U
   const siteId = await workingSite(ctx);
   await templateInSite(ctx, input.medicine_template_id, siteId);
   const row = batchRowOf(ctx, siteId, input);
-  const { id, created } = await ctx.db.transaction().execute(async (trx) => {
-    const batch = await insertBatchUnlessPresent(trx, row);
-    if (batch.created) await recordNewBatch(trx, ctx, row);
-    else await addDelivery(trx, ctx, batch.id, input);
+  const received = await ctx.db.transaction().execute(async (trx) => {
+    const batch = await receiveNewBatch(trx, moverOf(ctx), row);
+    if (!batch.created) await addDelivery(trx, ctx, batch.id, input);
     return batch;
   });
-  return { item: await getItem(ctx, id), created };
+  const id = received.created ? row.id : received.id;
+  return { item: await getItem(ctx, id), created: received.created };
 }

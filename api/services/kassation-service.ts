@@ -2,14 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Kassation, KassationInitiateInput } from '../../shared/schemas/kassation.ts';
 import type { Transaction } from 'kysely';
 import type { Database, KassationTable } from '../db/schema.ts';
-import { insufficientStock } from '../http/errors.ts';
 import { actorLabel, type ServiceContext } from './actor.ts';
 import { audit, auditActorOf } from './audit-service.ts';
 import { findItem } from './inventory-service.ts';
 import { toKassation } from './kassation/records.ts';
 import { settleRecallsOfEmptiedBatch } from './recalls/emptied-batch.ts';
 import { iso } from './time.ts';
-import { refreshWarnings } from './warnings/refresh-warnings.ts';
+import { moveStock } from './stock/move.ts';
 
 export { cancelKassation } from './kassation/transitions.ts';
 
@@ -76,30 +75,20 @@ export async function disposeFromStock(
     initiated_at: now,
     ...NOT_YET_HANDLED,
   };
-  // The guard makes two disposals racing for the last packs end with exactly one winner.
-  const taken = await trx
-    .updateTable('inventory_items')
-    .set((eb) => ({ quantity: eb('quantity', '-', input.quantity), updated_at: now }))
-    .where('id', '=', item.id)
-    .where('quantity', '>=', input.quantity)
-    .executeTakeFirst();
-  if (Number(taken.numUpdatedRows) !== 1) {
-    const current = await trx
-      .selectFrom('inventory_items')
-      .select('quantity')
-      .where('id', '=', item.id)
-      .executeTakeFirst();
-    throw insufficientStock(
-      `Antalet är större än lagersaldot (${current?.quantity ?? 0} ${item.unit_type} kvar).`,
-    );
-  }
+  // The guarded move makes two disposals racing for the last packs end with exactly one winner.
+  const { item: after } = await moveStock(
+    trx,
+    { clock: ctx.clock, actor: auditActorOf(ctx) },
+    'disposed',
+    item.id,
+    -input.quantity,
+    {
+      reason: input.reason,
+      reference: { type: 'kassation', id: row.id },
+      audit: 'caller',
+    },
+  );
   await trx.insertInto('kassations').values(row).execute();
-  await refreshWarnings(trx, ctx.clock, { templateIds: [item.medicine_template_id] });
-  const after = await trx
-    .selectFrom('inventory_items')
-    .select('quantity')
-    .where('id', '=', item.id)
-    .executeTakeFirstOrThrow();
   if (after.quantity === 0)
     await settleRecallsOfEmptiedBatch(trx, ctx.clock, auditActorOf(ctx), item.id, row.id);
   await audit(

@@ -210,6 +210,17 @@ export async function deleteMedicine(ctx: ServiceContext, id: string): Promise<v
       'MEDICINE_HAS_STOCK',
     );
   }
+  const batches = await ctx.db
+    .selectFrom('inventory_items')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('medicine_template_id', '=', id)
+    .executeTakeFirstOrThrow();
+  // Its batches carry the stock history (the ledger), which a deletion would cut off.
+  if (Number(batches.n) > 0)
+    throw conflict(
+      `${before.name} har lagerhistorik och kan inte tas bort. Inaktivera läkemedlet i stället.`,
+      'MEDICINE_HAS_HISTORY',
+    );
   await ctx.db.transaction().execute(async (trx) => {
     await trx.deleteFrom('medicine_templates').where('id', '=', id).execute();
     await refreshWarnings(trx, ctx.clock, { siteIds: [before.site_id] });

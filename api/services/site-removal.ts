@@ -1,7 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import type { ServiceContext } from './actor.ts';
-import { audit } from './audit-service.ts';
+import { audit, auditActorOf } from './audit-service.ts';
+import { moveStock } from './stock/move.ts';
 
 export type SiteDependents = { users: number; medicines: number; stock: number };
 
@@ -28,7 +29,30 @@ export async function siteDependents(
   return { users: Number(users.n), medicines: Number(medicines.n), stock: Number(stock.n ?? 0) };
 }
 
-/** Deletes a site inside the caller's transaction; user assignments go with it, users stay. */
+/**
+ * Closes the site's stock in the ledger: each batch with stock left gets a last movement down to
+ * zero, so the history kept after the site is gone still balances.
+ */
+async function closeStock(trx: Kysely<Database>, ctx: ServiceContext, siteId: string) {
+  const batches = await trx
+    .selectFrom('inventory_items')
+    .select(['id', 'quantity'])
+    .where('site_id', '=', siteId)
+    .where('quantity', '>', 0)
+    .execute();
+  const by = { clock: ctx.clock, actor: auditActorOf(ctx) };
+  for (const batch of batches)
+    await moveStock(trx, by, 'adjusted', batch.id, -batch.quantity, {
+      reason: 'Enheten togs bort',
+      reference: { type: 'site', id: siteId },
+      evenIfHeld: true,
+    });
+}
+
+/**
+ * Deletes a site inside the caller's transaction; user assignments go with it, users stay. Its
+ * ledger rows stay too (they carry no foreign keys), ending at zero for every batch.
+ */
 export async function removeSite(
   trx: Kysely<Database>,
   ctx: ServiceContext,
@@ -40,6 +64,7 @@ export async function removeSite(
     .where('id', '=', siteId)
     .executeTakeFirst();
   if (!before) return;
+  await closeStock(trx, ctx, siteId);
   const detached = await trx
     .selectFrom('user_sites')
     .select('user_id')

@@ -14,6 +14,7 @@ import type { AppDeps } from '../deps.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Db } from '../db/schema.ts';
 import { hashPassword } from '../services/passwords.ts';
+import { insertStockedBatches } from '../services/stock/opening-stock.ts';
 import { signAccessToken } from '../services/tokens.ts';
 
 export const TEST_PASSWORD = 'Testar-1234!';
@@ -230,6 +231,7 @@ export async function createTestEnv(
     return id;
   }
 
+  /** A batch with stock, booked in the ledger as its opening balance. */
   async function item(
     siteId: string,
     templateId: string,
@@ -239,23 +241,27 @@ export async function createTestEnv(
   ) {
     const id = randomUUID();
     const now = clock.now().toISOString();
-    await db
-      .insertInto('inventory_items')
-      .values({
-        id,
-        site_id: siteId,
-        medicine_template_id: templateId,
-        batch_number: batch,
-        batch_key: batch.toUpperCase().replace(/\s+/g, ''),
-        expiry_date: expiry,
-        quantity,
-        unit_type: 'styck',
-        location: null,
-        notes: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await insertStockedBatches(
+      db,
+      [
+        {
+          id,
+          site_id: siteId,
+          medicine_template_id: templateId,
+          batch_number: batch,
+          batch_key: batch.toUpperCase().replace(/\s+/g, ''),
+          recall_key: null,
+          expiry_date: expiry,
+          quantity,
+          unit_type: 'styck',
+          location: null,
+          notes: null,
+          created_at: now,
+          updated_at: now,
+        },
+      ],
+      { kind: 'opening_balance', actor: { id: null, label: 'Test' }, reason: null, at: now },
+    );
     return id;
   }
 

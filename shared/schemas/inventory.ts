@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../stock-rules.ts';
 import { Id, optionalText } from './common.ts';
+import { AdjustmentReason } from './stock-movement.ts';
 
 export const UNIT_TYPES = ['styck', 'paket'] as const;
 export const UNIT_TYPE_LABELS: Record<(typeof UNIT_TYPES)[number], string> = {
@@ -101,6 +102,8 @@ export const InventoryUpdateInput = z.object({
   unit_type: UnitType.optional(),
   location: optionalText(100, 'Plats').optional(),
   notes: optionalText(1000, 'Anteckning').optional(),
+  /** Why the quantity is changed by hand; required when `quantity` changes. */
+  adjustment_reason: AdjustmentReason.optional(),
 });
 export type InventoryUpdateInput = z.infer<typeof InventoryUpdateInput>;
 

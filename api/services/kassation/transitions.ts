@@ -110,7 +110,12 @@ async function putBack(
 ): Promise<Kassation> {
   const remaining = await ctx.db.transaction().execute(async (trx) => {
     await guardedChange(trx, row, step, change, from);
-    const returned = await returnToStock(trx, ctx, row);
+    const returned = await returnToStock(
+      trx,
+      ctx,
+      row,
+      step === 'cancel' ? 'disposal_cancelled' : 'restored',
+    );
     await audit(
       trx,
       { ...ctx, siteId: row.site_id },

@@ -1,19 +1,13 @@
 import type { Transaction } from 'kysely';
-import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/inventory.ts';
 import type { QrScanRequest } from '../../../shared/schemas/qr.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
-import {
-  conflict,
-  insufficientStock,
-  invalid,
-  notFound,
-  quantityTooLarge,
-} from '../../http/errors.ts';
-import { matchItemsAgainstNotices } from '../recalls/match-stock.ts';
-import { activeRecallOf, assertNotQuarantined } from '../recalls/quarantine.ts';
-import { insertBatchUnlessPresent, newBatchRow } from '../inventory-records.ts';
+import { conflict, insufficientStock, invalid, notFound } from '../../http/errors.ts';
+import { activeRecallOf } from '../recalls/quarantine.ts';
+import { newBatchRow } from '../inventory-records.ts';
+import { batchRow, moveStock, type MoveBy, type MoveDetails } from '../stock/move.ts';
+import { receiveNewBatch } from '../stock/new-batch.ts';
 import { batchAt } from '../inventory-service.ts';
-import type { QrCaller } from './public-access.ts';
+import { qrAuditActor, type QrCaller } from './public-access.ts';
 import type { ResolvedCode } from './resolve-code.ts';
 
 type Trx = Transaction<Database>;
@@ -21,7 +15,6 @@ type Trx = Transaction<Database>;
 /** What a withdrawal or refill did to one batch. */
 export type StockMove = {
   item: InventoryItemTable;
-  before: number | null;
   unitType: string;
   message: string;
 };
@@ -30,14 +23,6 @@ export const displayName = (code: ResolvedCode) =>
   code.template.strength ? `${code.template.name} ${code.template.strength}` : code.template.name;
 
 const NOT_ENOUGH = 'Inte tillräckligt med lager';
-
-async function itemById(trx: Trx, id: string) {
-  return trx
-    .selectFrom('inventory_items')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-}
 
 function unitTypeFor(item: InventoryItemTable, asked: string | undefined): string {
   if (asked !== undefined && asked !== item.unit_type)
@@ -81,45 +66,62 @@ async function namedBatch(trx: Trx, code: ResolvedCode, batch: string, today: st
   return item;
 }
 
+/** Who scans, and the scan's id the movement and audit row refer to. */
+export type Scanner = { caller: QrCaller; scanId: string };
+
+const moverOf = (caller: QrCaller): MoveBy => ({
+  clock: caller.clock,
+  actor: qrAuditActor(caller),
+});
+
+const scanDetails = (
+  scanner: Scanner,
+  action: 'qr_withdraw' | 'qr_add',
+  quantity: number,
+  unitType: string,
+): MoveDetails => ({
+  reference: { type: 'qr_scan', id: scanner.scanId },
+  audit: {
+    action,
+    after: {
+      [action === 'qr_withdraw' ? 'withdrawn' : 'added']: quantity,
+      unit_type: unitType,
+      scan_id: scanner.scanId,
+    },
+  },
+});
+
 export async function withdrawStock(
   trx: Trx,
-  caller: QrCaller,
+  scanner: Scanner,
   code: ResolvedCode,
   input: QrScanRequest,
 ): Promise<StockMove> {
-  const today = caller.clock.today();
+  const today = scanner.caller.clock.today();
   const batch = input.batch_number ?? code.gs1?.batch_number;
   const item = batch
     ? await namedBatch(trx, code, batch, today)
     : await firstUsableBatch(trx, code, today);
   const unitType = unitTypeFor(item, input.unit_type);
-  await assertNotQuarantined(trx, item.id);
-  // The guard makes racing withdrawals of the last packs end with exactly as many winners as packs.
-  const taken = await trx
-    .updateTable('inventory_items')
-    .set((eb) => ({
-      quantity: eb('quantity', '-', input.quantity),
-      updated_at: caller.clock.now().toISOString(),
-    }))
-    .where('id', '=', item.id)
-    .where('quantity', '>=', input.quantity)
-    .executeTakeFirst();
-  const after = await itemById(trx, item.id);
-  if (Number(taken.numUpdatedRows) !== 1)
-    throw insufficientStock(
-      `${NOT_ENOUGH}: batch ${item.batch_number} har ${after.quantity} ${unitType} kvar.`,
-    );
+  // The guarded move makes racing withdrawals of the last packs end with as many winners as packs.
+  const moved = await moveStock(
+    trx,
+    moverOf(scanner.caller),
+    'withdrawn',
+    item.id,
+    -input.quantity,
+    scanDetails(scanner, 'qr_withdraw', input.quantity, unitType),
+  );
   return {
-    item: after,
-    before: after.quantity + input.quantity,
+    item: moved.item,
     unitType,
-    message: `Tog ut ${input.quantity} ${unitType} ${displayName(code)} ur batch ${item.batch_number}. ${after.quantity} kvar i batchen.`,
+    message: `Tog ut ${input.quantity} ${unitType} ${displayName(code)} ur batch ${item.batch_number}. ${moved.item.quantity} kvar i batchen.`,
   };
 }
 
 async function addToBatch(
   trx: Trx,
-  caller: QrCaller,
+  scanner: Scanner,
   code: ResolvedCode,
   item: InventoryItemTable,
   input: QrScanRequest,
@@ -131,30 +133,24 @@ async function addToBatch(
       'BATCH_EXPIRY_MISMATCH',
     );
   const unitType = unitTypeFor(item, input.unit_type);
-  await assertNotQuarantined(trx, item.id);
-  const added = await trx
-    .updateTable('inventory_items')
-    .set((eb) => ({
-      quantity: eb('quantity', '+', input.quantity),
-      updated_at: caller.clock.now().toISOString(),
-    }))
-    .where('id', '=', item.id)
-    .where('quantity', '<=', MAX_ITEM_QUANTITY - input.quantity)
-    .executeTakeFirst();
-  if (Number(added.numUpdatedRows) !== 1) throw quantityTooLarge();
-  await matchItemsAgainstNotices(trx, caller.clock, [item.id], { reopenDisposed: true });
-  const after = await itemById(trx, item.id);
+  const moved = await moveStock(
+    trx,
+    moverOf(scanner.caller),
+    'returned',
+    item.id,
+    input.quantity,
+    scanDetails(scanner, 'qr_add', input.quantity, unitType),
+  );
   return {
-    item: after,
-    before: after.quantity - input.quantity,
+    item: moved.item,
     unitType,
-    message: `Lade till ${input.quantity} ${unitType} ${displayName(code)} i batch ${item.batch_number}. ${after.quantity} i batchen nu.`,
+    message: `Lade till ${input.quantity} ${unitType} ${displayName(code)} i batch ${item.batch_number}. ${moved.item.quantity} i batchen nu.`,
   };
 }
 
 async function newBatch(
   trx: Trx,
-  caller: QrCaller,
+  scanner: Scanner,
   code: ResolvedCode,
   batch: string,
   input: QrScanRequest,
@@ -172,16 +168,19 @@ async function newBatch(
       location: null,
       notes: null,
     },
-    caller.clock.now().toISOString(),
+    scanner.caller.clock.now().toISOString(),
   );
-  const inserted = await insertBatchUnlessPresent(trx, row);
+  const received = await receiveNewBatch(
+    trx,
+    moverOf(scanner.caller),
+    row,
+    scanDetails(scanner, 'qr_add', input.quantity, row.unit_type),
+  );
   // A refill racing this one registered the batch first: add to it instead.
-  if (!inserted.created)
-    return addToBatch(trx, caller, code, await itemById(trx, inserted.id), input, expiry);
-  await matchItemsAgainstNotices(trx, caller.clock, [row.id]);
+  if (!received.created)
+    return addToBatch(trx, scanner, code, await batchRow(trx, received.id), input, expiry);
   return {
     item: row,
-    before: null,
     unitType: row.unit_type,
     message: `Lade till ${input.quantity} ${row.unit_type} ${displayName(code)} i den nya batchen ${batch} (utgår ${expiry}).`,
   };
@@ -190,7 +189,7 @@ async function newBatch(
 /** A refill: adds to the named batch when it exists, otherwise creates it (expiry needed). */
 export async function addStock(
   trx: Trx,
-  caller: QrCaller,
+  scanner: Scanner,
   code: ResolvedCode,
   input: QrScanRequest,
 ): Promise<StockMove> {
@@ -200,6 +199,6 @@ export async function addStock(
   const expiry = input.expiry_date ?? code.gs1?.expiry_date ?? undefined;
   const existing = await batchAt(trx, code.site.id, code.template.id, batch);
   return existing
-    ? addToBatch(trx, caller, code, existing, input, expiry)
-    : newBatch(trx, caller, code, batch, input, expiry);
+    ? addToBatch(trx, scanner, code, existing, input, expiry)
+    : newBatch(trx, scanner, code, batch, input, expiry);
 }

@@ -3,8 +3,6 @@ import type { Transaction } from 'kysely';
 import type { QrScanRequest, QrScanResult } from '../../../shared/schemas/qr.ts';
 import type { Database, QrScanTable } from '../../db/schema.ts';
 import { conflict } from '../../http/errors.ts';
-import { writeAudit } from '../audit-service.ts';
-import { refreshWarnings } from '../warnings/refresh-warnings.ts';
 import { toQrBatch } from './batches.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { replayOf, requestHash, storedScan } from './idempotency.ts';
@@ -44,7 +42,7 @@ function scanRow(
   };
 }
 
-/** The change, its warnings, the history row and the audit row: one transaction. */
+/** The stock move (with its ledger, warnings and audit rows) and the history row: one transaction. */
 async function applyScan(
   trx: Transaction<Database>,
   caller: QrCaller,
@@ -53,16 +51,16 @@ async function applyScan(
   idempotency: Idempotency,
 ): Promise<QrScanResult> {
   const now = caller.clock.now();
+  const scanner = { caller, scanId: randomUUID() };
   const move =
     input.action_type === 'withdraw'
-      ? await withdrawStock(trx, caller, code, input)
+      ? await withdrawStock(trx, scanner, code, input)
       : input.action_type === 'add'
-        ? await addStock(trx, caller, code, input)
+        ? await addStock(trx, scanner, code, input)
         : null;
-  if (move) await refreshWarnings(trx, caller.clock, { templateIds: [code.template.id] });
   const total = await templateTotal(trx, code.template.id);
   const result: QrScanResult = {
-    scan_id: randomUUID(),
+    scan_id: scanner.scanId,
     action_type: input.action_type,
     site_id: code.site.id,
     medicine_template_id: code.template.id,
@@ -78,22 +76,6 @@ async function applyScan(
     .insertInto('qr_scans')
     .values(scanRow(caller, code, input, move, idempotency, result))
     .execute();
-  if (move)
-    await writeAudit(trx, now, qrAuditActor(caller), {
-      action: input.action_type === 'withdraw' ? 'qr_withdraw' : 'qr_add',
-      entity: 'inventory_item',
-      entity_id: move.item.id,
-      site_id: code.site.id,
-      before: move.before === null ? null : { quantity: move.before },
-      after: {
-        batch_number: move.item.batch_number,
-        expiry_date: move.item.expiry_date,
-        quantity: move.item.quantity,
-        [input.action_type === 'withdraw' ? 'withdrawn' : 'added']: input.quantity,
-        unit_type: move.unitType,
-        scan_id: result.scan_id,
-      },
-    });
   return result;
 }
 

@@ -1,0 +1,34 @@
+import type { AppDeps } from '../../deps.ts';
+import { raiseSystemAlert } from '../warnings/system-alerts.ts';
+import { findImbalances } from './ledger-check.ts';
+
+const ALERT_KEY = 'ledger-imbalance';
+
+/**
+ * Run at start: a batch whose quantity is not the sum of its movements means stock was changed
+ * outside Medvakt (or a fault). The operator reads it in the log, the unit as a system alert.
+ */
+export async function checkLedgerAtStart(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<number> {
+  const imbalances = await findImbalances(deps.db);
+  if (imbalances.length === 0) return 0;
+  console.warn(
+    `Varning: ${imbalances.length} batcher stämmer inte med lagerhistoriken. Kör "npm run ledger:check" för listan.`,
+  );
+  const bySite = new Map<string, number>();
+  for (const row of imbalances)
+    if (row.site_id) bySite.set(row.site_id, (bySite.get(row.site_id) ?? 0) + 1);
+  const sites = await deps.db
+    .selectFrom('sites')
+    .select('id')
+    .where('id', 'in', [...bySite.keys(), '-'])
+    .execute();
+  for (const { id } of sites)
+    await raiseSystemAlert(deps.db, deps.clock, {
+      siteId: id,
+      key: ALERT_KEY,
+      title: 'Lagersaldot stämmer inte med lagerhistoriken',
+      description: `${bySite.get(id) ?? 0} batcher på enheten har ett antal som inte är summan av deras registrerade rörelser. Kontakta driften; inget antal har ändrats.`,
+      severity: 'high',
+    });
+  return imbalances.length;
+}

@@ -1,0 +1,57 @@
+import type { Kysely } from 'kysely';
+import type {
+  MovementKind,
+  MovementReferenceType,
+} from '../../../shared/schemas/stock-movement.ts';
+import type { Database, InventoryItemTable } from '../../db/schema.ts';
+import type { AuditActor } from '../audit-service.ts';
+
+export type MovementReference = { type: MovementReferenceType; id: string };
+
+type NewMovement = {
+  /** The batch after the change. */
+  item: Pick<
+    InventoryItemTable,
+    'id' | 'site_id' | 'medicine_template_id' | 'batch_number' | 'quantity'
+  >;
+  kind: MovementKind;
+  delta: number;
+  at: string;
+  actor: AuditActor;
+  reason: string | null;
+  reference: MovementReference | null;
+};
+
+async function medicineName(trx: Kysely<Database>, templateId: string): Promise<string> {
+  const template = await trx
+    .selectFrom('medicine_templates')
+    .select(['name', 'strength'])
+    .where('id', '=', templateId)
+    .executeTakeFirstOrThrow();
+  return template.strength ? `${template.name} ${template.strength}` : template.name;
+}
+
+/** Appends one row to the ledger (never updated or deleted) and answers its id. */
+export async function appendMovement(trx: Kysely<Database>, move: NewMovement): Promise<number> {
+  const row = await trx
+    .insertInto('stock_movements')
+    .values({
+      site_id: move.item.site_id,
+      inventory_item_id: move.item.id,
+      medicine_template_id: move.item.medicine_template_id,
+      medicine_name: await medicineName(trx, move.item.medicine_template_id),
+      batch_number: move.item.batch_number,
+      kind: move.kind,
+      delta: move.delta,
+      balance_after: move.item.quantity,
+      actor_user_id: move.actor.id,
+      actor_label: move.actor.label,
+      reason: move.reason,
+      reference_type: move.reference?.type ?? null,
+      reference_id: move.reference?.id ?? null,
+      created_at: move.at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}

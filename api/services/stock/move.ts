@@ -1,0 +1,186 @@
+import type { Kysely } from 'kysely';
+import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/inventory.ts';
+import type { MovementKind } from '../../../shared/schemas/stock-movement.ts';
+import type { Clock } from '../../clock.ts';
+import type { Database, InventoryItemTable } from '../../db/schema.ts';
+import { conflict, insufficientStock, notFound, quantityTooLarge } from '../../http/errors.ts';
+import { writeAudit, type AuditActor } from '../audit-service.ts';
+import { matchItemsAgainstNotices } from '../recalls/match-stock.ts';
+import { assertNotQuarantined } from '../recalls/quarantine.ts';
+import { refreshWarnings } from '../warnings/refresh-warnings.ts';
+import { appendMovement, type MovementReference } from './ledger.ts';
+
+/** Who moves stock and when: a signed-in person, or the public page's client. */
+export type MoveBy = { clock: Clock; actor: AuditActor };
+
+/** What a caller asks for beyond the quantity: why, what it belongs to, how it is audited. */
+export type MoveDetails = {
+  reason?: string | null;
+  reference?: MovementReference | null;
+  /**
+   * The audit row's action (default: the kind) and fields added to its `after`; or 'caller' when
+   * the caller's own audit row of this request already tells the change (a disposal's).
+   */
+  audit?: { action?: string; after?: Record<string, unknown> } | 'caller';
+  /** Also a batch held by an open recall (a site's stock closed when the site is removed). */
+  evenIfHeld?: boolean;
+};
+
+export type MoveResult = {
+  /** The batch after the move. */
+  item: InventoryItemTable;
+  before: number;
+  movementId: number;
+};
+
+/** Moves a batch held by an open recall may not make; disposal and its undoing may. */
+const HELD_BY_RECALL: ReadonlySet<MovementKind> = new Set([
+  'unpacked',
+  'adjusted',
+  'withdrawn',
+  'returned',
+  'transfer_out',
+  'transfer_in',
+]);
+
+export async function batchRow(trx: Kysely<Database>, itemId: string) {
+  const row = await trx
+    .selectFrom('inventory_items')
+    .selectAll()
+    .where('id', '=', itemId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Lagerartikeln hittades inte.', 'ITEM_NOT_FOUND');
+  return row;
+}
+
+/** The guarded update: never below zero, never above a batch's most; 409 naming what is left. */
+async function applyDelta(trx: Kysely<Database>, by: MoveBy, itemId: string, delta: number) {
+  if (delta === 0) return;
+  let update = trx
+    .updateTable('inventory_items')
+    .set((eb) => ({
+      quantity: eb('quantity', '+', delta),
+      updated_at: by.clock.now().toISOString(),
+    }))
+    .where('id', '=', itemId);
+  update =
+    delta < 0
+      ? update.where('quantity', '>=', -delta)
+      : update.where('quantity', '<=', MAX_ITEM_QUANTITY - delta);
+  const result = await update.executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return;
+  const current = await batchRow(trx, itemId);
+  if (delta > 0) throw quantityTooLarge();
+  throw insufficientStock(
+    `Inte tillräckligt med lager: batch ${current.batch_number} har ${current.quantity} ${current.unit_type} kvar.`,
+  );
+}
+
+/**
+ * The one way a batch's quantity changes, inside the caller's transaction: the guarded update,
+ * one ledger row, the recall matching and warnings of the batch's medicine, and the audit row.
+ */
+export async function moveStock(
+  trx: Kysely<Database>,
+  by: MoveBy,
+  kind: MovementKind,
+  itemId: string,
+  delta: number,
+  details: MoveDetails = {},
+): Promise<MoveResult> {
+  if (HELD_BY_RECALL.has(kind) && !details.evenIfHeld) await assertNotQuarantined(trx, itemId);
+  await applyDelta(trx, by, itemId, delta);
+  const item = await batchRow(trx, itemId);
+  return record(trx, by, kind, item, delta, details);
+}
+
+/**
+ * Sets a batch to the quantity a person states (a hand edit, a count). The change is applied
+ * only if nobody changed the batch since it was read; otherwise 409 and nothing is written.
+ */
+export async function setStock(
+  trx: Kysely<Database>,
+  by: MoveBy,
+  kind: 'adjusted' | 'counted',
+  itemId: string,
+  target: number,
+  details: MoveDetails = {},
+): Promise<MoveResult> {
+  if (!details.evenIfHeld) await assertNotQuarantined(trx, itemId);
+  const current = await batchRow(trx, itemId);
+  const delta = target - current.quantity;
+  if (delta !== 0) {
+    const result = await trx
+      .updateTable('inventory_items')
+      .set({ quantity: target, updated_at: by.clock.now().toISOString() })
+      .where('id', '=', itemId)
+      .where('quantity', '=', current.quantity)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1)
+      throw conflict(
+        'Antalet i batchen ändrades samtidigt av någon annan. Ladda om och försök igen.',
+        'STOCK_CHANGED',
+      );
+  }
+  return record(trx, by, kind, { ...current, quantity: target }, delta, details);
+}
+
+/** How a batch row comes into being: a delivery, or a disposal undone after its row was removed. */
+export type NewBatchKind = 'received' | 'disposal_cancelled' | 'restored';
+
+/** Books a batch row just inserted with its quantity. */
+export async function recordNewBatch(
+  trx: Kysely<Database>,
+  by: MoveBy,
+  item: InventoryItemTable,
+  details: MoveDetails = {},
+  kind: NewBatchKind = 'received',
+): Promise<MoveResult> {
+  const audit = details.audit === 'caller' ? details.audit : { action: 'create', ...details.audit };
+  return record(trx, by, kind, item, item.quantity, { ...details, audit }, true);
+}
+
+async function record(
+  trx: Kysely<Database>,
+  by: MoveBy,
+  kind: MovementKind,
+  item: InventoryItemTable,
+  delta: number,
+  details: MoveDetails,
+  created = false,
+): Promise<MoveResult> {
+  const before = item.quantity - delta;
+  const movementId = await appendMovement(trx, {
+    item,
+    kind,
+    delta,
+    at: by.clock.now().toISOString(),
+    actor: by.actor,
+    reason: details.reason ?? null,
+    reference: details.reference ?? null,
+  });
+  if (delta > 0 || created)
+    await matchItemsAgainstNotices(trx, by.clock, [item.id], {
+      reopenDisposed: kind !== 'received',
+    });
+  await refreshWarnings(trx, by.clock, { templateIds: [item.medicine_template_id] });
+  if (details.audit !== 'caller')
+    await writeAudit(trx, by.clock.now(), by.actor, {
+      action: details.audit?.action ?? kind,
+      entity: 'inventory_item',
+      entity_id: item.id,
+      site_id: item.site_id,
+      before: created ? null : { quantity: before },
+      after: {
+        batch_number: item.batch_number,
+        expiry_date: item.expiry_date,
+        quantity: item.quantity,
+        delta,
+        movement: kind,
+        movement_id: movementId,
+        ...(details.reason ? { reason: details.reason } : {}),
+        ...details.audit?.after,
+      },
+    });
+  return { item, before, movementId };
+}
