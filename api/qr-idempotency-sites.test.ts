@@ -1,14 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_DEFAULTS } from '../shared/constants.ts';
-import { connectDatabase } from './db/connect.ts';
 import type { QrScanTable } from './db/schema.ts';
-import { migrateToLatest, migrateUpTo } from './db/migrate.ts';
+import { migrateToLatest } from './db/migrate.ts';
 import { createTestEnv, type TestEnv } from './test/harness.ts';
 import { codeFor, newKey, scansOf } from './test/qr-fixtures.ts';
+import { oldSites, withOlderDatabase } from './test/older-database.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -70,44 +66,8 @@ describe('an Idempotency-Key names one request whatever the site', () => {
 
 describe('migration 0011 on scans that reused a key across sites', () => {
   it('keeps every scan row and the first use of the key', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'medvakt-0011-'));
-    const db = connectDatabase({ kind: 'sqlite', file: join(dir, 'old.sqlite') });
-    try {
-      await migrateUpTo(db, '0010_login_attempt_address');
-      const now = '2026-11-20T10:00:00.000Z';
-      const customer = randomUUID();
-      await db
-        .insertInto('customers')
-        .values({
-          id: customer,
-          name: 'Kund',
-          customer_type: 'kommun',
-          contact_email: null,
-          contact_phone: null,
-          billing_address: null,
-          monthly_price_sek: 900,
-          is_active: 1,
-          created_at: now,
-          updated_at: now,
-        })
-        .execute();
-      const sites = [randomUUID(), randomUUID()];
-      for (const id of sites)
-        await db
-          .insertInto('sites')
-          .values({
-            id,
-            name: `Enhet ${id.slice(0, 4)}`,
-            customer_id: customer,
-            address: null,
-            contact_email: null,
-            contact_phone: null,
-            ...SITE_DEFAULTS,
-            is_active: 1,
-            created_at: now,
-            updated_at: now,
-          })
-          .execute();
+    await withOlderDatabase('0010_login_attempt_address', async (db) => {
+      const sites = await oldSites(db, 2);
       const scan = (siteId: string, at: string): QrScanTable => ({
         id: randomUUID(),
         site_id: siteId,
@@ -140,9 +100,6 @@ describe('migration 0011 on scans that reused a key across sites', () => {
         { id: earlier.id, idempotency_key: 'samma-nyckel' },
         { id: later.id, idempotency_key: null },
       ]);
-    } finally {
-      await db.destroy();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

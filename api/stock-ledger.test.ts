@@ -1,8 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedgerAtStart } from './services/stock/ledger-startup.ts';
 import { findImbalances } from './services/stock/ledger-check.ts';
+import { migrateToLatest } from './db/migrate.ts';
 import { createTestEnv, type TestEnv } from './test/harness.ts';
+import { OLD_NOW, oldSites, withOlderDatabase } from './test/older-database.ts';
 import { codeFor, newKey } from './test/qr-fixtures.ts';
 import { noticeOf, matchesOfItem, storeNoticeIn, uniqueBatch } from './test/recall-fixtures.ts';
 
@@ -316,5 +319,77 @@ describe('proof that it balances', () => {
     expect(alert?.title).toBe('Lagersaldot stämmer inte med lagerhistoriken');
     await sql`update inventory_items set quantity = 5 where id = ${item}`.execute(env.db);
     expect(await findImbalances(env.db)).toEqual([]);
+  });
+});
+
+describe('migration 0012 on stock kept before the ledger', () => {
+  it('gives every batch its opening balance, so the ledger balances from the start', async () => {
+    await withOlderDatabase('0011_idempotency_key_global', async (db) => {
+      const [site] = await oldSites(db, 1);
+      const template = randomUUID();
+      await db
+        .insertInto('medicine_templates')
+        .values({
+          id: template,
+          site_id: site!,
+          name: 'Morfin',
+          name_key: 'morfin|10 mg',
+          generic_name: null,
+          strength: '10 mg',
+          unit: 'ampull',
+          route_of_administration: null,
+          storage_requirements: null,
+          minimum_stock_level: 0,
+          is_controlled_substance: 1,
+          is_active: 1,
+          schablon_id: null,
+          created_at: OLD_NOW,
+          updated_at: OLD_NOW,
+        })
+        .execute();
+      const batch = (id: string, number: string, quantity: number) => ({
+        id,
+        site_id: site!,
+        medicine_template_id: template,
+        batch_number: number,
+        batch_key: number,
+        recall_key: null,
+        expiry_date: '2027-01-31',
+        quantity,
+        unit_type: 'styck',
+        location: null,
+        notes: null,
+        created_at: OLD_NOW,
+        updated_at: OLD_NOW,
+      });
+      const [full, empty] = [randomUUID(), randomUUID()];
+      await db
+        .insertInto('inventory_items')
+        .values([batch(full, 'M-1', 7), batch(empty, 'M-2', 0)])
+        .execute();
+      await migrateToLatest(db);
+      const rows = await db
+        .selectFrom('stock_movements')
+        .select(['inventory_item_id', 'kind', 'delta', 'balance_after', 'medicine_name'])
+        .orderBy('batch_number')
+        .execute();
+      expect(rows).toEqual([
+        {
+          inventory_item_id: full,
+          kind: 'opening_balance',
+          delta: 7,
+          balance_after: 7,
+          medicine_name: 'Morfin 10 mg',
+        },
+        {
+          inventory_item_id: empty,
+          kind: 'opening_balance',
+          delta: 0,
+          balance_after: 0,
+          medicine_name: 'Morfin 10 mg',
+        },
+      ]);
+      expect(await findImbalances(db)).toEqual([]);
+    });
   });
 });
