@@ -3,6 +3,12 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const NO_DEFAULT_EXPORT = {
+  selector: 'ExportDefaultDeclaration',
+  message: 'Använd namngivna exporter.',
+};
+const ONLY_STOCK_MOVES = 'Lagersaldot ändras bara i api/services/stock/ (en rörelse per ändring).';
+
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -27,9 +33,31 @@ export default tseslint.config(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
       ],
+      'no-restricted-syntax': ['error', NO_DEFAULT_EXPORT],
+    },
+  },
+  {
+    // Every quantity change is a movement in the ledger, written by the stock-moves module.
+    files: ['api/**/*.ts'],
+    ignores: ['api/services/stock/**', 'api/db/migrations/**', '**/*.test.ts', 'api/test/**'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Använd namngivna exporter.' },
+        NO_DEFAULT_EXPORT,
+        {
+          selector:
+            "CallExpression[callee.property.name='set'][callee.object.callee.property.name='updateTable'] Property[key.name='quantity']",
+          message: ONLY_STOCK_MOVES,
+        },
+        {
+          selector:
+            "CallExpression[callee.property.name='insertInto'][arguments.0.value='inventory_items']",
+          message: ONLY_STOCK_MOVES,
+        },
+        {
+          selector: 'TemplateElement[value.raw=/(update|insert into)\\s+inventory_items/i]',
+          message: ONLY_STOCK_MOVES,
+        },
       ],
     },
   },
