@@ -8,6 +8,7 @@ import type { Database, Db } from '../api/db/schema.ts';
 import { NOT_YET_HANDLED } from '../api/services/kassation-service.ts';
 import { normaliseBatch } from '../api/services/recalls/batch-text.ts';
 import { hashPassword } from '../api/services/passwords.ts';
+import { insertStockedBatches } from '../api/services/stock/opening-stock.ts';
 
 /** Dataset L of the performance budgets; S and M are the same shape, scaled down. */
 export const SIZES = {
@@ -163,7 +164,12 @@ export async function generateDataset(file: string, size: SizeName, today: strin
   await insertChunked(db, 'users', users);
   await insertChunked(db, 'user_sites', userSites);
   await insertChunked(db, 'medicine_templates', templates);
-  await insertChunked(db, 'inventory_items', items);
+  await insertStockedBatches(db, items, {
+    kind: 'opening_balance',
+    actor: { id: null, label: 'Testdata' },
+    reason: null,
+    at: now,
+  });
   await insertDisposals(db, items, templates, count(FULL.disposals), today);
   await insertRecalls(db, items, count(FULL.recalls), now);
   await db.destroy();
