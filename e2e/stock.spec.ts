@@ -205,6 +205,47 @@ test.describe('Läkemedelsmallar och lager som enhetsadmin', () => {
     await expect(added).toContainText('14 paket');
   });
 
+  test('ändrar antalet med en orsak och visar batchens historik', async ({ page }) => {
+    await openInventory(page);
+    const batch = `HIST-${unique()}`;
+    await page.getByRole('button', { name: 'Lägg till i lager' }).click();
+    const form = page.getByRole('dialog', { name: 'Lägg till i lager' });
+    await choose(page, 'Läkemedel', 'Alvedon 1 g tablett');
+    await form.getByLabel('Batchnummer').fill(batch);
+    await form.getByLabel('Utgångsdatum').fill(stockholmDay(200));
+    await form.getByRole('textbox', { name: 'Antal', exact: true }).fill('12');
+    await form.getByRole('button', { name: 'Lägg till', exact: true }).click();
+    await expect(form).toBeHidden();
+
+    await row(page, batch)
+      .getByRole('button', { name: `Redigera Alvedon batch ${batch}` })
+      .click();
+    const edit = page.getByRole('dialog', { name: 'Redigera lagerartikel' });
+    await expect(edit.getByLabel('Orsak till ändrat antal')).toHaveCount(0);
+    await edit.getByRole('textbox', { name: 'Antal', exact: true }).fill('9');
+    await edit.getByRole('button', { name: 'Spara' }).click();
+    await expect(edit.getByText('Ange varför antalet ändras')).toBeVisible();
+    await edit.getByLabel('Orsak till ändrat antal').fill('Tre förpackningar saknades');
+    await edit.getByRole('button', { name: 'Spara' }).click();
+    await expect(edit).toBeHidden();
+    await expect(row(page, batch)).toContainText('9 styck');
+
+    await row(page, batch)
+      .getByRole('button', { name: `Historik Alvedon batch ${batch}` })
+      .click();
+    const history = page.getByRole('dialog', { name: `Historik: Alvedon, batch ${batch}` });
+    const lines = history.getByRole('row');
+    await expect(lines).toHaveCount(3);
+    await expect(lines.nth(1)).toContainText('Inleverans');
+    await expect(lines.nth(1)).toContainText('+12');
+    await expect(lines.nth(1)).toContainText('enhetschef@medvakt.se');
+    await expect(lines.nth(2)).toContainText('Justering');
+    await expect(lines.nth(2)).toContainText('-3');
+    await expect(lines.nth(2)).toContainText('Tre förpackningar saknades');
+    await expect(lines.nth(2).getByRole('cell').nth(3)).toHaveText('9');
+    await expect(history).toContainText('2 händelser');
+  });
+
   test('packar upp läkemedel i användarportalen och ser det i lagret', async ({ page }) => {
     await page.goto('/user');
     const form = page.getByRole('region', { name: 'Packa upp läkemedel' });

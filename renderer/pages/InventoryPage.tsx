@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Pagination, Paper, Stack, Text } from '@m
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { InventoryItem } from '../../shared/schemas/inventory.ts';
+import { BatchHistoryModal } from '../features/inventory/BatchHistoryModal.tsx';
 import { DisposeModal } from '../features/inventory/DisposeModal.tsx';
 import { InventoryCounts } from '../features/inventory/InventoryCounts.tsx';
 import { InventoryFormModal } from '../features/inventory/InventoryFormModal.tsx';
@@ -14,7 +15,8 @@ import { useT } from '../i18n/t.ts';
 import { useSiteStore } from '../stores/site.ts';
 
 type Dialog =
-  { kind: 'form'; item: InventoryItem | null } | { kind: 'dispose'; item: InventoryItem };
+  | { kind: 'form'; item: InventoryItem | null }
+  | { kind: 'dispose' | 'history'; item: InventoryItem };
 
 export function InventoryPage() {
   const t = useT();
@@ -84,6 +86,7 @@ export function InventoryPage() {
           items={items}
           onEdit={(item) => setDialog({ kind: 'form', item })}
           onDispose={(item) => setDialog({ kind: 'dispose', item })}
+          onHistory={(item) => setDialog({ kind: 'history', item })}
         />
       ) : null}
       {list.data && list.data.total > 0 ? (
@@ -109,6 +112,13 @@ export function InventoryPage() {
       ) : null}
       {dialog?.kind === 'dispose' ? (
         <DisposeModal key={dialog.item.id} item={dialog.item} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'history' ? (
+        <BatchHistoryModal
+          key={dialog.item.id}
+          item={dialog.item}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
     </Stack>
   );

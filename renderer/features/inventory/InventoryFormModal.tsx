@@ -23,6 +23,7 @@ import { UNIT_TYPE_KEYS } from './expiry.ts';
 import { useCreateItem, useUpdateItem } from './inventory-api.ts';
 import { saveErrorText, type ErrorText } from './inventory-errors.ts';
 import {
+  changesQuantity,
   createBody,
   ITEM_FIELDS,
   itemValues,
@@ -50,8 +51,14 @@ export function InventoryFormModal({
   const [failure, setFailure] = useState<ErrorText | null>(null);
   const form = useForm<ItemValues>({
     initialValues: itemValues(item),
-    validate: zodValidate(InventoryCreateInput),
+    validate: (values) => {
+      const errors = zodValidate(InventoryCreateInput)(values);
+      if (changesQuantity(values, item) && values.adjustment_reason.trim() === '')
+        errors.adjustment_reason = t('inventory.error.adjustmentReason');
+      return errors;
+    },
   });
+  const needsReason = changesQuantity(form.values, item);
   const options = withItemMedicine(medicines.data ?? [], item);
 
   const submit = (values: ItemValues) => {
@@ -65,7 +72,8 @@ export function InventoryFormModal({
       notifySuccess(t(item ? 'inventory.success.update' : 'inventory.success.create', params));
       onClose();
     };
-    if (item) update.mutate({ id: item.id, body: updateBody(values) }, { onSuccess, onError });
+    if (item)
+      update.mutate({ id: item.id, body: updateBody(values, item) }, { onSuccess, onError });
     else create.mutate(createBody(values), { onSuccess, onError });
   };
 
@@ -131,6 +139,15 @@ export function InventoryFormModal({
               }}
             />
           </SimpleGrid>
+          {needsReason ? (
+            <TextInput
+              label={t('inventory.field.adjustmentReason')}
+              description={t('inventory.field.adjustmentReasonHelp')}
+              required
+              maxLength={200}
+              {...form.getInputProps('adjustment_reason')}
+            />
+          ) : null}
           <TextInput
             label={t('inventory.field.location')}
             placeholder={t('inventory.field.locationPlaceholder')}

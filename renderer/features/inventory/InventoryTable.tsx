@@ -9,9 +9,10 @@ type InventoryTableProps = {
   items: InventoryItem[];
   onEdit: (item: InventoryItem) => void;
   onDispose: (item: InventoryItem) => void;
+  onHistory: (item: InventoryItem) => void;
 };
 
-export function InventoryTable({ items, onEdit, onDispose }: InventoryTableProps) {
+export function InventoryTable({ items, onEdit, onDispose, onHistory }: InventoryTableProps) {
   const t = useT();
   return (
     <Table.ScrollContainer minWidth={960}>
@@ -89,6 +90,14 @@ export function InventoryTable({ items, onEdit, onDispose }: InventoryTableProps
                       onClick={() => onDispose(item)}
                     >
                       {t('inventory.action.dispose')}
+                    </Button>
+                    <Button
+                      size="xs"
+                      variant="subtle"
+                      aria-label={label(t('inventory.action.history'))}
+                      onClick={() => onHistory(item)}
+                    >
+                      {t('inventory.action.history')}
                     </Button>
                   </Group>
                 </Table.Td>

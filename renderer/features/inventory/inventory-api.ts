@@ -8,6 +8,7 @@ import type {
   InventoryUpdateInput,
 } from '../../../shared/schemas/inventory.ts';
 import type { Kassation, KassationInitiateInput } from '../../../shared/schemas/kassation.ts';
+import type { StockMovementList } from '../../../shared/schemas/stock-movement.ts';
 import { api } from '../../api-client/client.ts';
 import { useSiteStore } from '../../stores/site.ts';
 import { medicineListsKey } from '../medicines/medicines-api.ts';
@@ -63,3 +64,18 @@ export const useDisposeItem = () =>
   useStockMutation((body: KassationInitiateInput) =>
     api.post<Kassation>('/kassation/initiate', body),
   );
+
+const HISTORY_PAGE_SIZE = 50;
+
+/** A batch's movements, oldest first, a page at a time. */
+export function useBatchMovements(itemId: string, page: number) {
+  return useQuery({
+    queryKey: [...inventoryKey, 'movements', itemId, page],
+    queryFn: () =>
+      api.get<StockMovementList>(`/inventory/items/${itemId}/movements`, {
+        page,
+        size: HISTORY_PAGE_SIZE,
+      }),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -13,6 +13,8 @@ export type ItemValues = {
   unit_type: InventoryItem['unit_type'];
   location: string;
   notes: string;
+  /** Asked for only when an edit changes the quantity; kept in the batch's history. */
+  adjustment_reason: string;
 };
 
 export const ITEM_FIELDS = [
@@ -23,6 +25,7 @@ export const ITEM_FIELDS = [
   'unit_type',
   'location',
   'notes',
+  'adjustment_reason',
 ] as const;
 
 export const itemValues = (item: InventoryItem | null): ItemValues => ({
@@ -33,15 +36,22 @@ export const itemValues = (item: InventoryItem | null): ItemValues => ({
   unit_type: item?.unit_type ?? 'styck',
   location: item?.location ?? '',
   notes: item?.notes ?? '',
+  adjustment_reason: '',
 });
+
+/** Whether an edit changes the batch's quantity (then a reason is needed). */
+export const changesQuantity = (values: ItemValues, item: InventoryItem | null): boolean =>
+  item !== null && Number(values.quantity) !== item.quantity;
 
 export const createBody = (values: ItemValues): InventoryCreateInput =>
   InventoryCreateInput.parse(values);
 
-export const updateBody = ({
-  medicine_template_id: _,
-  ...values
-}: ItemValues): InventoryUpdateInput => InventoryUpdateInput.parse(values);
+export function updateBody(values: ItemValues, item: InventoryItem): InventoryUpdateInput {
+  const { medicine_template_id: _, adjustment_reason, ...fields } = values;
+  return InventoryUpdateInput.parse(
+    changesQuantity(values, item) ? { ...fields, adjustment_reason } : fields,
+  );
+}
 
 /** The site's medicines, plus the edited item's own when it is not among the first 100. */
 export function withItemMedicine(
