@@ -17,6 +17,7 @@ import { recallNoticeRoutes } from './routes/recall-notice-routes.ts';
 import { adminWithdrawalRoutes } from './routes/admin-withdrawal-routes.ts';
 import { createRouter } from './routes/router.ts';
 import { sessionRoutes, siteRoutes } from './routes/site-routes.ts';
+import { connectionRoutes } from './routes/connection-routes.ts';
 import { supportRoutes } from './routes/support-routes.ts';
 import { inventoryRoutes } from './routes/inventory-routes.ts';
 import { stockMovementRoutes } from './routes/stock-movement-routes.ts';
@@ -39,6 +40,7 @@ export function createApi() {
   api.route('/session', sessionRoutes);
   api.route('/audit', auditRoutes);
   api.route('/support', supportRoutes);
+  api.route('/connection', connectionRoutes);
   api.route('/medicines', medicineRoutes);
   api.route('/medication-schablons', schablonRoutes);
   api.route('/medicine-templates', schablonImportRoutes);

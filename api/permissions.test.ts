@@ -34,6 +34,7 @@ const PUBLIC = new Set([
   'POST /api/v1/auth/register',
   'POST /api/v1/auth/refresh',
   'GET /api/v1/support',
+  'GET /api/v1/connection',
   // Also public with a code's token; signed in they are in RULES like any other route.
   'POST /api/v1/qr-codes/verify',
   'GET /api/v1/qr-codes/batches/:templateId',

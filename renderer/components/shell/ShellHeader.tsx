@@ -1,7 +1,8 @@
 import { Burger, Group, Text } from '@mantine/core';
 import { useT } from '../../i18n/t.ts';
-import { LockIcon, ShieldIcon } from '../icons.tsx';
+import { ShieldIcon } from '../icons.tsx';
 import { LogoutButton } from '../LogoutButton.tsx';
+import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { SiteSwitcher } from './SiteSwitcher.tsx';
 import { UserBlock } from './UserBlock.tsx';
 
@@ -28,12 +29,7 @@ export function ShellHeader({ mobileOpened, onToggleMobile }: Props) {
         <SiteSwitcher />
       </Group>
       <Group gap="lg" wrap="nowrap">
-        <Group gap={4} wrap="nowrap" c="green.8" visibleFrom="lg">
-          <LockIcon size={16} />
-          <Text size="xs" fw={500}>
-            {t('shell.secure')}
-          </Text>
-        </Group>
+        <ConnectionStatus />
         <Group visibleFrom="md">
           <UserBlock />
         </Group>
