@@ -80,6 +80,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['api/services/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/http/**', '**/routes/**'],
+              message: 'Tjänster beslutar; de importerar inte api/http/ eller api/routes/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { backupIfDue } from './jobs/backup-job.ts';
-import { backupDue, backupStamp, runBackup } from './services/backup-service.ts';
+import { backupDue, backupStamp, runBackup } from './services/backup/backup-service.ts';
 import { createTestEnv } from './test/harness.ts';
 
 const onPostgres = Boolean(process.env.DATABASE_URL);

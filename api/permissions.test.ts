@@ -6,7 +6,7 @@ import { addDays } from '../shared/stock-rules.ts';
 import { DEMO_FEED_FILE } from './seed/demo-feed.ts';
 import { signCode, siteKeys } from './services/qr/site-keys.ts';
 import { storeNotice } from './services/recalls/store-notice.ts';
-import { readCatalogue } from './services/schablon-service.ts';
+import { readCatalogue } from './services/medicines/schablon-service.ts';
 import { refreshWarnings } from './services/warnings/refresh-warnings.ts';
 import { createTestEnv, TEST_PASSWORD, type TestEnv } from './test/harness.ts';
 

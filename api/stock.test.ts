@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readCatalogue } from './services/schablon-service.ts';
+import { readCatalogue } from './services/medicines/schablon-service.ts';
 import { createTestEnv, type TestEnv } from './test/harness.ts';
 
 let env: TestEnv;

@@ -5,9 +5,9 @@ import { addDays } from '../shared/stock-rules.ts';
 import { connectDatabase } from '../api/db/connect.ts';
 import { migrateToLatest } from '../api/db/migrate.ts';
 import type { Database, Db } from '../api/db/schema.ts';
-import { NOT_YET_HANDLED } from '../api/services/kassation-service.ts';
+import { NOT_YET_HANDLED } from '../api/services/kassation/kassation-service.ts';
 import { normaliseBatch } from '../api/services/recalls/batch-text.ts';
-import { hashPassword } from '../api/services/passwords.ts';
+import { hashPassword } from '../api/services/auth/passwords.ts';
 import { insertStockedBatches } from '../api/services/stock/opening-stock.ts';
 
 /** Dataset L of the performance budgets; S and M are the same shape, scaled down. */

@@ -2,10 +2,10 @@ import { createMiddleware } from 'hono/factory';
 import { SITE_HEADER } from '../../shared/constants.ts';
 import { Id } from '../../shared/schemas/common.ts';
 import type { AppDeps } from '../deps.ts';
-import type { Actor } from '../services/actor.ts';
-import { authenticate } from '../services/auth-service.ts';
-import { isAdmin } from '../services/permissions.ts';
-import { badRequest, forbidden, unauthorized } from './errors.ts';
+import type { Actor } from '../services/auth/actor.ts';
+import { authenticate } from '../services/auth/auth-service.ts';
+import { isAdmin } from '../services/auth/permissions.ts';
+import { badRequest, forbidden, unauthorized } from '../errors.ts';
 import type { AppEnv } from './env.ts';
 
 export function bearerToken(header: string | undefined): string | null {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppDeps } from '../deps.ts';
-import type { Actor, ServiceContext } from '../services/actor.ts';
+import type { Actor, ServiceContext } from '../services/auth/actor.ts';
 
 export type AppEnv = {
   Variables: {

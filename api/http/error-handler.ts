@@ -1,7 +1,7 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { AppError } from './errors.ts';
+import { AppError } from '../errors.ts';
 import type { AppEnv } from './env.ts';
 
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.ts';
-import { backupDue, runBackup } from '../services/backup-service.ts';
+import { backupDue, runBackup } from '../services/backup/backup-service.ts';
 import { raiseSystemAlert, resolveSystemAlert } from '../services/warnings/system-alerts.ts';
 import type { Job } from './scheduler.ts';
 

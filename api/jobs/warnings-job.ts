@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps.ts';
-import { writeAudit } from '../services/audit-service.ts';
+import { writeAudit } from '../services/audit/audit-service.ts';
 import type { RefreshSummary } from '../services/warnings/refresh-warnings.ts';
 import { refreshAllSites } from '../services/warnings/refresh-all.ts';
 import type { Job } from './scheduler.ts';

@@ -4,7 +4,7 @@ import { SizeQuery } from '../../shared/schemas/common.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
 import { jsonAnswer } from '../http/openapi.ts';
-import { listAudit } from '../services/audit-service.ts';
+import { listAudit } from '../services/audit/audit-service.ts';
 import { createRouter } from './router.ts';
 
 export const auditRoutes = createRouter();

@@ -10,9 +10,9 @@ import { User } from '../../shared/schemas/user.ts';
 import { requireAuth, bearerToken } from '../http/auth-middleware.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { serviceContext } from '../http/env.ts';
-import { forbidden, unauthorized } from '../http/errors.ts';
+import { forbidden, unauthorized } from '../errors.ts';
 import { jsonAnswer, jsonBody } from '../http/openapi.ts';
-import * as auth from '../services/auth-service.ts';
+import * as auth from '../services/auth/auth-service.ts';
 import { createRouter } from './router.ts';
 
 export const authRoutes = createRouter();

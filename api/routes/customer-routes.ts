@@ -11,7 +11,7 @@ import { Site } from '../../shared/schemas/site.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
-import * as customers from '../services/customer-service.ts';
+import * as customers from '../services/customers/customer-service.ts';
 import { createRouter } from './router.ts';
 
 export const customerRoutes = createRouter();

@@ -27,7 +27,7 @@ import { siteStats } from '../services/dashboard/site-stats.ts';
 import { sslStatus } from '../services/dashboard/ssl-status.ts';
 import { dashboardStats } from '../services/dashboard/stats.ts';
 import { warningsSummary } from '../services/dashboard/warnings-summary.ts';
-import { requireRole } from '../services/permissions.ts';
+import { requireRole } from '../services/auth/permissions.ts';
 import { createRouter } from './router.ts';
 
 export const dashboardRoutes = createRouter();

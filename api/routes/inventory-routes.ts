@@ -14,7 +14,7 @@ import { BatchMovementsQuery, StockMovementList } from '../../shared/schemas/sto
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
-import * as inventory from '../services/inventory-service.ts';
+import * as inventory from '../services/inventory/inventory-service.ts';
 import * as ledger from '../services/stock/ledger-read.ts';
 import { createRouter } from './router.ts';
 

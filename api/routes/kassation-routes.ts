@@ -2,7 +2,7 @@ import { CertificateInput } from '../../shared/schemas/kassation-reports.ts';
 import { KassationRestoreInput, KassationStepInput } from '../../shared/schemas/kassation.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
-import { initiateKassation } from '../services/kassation-service.ts';
+import { initiateKassation } from '../services/kassation/kassation-service.ts';
 import { kassationAuditLog } from '../services/kassation/audit-trail.ts';
 import { bulkInitiate } from '../services/kassation/bulk.ts';
 import { downloadCertificate, generateCertificate } from '../services/kassation/certificates.ts';

@@ -13,8 +13,8 @@ import {
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
-import * as medicines from '../services/medicine-service.ts';
-import { importSchablons, listSchablons } from '../services/schablon-service.ts';
+import * as medicines from '../services/medicines/medicine-service.ts';
+import { importSchablons, listSchablons } from '../services/medicines/schablon-service.ts';
 import { createRouter } from './router.ts';
 
 export const medicineRoutes = createRouter();

@@ -14,7 +14,7 @@ import {
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
-import * as sites from '../services/site-service.ts';
+import * as sites from '../services/sites/site-service.ts';
 import { createRouter } from './router.ts';
 
 export const siteRoutes = createRouter();

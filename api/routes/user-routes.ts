@@ -15,8 +15,8 @@ import {
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
-import { currentUserSites } from '../services/site-service.ts';
-import * as users from '../services/user-service.ts';
+import { currentUserSites } from '../services/sites/site-service.ts';
+import * as users from '../services/users/user-service.ts';
 import { createRouter } from './router.ts';
 
 export const userRoutes = createRouter();

@@ -6,10 +6,10 @@ import { DISPOSAL_REASONS } from '../../shared/schemas/kassation.ts';
 import { addDays } from '../../shared/stock-rules.ts';
 import { stockholmDay } from '../clock.ts';
 import type { Database, KassationTable } from '../db/schema.ts';
-import { actorLabel } from '../services/actor.ts';
-import { writeAudit } from '../services/audit-service.ts';
-import { batchKey } from '../services/site-scope.ts';
-import { iso } from '../services/time.ts';
+import { actorLabel } from '../services/auth/actor.ts';
+import { writeAudit } from '../services/audit/audit-service.ts';
+import { batchKey } from '../services/sites/site-scope.ts';
+import { iso } from '../time.ts';
 
 // Per site: template, batch, days ago, quantity, reason, description, status, who disposed.
 const DemoKassations = z.record(

@@ -3,9 +3,9 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { addDays } from '../../shared/stock-rules.ts';
 import type { Database, InventoryItemTable } from '../db/schema.ts';
-import { newBatchRow } from '../services/inventory-records.ts';
+import { newBatchRow } from '../services/inventory/inventory-records.ts';
 import { insertStockedBatches } from '../services/stock/opening-stock.ts';
-import { readCatalogue, templateFromSchablon } from '../services/schablon-service.ts';
+import { readCatalogue, templateFromSchablon } from '../services/medicines/schablon-service.ts';
 
 // Expiry is given in days from the day of loading, so the demo always shows every status.
 const DemoStock = z.record(

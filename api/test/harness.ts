@@ -13,9 +13,9 @@ import { connectDatabase } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { Db } from '../db/schema.ts';
-import { hashPassword } from '../services/passwords.ts';
+import { hashPassword } from '../services/auth/passwords.ts';
 import { insertStockedBatches } from '../services/stock/opening-stock.ts';
-import { signAccessToken } from '../services/tokens.ts';
+import { signAccessToken } from '../services/auth/tokens.ts';
 
 export const TEST_PASSWORD = 'Testar-1234!';
 export const START = '2026-11-21T09:00:00.000Z';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { systemClock, type Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import { connectDatabase, databaseTargetFromUrl } from '../../db/connect.ts';
-import { runBackup } from '../backup-service.ts';
+import { runBackup } from './backup-service.ts';
 import { Refused } from './said.ts';
 
 const onPostgres = () =>

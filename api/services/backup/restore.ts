@@ -14,7 +14,7 @@ import {
 } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { databaseTargetFromUrl } from '../../db/connect.ts';
-import { backupStamp } from '../backup-service.ts';
+import { backupStamp } from './backup-service.ts';
 import { liveLocks } from './data-dir-lock.ts';
 import { checkLooksLikeSqlite, prepareCopy, type PreparedCopy } from './restore-check.ts';
 import { Refused } from './said.ts';

@@ -1,7 +1,7 @@
 import type { ActivityList, ActivityQuery } from '../../../shared/schemas/dashboard.ts';
 import { pageCount } from '../../../shared/schemas/common.ts';
-import type { ServiceContext } from '../actor.ts';
-import { requireRole } from '../permissions.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { requireRole } from '../auth/permissions.ts';
 import { actorName, summarise } from './activity-summary.ts';
 import { toCount, visibleOrAll } from './panel-scope.ts';
 

@@ -6,7 +6,7 @@ import type {
 } from '../../../shared/schemas/dashboard.ts';
 import { addDays, daysBetween, expiryWarningLevel } from '../../../shared/stock-rules.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
-import type { ServiceContext } from '../actor.ts';
+import type { ServiceContext } from '../auth/actor.ts';
 import { panelSiteIds, toCount } from './panel-scope.ts';
 
 const EMPTY: ExpiryWarningList = {

@@ -1,8 +1,8 @@
 import { PRICE_PER_SITE_SEK } from '../../../shared/constants.ts';
 import type { CustomerRevenue, DashboardRevenue } from '../../../shared/schemas/dashboard.ts';
 import { CustomerType } from '../../../shared/schemas/customer.ts';
-import type { ServiceContext } from '../actor.ts';
-import { requireRole } from '../permissions.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { requireRole } from '../auth/permissions.ts';
 import { toCount } from './panel-scope.ts';
 
 const kronor = (value: number) => Math.round(value * 100) / 100;

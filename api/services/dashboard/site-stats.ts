@@ -1,7 +1,7 @@
 import type { SiteStatsEntry, SiteStatsList } from '../../../shared/schemas/dashboard.ts';
 import { addDays } from '../../../shared/stock-rules.ts';
-import type { ServiceContext } from '../actor.ts';
-import { iso } from '../time.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { iso } from '../../time.ts';
 import { toCount, visibleOrAll } from './panel-scope.ts';
 
 type Count = number | string | bigint;

@@ -1,8 +1,8 @@
 import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { SslStatus } from '../../../shared/schemas/dashboard.ts';
-import type { ServiceContext } from '../actor.ts';
-import { requireRole } from '../permissions.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { requireRole } from '../auth/permissions.ts';
 
 const DAY_MS = 86_400_000;
 

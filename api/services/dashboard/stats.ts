@@ -1,8 +1,8 @@
 import type { DashboardStats } from '../../../shared/schemas/dashboard.ts';
-import type { ServiceContext } from '../actor.ts';
-import { isSqlite, lastBackupAt } from '../backup-service.ts';
-import { requireRole } from '../permissions.ts';
-import { iso } from '../time.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { isSqlite, lastBackupAt } from '../backup/backup-service.ts';
+import { requireRole } from '../auth/permissions.ts';
+import { iso } from '../../time.ts';
 import { toCount } from './panel-scope.ts';
 import { revenueOf } from './revenue.ts';
 

@@ -5,7 +5,7 @@ import {
   type WarningSeverity,
   type WarningType,
 } from '../../../shared/schemas/warning.ts';
-import type { ServiceContext } from '../actor.ts';
+import type { ServiceContext } from '../auth/actor.ts';
 import { toCount, visibleOrAll } from './panel-scope.ts';
 
 const RECENT = 5;

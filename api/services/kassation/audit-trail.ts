@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { KassationAuditLog } from '../../../shared/schemas/kassation-reports.ts';
 import { personName } from '../../../shared/schemas/kassation.ts';
-import type { ServiceContext } from '../actor.ts';
-import { requireRole } from '../permissions.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { requireRole } from '../auth/permissions.ts';
 import { findKassation } from './records.ts';
 
 const parse = (json: string | null): unknown => (json ? (JSON.parse(json) as unknown) : null);

@@ -1,8 +1,8 @@
 import type { KassationBulkInput, KassationBulkResult } from '../../../shared/schemas/kassation.ts';
-import { AppError } from '../../http/errors.ts';
-import type { ServiceContext } from '../actor.ts';
-import { findItem } from '../inventory-service.ts';
-import { disposeFromStock } from '../kassation-service.ts';
+import { AppError } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { findItem } from '../inventory/inventory-service.ts';
+import { disposeFromStock } from './kassation-service.ts';
 
 /** An error of one row, told with the row's number so the person can find it. */
 function rowError(error: unknown, index: number): unknown {

@@ -5,11 +5,11 @@ import type {
 } from '../../../shared/schemas/kassation-reports.ts';
 import { stockholmDay } from '../../clock.ts';
 import type { KassationCertificateTable } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import { actorLabel, type ServiceContext } from '../actor.ts';
-import { audit } from '../audit-service.ts';
-import { requireRole } from '../permissions.ts';
-import { iso } from '../time.ts';
+import { conflict, notFound } from '../../errors.ts';
+import { actorLabel, type ServiceContext } from '../auth/actor.ts';
+import { audit } from '../audit/audit-service.ts';
+import { requireRole } from '../auth/permissions.ts';
+import { iso } from '../../time.ts';
 import { renderCertificate } from './certificate-pdf.ts';
 import { findKassation } from './records.ts';
 

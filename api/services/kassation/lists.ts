@@ -8,9 +8,9 @@ import type {
   KassationListQuery,
 } from '../../../shared/schemas/kassation-reports.ts';
 import { addDays, daysBetween } from '../../../shared/stock-rules.ts';
-import { invalid } from '../../http/errors.ts';
-import type { ServiceContext } from '../actor.ts';
-import { workingSite } from '../site-scope.ts';
+import { invalid } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { workingSite } from '../sites/site-scope.ts';
 import { recordQuery, toRecord } from './records.ts';
 import { stockholmDayEnd, stockholmDayStart } from './period.ts';
 

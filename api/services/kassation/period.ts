@@ -1,5 +1,5 @@
 import { addDays } from '../../../shared/stock-rules.ts';
-import { invalid } from '../../http/errors.ts';
+import { invalid } from '../../errors.ts';
 
 const offsetFormat = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Europe/Stockholm',

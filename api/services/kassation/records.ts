@@ -6,9 +6,9 @@ import type {
   KassationStatus,
 } from '../../../shared/schemas/kassation.ts';
 import type { Database, KassationTable } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import type { ServiceContext } from '../actor.ts';
-import { canSeeSite } from '../permissions.ts';
+import { notFound } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { canSeeSite } from '../auth/permissions.ts';
 
 export const KASSATION_NOT_FOUND = 'Kassationen hittades inte.';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { KassationStatus } from '../../../shared/schemas/kassation.ts';
 import type { Database, KassationTable } from '../../db/schema.ts';
-import { AppError, conflict } from '../../http/errors.ts';
+import { AppError, conflict } from '../../errors.ts';
 
 export type Step = 'approve' | 'complete' | 'restore' | 'cancel';
 

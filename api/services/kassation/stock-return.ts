@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Database, KassationTable } from '../../db/schema.ts';
-import { conflict } from '../../http/errors.ts';
-import type { ServiceContext } from '../actor.ts';
-import { auditActorOf } from '../audit-service.ts';
-import { newBatchRow } from '../inventory-records.ts';
+import { conflict } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { auditActorOf } from '../audit/audit-service.ts';
+import { newBatchRow } from '../inventory/inventory-records.ts';
 import { moveStock } from '../stock/move.ts';
 import { receiveNewBatch } from '../stock/new-batch.ts';
-import { iso } from '../time.ts';
+import { iso } from '../../time.ts';
 
 export type ReturnedStock = { itemId: string; quantity: number; recreated: boolean };
 

@@ -7,11 +7,11 @@ import type {
 } from '../../../shared/schemas/kassation.ts';
 import { stockholmDay } from '../../clock.ts';
 import type { KassationTable } from '../../db/schema.ts';
-import { conflict, forbidden, invalid } from '../../http/errors.ts';
-import { actorLabel, type ServiceContext } from '../actor.ts';
-import { audit } from '../audit-service.ts';
-import { requireRole } from '../permissions.ts';
-import { iso } from '../time.ts';
+import { conflict, forbidden, invalid } from '../../errors.ts';
+import { actorLabel, type ServiceContext } from '../auth/actor.ts';
+import { audit } from '../audit/audit-service.ts';
+import { requireRole } from '../auth/permissions.ts';
+import { iso } from '../../time.ts';
 import { findKassation, toKassation, toRecord, type KassationRow } from './records.ts';
 import { guardedChange, requireState, type Step } from './state-rules.ts';
 import { returnToStock } from './stock-return.ts';

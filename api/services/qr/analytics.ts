@@ -2,8 +2,8 @@ import { sql } from 'kysely';
 import { QR_ACTIONS, type QrAnalytics, type QrAnalyticsQuery } from '../../../shared/schemas/qr.ts';
 import { addDays } from '../../../shared/stock-rules.ts';
 import { stockholmDay } from '../../clock.ts';
-import type { ServiceContext } from '../actor.ts';
-import { workingSite } from '../site-scope.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { workingSite } from '../sites/site-scope.ts';
 
 const HOUR_MS = 3_600_000;
 

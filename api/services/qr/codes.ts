@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely';
 import type { QrCode, QrGenerateInput } from '../../../shared/schemas/qr.ts';
 import { medvaktCodeUrl } from '../../../shared/qr-code.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import type { ServiceContext } from '../actor.ts';
-import { workingSite } from '../site-scope.ts';
+import { notFound } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { workingSite } from '../sites/site-scope.ts';
 import { codePng, codeSvg } from './code-image.ts';
 import { signCode, siteKeys } from './site-keys.ts';
 

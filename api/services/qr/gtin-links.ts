@@ -1,10 +1,10 @@
 import { normaliseGtin } from '../../../shared/gs1.ts';
 import type { GtinLink, GtinLinkInput } from '../../../shared/schemas/qr.ts';
 import type { MedicineGtinTable } from '../../db/schema.ts';
-import { conflict, invalid, notFound } from '../../http/errors.ts';
-import type { ServiceContext } from '../actor.ts';
-import { audit } from '../audit-service.ts';
-import { workingSite } from '../site-scope.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { audit } from '../audit/audit-service.ts';
+import { workingSite } from '../sites/site-scope.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 
 async function templateOfSite(ctx: ServiceContext, siteId: string, templateId: string) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { QrScanResult, type QrScanRequest } from '../../../shared/schemas/qr.ts';
 import type { Db } from '../../db/schema.ts';
-import { badRequest, invalid } from '../../http/errors.ts';
+import { badRequest, invalid } from '../../errors.ts';
 
 const PRINTABLE_KEY = /^[\x20-\x7e]{1,100}$/;
 

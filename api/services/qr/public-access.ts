@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../deps.ts';
-import { forbidden } from '../../http/errors.ts';
-import type { Actor } from '../actor.ts';
-import { auditActorOf, type AuditActor } from '../audit-service.ts';
+import { forbidden } from '../../errors.ts';
+import type { Actor } from '../auth/actor.ts';
+import { auditActorOf, type AuditActor } from '../audit/audit-service.ts';
 import { QR_LIMITS } from '../../../shared/schemas/qr.ts';
 
 /** Who calls a QR route: a signed-in person, or (actor null) the public QR page. */

@@ -6,8 +6,8 @@ import {
   type QrScanList,
   type QrScanQuery,
 } from '../../../shared/schemas/qr.ts';
-import type { ServiceContext } from '../actor.ts';
-import { workingSite } from '../site-scope.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { workingSite } from '../sites/site-scope.ts';
 
 export const asAction = (value: string): QrAction =>
   QR_ACTIONS.find((action) => action === value) ?? 'view';

@@ -1,12 +1,12 @@
 import type { Transaction } from 'kysely';
 import type { QrScanRequest } from '../../../shared/schemas/qr.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
-import { conflict, insufficientStock, invalid, notFound } from '../../http/errors.ts';
+import { conflict, insufficientStock, invalid, notFound } from '../../errors.ts';
 import { activeRecallOf } from '../recalls/quarantine.ts';
-import { newBatchRow } from '../inventory-records.ts';
+import { newBatchRow } from '../inventory/inventory-records.ts';
 import { batchRow, moveStock, type MoveBy, type MoveDetails } from '../stock/move.ts';
 import { receiveNewBatch } from '../stock/new-batch.ts';
-import { batchAt } from '../inventory-service.ts';
+import { batchAt } from '../inventory/inventory-service.ts';
 import { qrAuditActor, type QrCaller } from './public-access.ts';
 import type { ResolvedCode } from './resolve-code.ts';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { QrScanRequest, QrScanResult } from '../../../shared/schemas/qr.ts';
 import type { Database, QrScanTable } from '../../db/schema.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict } from '../../errors.ts';
 import { toQrBatch } from './batches.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { replayOf, requestHash, storedScan } from './idempotency.ts';

@@ -6,12 +6,12 @@ import type {
   QrPdfResult,
 } from '../../../shared/schemas/qr.ts';
 import type { QrSheetTable } from '../../db/schema.ts';
-import { invalid, notFound } from '../../http/errors.ts';
-import type { ServiceContext } from '../actor.ts';
-import { audit } from '../audit-service.ts';
-import { canSeeSite, requireRole } from '../permissions.ts';
-import { workingSite } from '../site-scope.ts';
-import { iso } from '../time.ts';
+import { invalid, notFound } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { audit } from '../audit/audit-service.ts';
+import { canSeeSite, requireRole } from '../auth/permissions.ts';
+import { workingSite } from '../sites/site-scope.ts';
+import { iso } from '../../time.ts';
 import { currentSiteKey, signedCodeUrl } from './codes.ts';
 import { renderSheet, sheetPageCount, type SheetCode } from './sheet-pdf.ts';
 import { rotateSiteKey } from './site-keys.ts';

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
-import { writeAudit, type AuditActor } from '../audit-service.ts';
-import { iso } from '../time.ts';
+import { writeAudit, type AuditActor } from '../audit/audit-service.ts';
+import { iso } from '../../time.ts';
 import { closeRecallWarning } from './recall-warnings.ts';
 
 /**

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { RecallFeedRun } from '../../../shared/schemas/recall-feed.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database, RecallFeedRunTable } from '../../db/schema.ts';
-import { iso } from '../time.ts';
+import { iso } from '../../time.ts';
 import type { FeedValidators } from './feed-fetch.ts';
 import { clip } from './feed-text.ts';
 

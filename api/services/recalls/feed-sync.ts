@@ -1,10 +1,10 @@
 import type { RecallFeedRun } from '../../../shared/schemas/recall-feed.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { Db } from '../../db/schema.ts';
-import { conflict } from '../../http/errors.ts';
-import type { ServiceContext } from '../actor.ts';
-import { auditActorOf, writeAudit, type AuditActor } from '../audit-service.ts';
-import { requireRole } from '../permissions.ts';
+import { conflict } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { auditActorOf, writeAudit, type AuditActor } from '../audit/audit-service.ts';
+import { requireRole } from '../auth/permissions.ts';
 import { FeedReadError } from './feed-error.ts';
 import { createFeedReader, type FeedReader, type FeedValidators } from './feed-fetch.ts';
 import { noticeFromFeedItem } from './feed-notice.ts';

@@ -6,7 +6,7 @@ import type {
   RecallFeedQuery,
 } from '../../../shared/schemas/recall-feed.ts';
 import { RECALL_CLASSES, RECALL_NOTICE_SOURCES } from '../../../shared/schemas/recall.ts';
-import type { ServiceContext } from '../actor.ts';
+import type { ServiceContext } from '../auth/actor.ts';
 import { toCount } from '../dashboard/panel-scope.ts';
 
 export const recallClass = (value: string | null) =>

@@ -9,9 +9,9 @@ import type {
 } from '../../../shared/schemas/recall.ts';
 import { RECALL_CLASSES, RECALL_NOTICE_SOURCES } from '../../../shared/schemas/recall.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import type { ServiceContext } from '../actor.ts';
-import { requireRole } from '../permissions.ts';
+import { notFound } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { requireRole } from '../auth/permissions.ts';
 import { readNoticeText } from './notice-fields.ts';
 import { storeNotice } from './store-notice.ts';
 

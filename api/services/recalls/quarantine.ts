@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict } from '../../errors.ts';
 
 export const QUARANTINE_CODE = 'RECALL_QUARANTINE';
 

@@ -3,7 +3,7 @@ import type {
   RecallMatchQuery,
   RecallStats,
 } from '../../../shared/schemas/recall.ts';
-import type { ServiceContext } from '../actor.ts';
+import type { ServiceContext } from '../auth/actor.ts';
 import { panelSiteIds, toCount } from '../dashboard/panel-scope.ts';
 import { lastFeedSuccess } from './feed-status.ts';
 import { matchQuery, selectMatch, toMatch } from './recall-records.ts';

@@ -1,13 +1,13 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { RecallResolveInput, RecallResolveResult } from '../../../shared/schemas/recall.ts';
 import type { Database } from '../../db/schema.ts';
-import { conflict, forbidden, invalid, notFound } from '../../http/errors.ts';
-import type { ServiceContext } from '../actor.ts';
-import { audit } from '../audit-service.ts';
-import { findItem } from '../inventory-service.ts';
-import { disposeFromStock } from '../kassation-service.ts';
-import { canSeeSite } from '../permissions.ts';
-import { iso } from '../time.ts';
+import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { audit } from '../audit/audit-service.ts';
+import { findItem } from '../inventory/inventory-service.ts';
+import { disposeFromStock } from '../kassation/kassation-service.ts';
+import { canSeeSite } from '../auth/permissions.ts';
+import { iso } from '../../time.ts';
 import { matchQuery, selectMatch, toMatch } from './recall-records.ts';
 import { closeRecallWarning } from './recall-warnings.ts';
 

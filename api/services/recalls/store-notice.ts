@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database, RecallNoticeTable } from '../../db/schema.ts';
-import { actorLabel } from '../actor.ts';
-import { writeAudit, type AuditActor } from '../audit-service.ts';
-import { iso } from '../time.ts';
-import { chunks } from '../warnings/warning-writes.ts';
+import { actorLabel } from '../auth/actor.ts';
+import { writeAudit, type AuditActor } from '../audit/audit-service.ts';
+import { iso } from '../../time.ts';
+import { chunks } from '../../db/chunks.ts';
 import { normaliseBatch } from './batch-text.ts';
 import { matchNoticeAgainstStock } from './match-stock.ts';
 

@@ -7,10 +7,10 @@ import {
   type WithdrawalList,
   type WithdrawalQuery,
 } from '../../../shared/schemas/recall-feed.ts';
-import type { ServiceContext } from '../actor.ts';
+import type { ServiceContext } from '../auth/actor.ts';
 import { toCount } from '../dashboard/panel-scope.ts';
-import { requireRole } from '../permissions.ts';
-import { containsText, likeLiteral } from '../search.ts';
+import { requireRole } from '../auth/permissions.ts';
+import { containsText, likeLiteral } from '../../db/search.ts';
 import { normaliseBatch } from './batch-text.ts';
 import { displaySource, latestRuns } from './feed-runs.ts';
 import { lastFeedSuccess } from './feed-status.ts';

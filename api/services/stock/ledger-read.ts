@@ -7,10 +7,10 @@ import type {
   StockMovementQuery,
 } from '../../../shared/schemas/stock-movement.ts';
 import type { Database, StockMovementTable } from '../../db/schema.ts';
-import type { ServiceContext } from '../actor.ts';
-import { findItem } from '../inventory-service.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { findItem } from '../inventory/inventory-service.ts';
 import { stockholmDayEnd, stockholmDayStart } from '../kassation/period.ts';
-import { isAdmin, requireRole, requireVisibleSite } from '../permissions.ts';
+import { isAdmin, requireRole, requireVisibleSite } from '../auth/permissions.ts';
 
 type Movements = SelectQueryBuilder<Database, 'stock_movements', object>;
 

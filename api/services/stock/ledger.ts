@@ -4,7 +4,7 @@ import type {
   MovementReferenceType,
 } from '../../../shared/schemas/stock-movement.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
-import type { AuditActor } from '../audit-service.ts';
+import type { AuditActor } from '../audit/audit-service.ts';
 
 export type MovementReference = { type: MovementReferenceType; id: string };
 

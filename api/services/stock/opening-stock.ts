@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { MovementKind } from '../../../shared/schemas/stock-movement.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
-import type { AuditActor } from '../audit-service.ts';
-import { chunks } from '../warnings/warning-writes.ts';
+import type { AuditActor } from '../audit/audit-service.ts';
+import { chunks } from '../../db/chunks.ts';
 
 type Opening = {
   kind: Extract<MovementKind, 'received' | 'opening_balance'>;

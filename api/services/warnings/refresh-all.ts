@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { refreshWarnings, type RefreshSummary } from './refresh-warnings.ts';
-import { chunks } from './warning-writes.ts';
+import { chunks } from '../../db/chunks.ts';
 
 /** Enough sites per pass to keep the queries few, few enough to keep each transaction short. */
 export const SITES_PER_PASS = 50;

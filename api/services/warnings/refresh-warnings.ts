@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
-import { iso } from '../time.ts';
+import { iso } from '../../time.ts';
 import { currentCauses, type Cause } from './warning-causes.ts';
 import { inScope, resolveScope, type ResolvedScope, type WarningScope } from './warning-scope.ts';
 import { RESOLVED_BECAUSE } from './warning-texts.ts';
+import { chunks } from '../../db/chunks.ts';
 import {
-  chunks,
   clearSuppression,
   insertWarnings,
   resolveBySystem,

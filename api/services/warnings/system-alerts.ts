@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { WarningSeverity } from '../../../shared/schemas/warning.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
-import { iso } from '../time.ts';
+import { iso } from '../../time.ts';
 import { clipDescription, clipTitle } from './warning-texts.ts';
 import { insertWarnings, resolveBySystem } from './warning-writes.ts';
 

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { WarningBulkResult, WarningWithHistory } from '../../../shared/schemas/warning.ts';
 import type { Database } from '../../db/schema.ts';
-import { conflict, notFound } from '../../http/errors.ts';
-import type { ServiceContext } from '../actor.ts';
-import { audit } from '../audit-service.ts';
-import { canSeeSite, requireRole } from '../permissions.ts';
-import { iso } from '../time.ts';
+import { conflict, notFound } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { audit } from '../audit/audit-service.ts';
+import { canSeeSite, requireRole } from '../auth/permissions.ts';
+import { iso } from '../../time.ts';
 import { refreshWarnings } from './refresh-warnings.ts';
 import { suppressKeyOf } from './warning-causes.ts';
 import { warningQuery, type WarningRow } from './warning-records.ts';

@@ -7,11 +7,11 @@ import type {
   WarningWithHistory,
 } from '../../../shared/schemas/warning.ts';
 import type { Database } from '../../db/schema.ts';
-import { notFound } from '../../http/errors.ts';
-import type { ServiceContext } from '../actor.ts';
-import { canSeeSite, visibleSiteIds } from '../permissions.ts';
-import { containsText } from '../search.ts';
-import { workingSite } from '../site-scope.ts';
+import { notFound } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { canSeeSite, visibleSiteIds } from '../auth/permissions.ts';
+import { containsText } from '../../db/search.ts';
+import { workingSite } from '../sites/site-scope.ts';
 import { historyOf, severityRank, toWarning, warningQuery } from './warning-records.ts';
 
 export const WARNING_NOT_FOUND = 'Varningen hittades inte.';

@@ -2,17 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { WarningAction } from '../../../shared/schemas/warning.ts';
 import type { Database, WarningHistoryTable, WarningTable } from '../../db/schema.ts';
+import { chunks } from '../../db/chunks.ts';
 import type { Cause } from './warning-causes.ts';
 import { SYSTEM_ACTOR } from './warning-texts.ts';
-
-// Well below SQLite's and PostgreSQL's limits on bound values per statement.
-const CHUNK = 300;
-
-export function chunks<T>(items: readonly T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
-  return out;
-}
 
 export type HistoryEntry = {
   warningId: string;

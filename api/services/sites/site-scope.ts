@@ -1,6 +1,6 @@
-import { badRequest, notFound } from '../http/errors.ts';
-import type { ServiceContext } from './actor.ts';
-import { canSeeSite } from './permissions.ts';
+import { badRequest, notFound } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { canSeeSite } from '../auth/permissions.ts';
 
 const NO_SITE = 'Ingen enhet vald. Välj en enhet först.';
 

@@ -5,20 +5,20 @@ import type {
   InventoryUpdateInput,
   UnpackInput,
   UnpackResult,
-} from '../../shared/schemas/inventory.ts';
-import type { Database, InventoryItemTable } from '../db/schema.ts';
-import { conflict, invalid, notFound } from '../http/errors.ts';
-import type { ServiceContext } from './actor.ts';
-import { audit, auditActorOf } from './audit-service.ts';
+} from '../../../shared/schemas/inventory.ts';
+import type { Database, InventoryItemTable } from '../../db/schema.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { audit, auditActorOf } from '../audit/audit-service.ts';
 import { itemQuery, newBatchRow, toItem } from './inventory-records.ts';
-import { findTemplate } from './medicine-service.ts';
-import { canSeeSite, requireRole } from './permissions.ts';
-import { batchKey, workingSite } from './site-scope.ts';
-import { iso } from './time.ts';
-import { refreshWarnings } from './warnings/refresh-warnings.ts';
-import { matchItemsAgainstNotices } from './recalls/match-stock.ts';
-import { batchRow, moveStock, setStock, type MoveBy } from './stock/move.ts';
-import { receiveNewBatch } from './stock/new-batch.ts';
+import { findTemplate } from '../medicines/medicine-service.ts';
+import { canSeeSite, requireRole } from '../auth/permissions.ts';
+import { batchKey, workingSite } from '../sites/site-scope.ts';
+import { iso } from '../../time.ts';
+import { refreshWarnings } from '../warnings/refresh-warnings.ts';
+import { matchItemsAgainstNotices } from '../recalls/match-stock.ts';
+import { batchRow, moveStock, setStock, type MoveBy } from '../stock/move.ts';
+import { receiveNewBatch } from '../stock/new-batch.ts';
 
 export { inventoryCounts, listInventory } from './inventory-list.ts';
 export type { InventoryFilter, InventoryListQuery } from './inventory-list.ts';

@@ -1,12 +1,12 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
-import { pageCount } from '../../shared/schemas/common.ts';
-import type { InventoryCounts, InventoryList } from '../../shared/schemas/inventory.ts';
-import { addDays, EXPIRY_WARNING_DAYS } from '../../shared/stock-rules.ts';
-import type { Database, InventoryItemTable } from '../db/schema.ts';
-import type { ServiceContext } from './actor.ts';
+import { pageCount } from '../../../shared/schemas/common.ts';
+import type { InventoryCounts, InventoryList } from '../../../shared/schemas/inventory.ts';
+import { addDays, EXPIRY_WARNING_DAYS } from '../../../shared/stock-rules.ts';
+import type { Database, InventoryItemTable } from '../../db/schema.ts';
+import type { ServiceContext } from '../auth/actor.ts';
 import { itemQuery, itemsTable, STOCK_LIST_INDEX, toItem } from './inventory-records.ts';
-import { containsText } from './search.ts';
-import { workingSite } from './site-scope.ts';
+import { containsText } from '../../db/search.ts';
+import { workingSite } from '../sites/site-scope.ts';
 
 export type InventoryFilter = 'all' | 'expiring' | 'expired' | 'low_stock';
 export type InventoryListQuery = {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { CustomerTypeName as CustomerType } from '../../shared/constants.ts';
-import type { Site } from '../../shared/schemas/site.ts';
-import type { Database } from '../db/schema.ts';
+import type { CustomerTypeName as CustomerType } from '../../../shared/constants.ts';
+import type { Site } from '../../../shared/schemas/site.ts';
+import type { Database } from '../../db/schema.ts';
 
 /** Sites joined with their customer and the number of assigned users. */
 export function siteQuery(db: Kysely<Database>) {

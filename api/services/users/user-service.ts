@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { pageCount, type SizeQuery } from '../../shared/schemas/common.ts';
-import type { Site } from '../../shared/schemas/site.ts';
+import { pageCount, type SizeQuery } from '../../../shared/schemas/common.ts';
+import type { Site } from '../../../shared/schemas/site.ts';
 import type {
   PasswordResetInput,
   User,
@@ -9,18 +9,18 @@ import type {
   UserList,
   UserMeUpdateInput,
   UserUpdateInput,
-} from '../../shared/schemas/user.ts';
-import type { RoleName as Role } from '../../shared/constants.ts';
-import type { Database, UserTable } from '../db/schema.ts';
-import { conflict, forbidden, invalid, notFound } from '../http/errors.ts';
-import type { ServiceContext } from './actor.ts';
-import { audit } from './audit-service.ts';
-import { hashPassword } from './passwords.ts';
-import { isAdmin, requireRole } from './permissions.ts';
-import { existingSiteIds, siteQuery, toSite } from './site-records.ts';
+} from '../../../shared/schemas/user.ts';
+import type { RoleName as Role } from '../../../shared/constants.ts';
+import type { Database, UserTable } from '../../db/schema.ts';
+import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { audit } from '../audit/audit-service.ts';
+import { hashPassword } from '../auth/passwords.ts';
+import { isAdmin, requireRole } from '../auth/permissions.ts';
+import { existingSiteIds, siteQuery, toSite } from '../sites/site-records.ts';
 import { auditView, loadUser, siteIdsOf, toUsers } from './user-records.ts';
-import { iso } from './time.ts';
-import { containsText } from './search.ts';
+import { iso } from '../../time.ts';
+import { containsText } from '../../db/search.ts';
 
 const USER_NOT_FOUND = 'Användaren hittades inte.';
 const ONLY_PLAIN_USERS = 'Site-administratörer kan endast skapa vanliga användare';

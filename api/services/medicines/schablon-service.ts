@@ -6,14 +6,14 @@ import {
   type SchablonImportInput,
   type SchablonImportResult,
   type SchablonList,
-} from '../../shared/schemas/medicine.ts';
-import type { MedicineTemplateTable } from '../db/schema.ts';
-import { invalid } from '../http/errors.ts';
-import type { ServiceContext } from './actor.ts';
-import { audit } from './audit-service.ts';
-import { requireRole } from './permissions.ts';
-import { medicineKey, workingSite } from './site-scope.ts';
-import { iso } from './time.ts';
+} from '../../../shared/schemas/medicine.ts';
+import type { MedicineTemplateTable } from '../../db/schema.ts';
+import { invalid } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { audit } from '../audit/audit-service.ts';
+import { requireRole } from '../auth/permissions.ts';
+import { medicineKey, workingSite } from '../sites/site-scope.ts';
+import { iso } from '../../time.ts';
 
 let catalogue: Schablon[] | null = null;
 
@@ -22,7 +22,9 @@ export function readCatalogue(): Schablon[] {
   catalogue ??= z
     .array(Schablon)
     .parse(
-      JSON.parse(readFileSync(new URL('../../resources/schablons.json', import.meta.url), 'utf8')),
+      JSON.parse(
+        readFileSync(new URL('../../../resources/schablons.json', import.meta.url), 'utf8'),
+      ),
     );
   return catalogue;
 }

@@ -1,6 +1,6 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import type { Config } from '../config.ts';
-import { unauthorized } from '../http/errors.ts';
+import type { Config } from '../../config.ts';
+import { unauthorized } from '../../errors.ts';
 import { rememberVerified, verifiedClaims } from './verified-tokens.ts';
 
 const ISSUER = 'medvakt';

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { InventoryItem } from '../../shared/schemas/inventory.ts';
-import { daysBetween, expiryStatus, isLowStock } from '../../shared/stock-rules.ts';
-import { runsOnSqlite } from '../db/dialect.ts';
-import type { Database, InventoryItemTable } from '../db/schema.ts';
-import { normaliseBatch } from './recalls/batch-text.ts';
-import { batchKey } from './site-scope.ts';
+import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
+import { daysBetween, expiryStatus, isLowStock } from '../../../shared/stock-rules.ts';
+import { runsOnSqlite } from '../../db/dialect.ts';
+import type { Database, InventoryItemTable } from '../../db/schema.ts';
+import { normaliseBatch } from '../recalls/batch-text.ts';
+import { batchKey } from '../sites/site-scope.ts';
 
 export type NewBatch = Pick<
   InventoryItemTable,

@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { CustomerTypeName as CustomerType } from '../../shared/constants.ts';
-import { pageCount, type PerPageQuery } from '../../shared/schemas/common.ts';
+import type { CustomerTypeName as CustomerType } from '../../../shared/constants.ts';
+import { pageCount, type PerPageQuery } from '../../../shared/schemas/common.ts';
 import type {
   Customer,
   CustomerCreateInput,
   CustomerList,
   CustomerUpdateInput,
-} from '../../shared/schemas/customer.ts';
-import type { Site } from '../../shared/schemas/site.ts';
-import type { CustomerTable, Db } from '../db/schema.ts';
-import { conflict, notFound } from '../http/errors.ts';
-import type { ServiceContext } from './actor.ts';
-import { audit } from './audit-service.ts';
-import { requireRole } from './permissions.ts';
-import { removeSite } from './site-removal.ts';
-import { siteQuery, toSite } from './site-records.ts';
-import { iso } from './time.ts';
-import { containsText } from './search.ts';
+} from '../../../shared/schemas/customer.ts';
+import type { Site } from '../../../shared/schemas/site.ts';
+import type { CustomerTable, Db } from '../../db/schema.ts';
+import { conflict, notFound } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { audit } from '../audit/audit-service.ts';
+import { requireRole } from '../auth/permissions.ts';
+import { removeSite } from '../sites/site-removal.ts';
+import { siteQuery, toSite } from '../sites/site-records.ts';
+import { iso } from '../../time.ts';
+import { containsText } from '../../db/search.ts';
 
 const CUSTOMER_NOT_FOUND = 'Kunden hittades inte.';
 

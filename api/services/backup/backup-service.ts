@@ -1,8 +1,8 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { runsOnSqlite } from '../db/dialect.ts';
-import type { AppDeps } from '../deps.ts';
+import { runsOnSqlite } from '../../db/dialect.ts';
+import type { AppDeps } from '../../deps.ts';
 
 /** medvakt-YYYYMMDD-HHmm.sqlite, stamped in Stockholm time so names sort by age. */
 const BACKUP_NAME = /^medvakt-(\d{8})-(\d{4})\.sqlite$/;

@@ -1,5 +1,5 @@
-import type { RoleName as Role } from '../../shared/constants.ts';
-import type { AppDeps } from '../deps.ts';
+import type { RoleName as Role } from '../../../shared/constants.ts';
+import type { AppDeps } from '../../deps.ts';
 
 export type Actor = {
   id: string;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { pageCount } from '../../shared/schemas/common.ts';
-import type { AuditEntry, AuditList } from '../../shared/schemas/audit.ts';
-import type { Database } from '../db/schema.ts';
-import type { ServiceContext } from './actor.ts';
-import { actorLabel } from './actor.ts';
-import { requireRole } from './permissions.ts';
-import { iso } from './time.ts';
+import { pageCount } from '../../../shared/schemas/common.ts';
+import type { AuditEntry, AuditList } from '../../../shared/schemas/audit.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { actorLabel } from '../auth/actor.ts';
+import { requireRole } from '../auth/permissions.ts';
+import { iso } from '../../time.ts';
 
 const SECRET_KEYS = new Set([
   'password',

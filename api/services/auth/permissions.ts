@@ -1,5 +1,5 @@
-import type { RoleName as Role } from '../../shared/constants.ts';
-import { forbidden, notFound } from '../http/errors.ts';
+import type { RoleName as Role } from '../../../shared/constants.ts';
+import { forbidden, notFound } from '../../errors.ts';
 import type { Actor } from './actor.ts';
 
 export function requireRole(actor: Actor, ...roles: Role[]): void {

@@ -4,18 +4,18 @@ import type {
   LoginInput,
   LoginResponse,
   RefreshResponse,
-} from '../../shared/schemas/auth.ts';
-import type { User } from '../../shared/schemas/user.ts';
-import type { AppDeps } from '../deps.ts';
-import { forbidden, invalid, unauthorized } from '../http/errors.ts';
+} from '../../../shared/schemas/auth.ts';
+import type { User } from '../../../shared/schemas/user.ts';
+import type { AppDeps } from '../../deps.ts';
+import { forbidden, invalid, unauthorized } from '../../errors.ts';
 import { actorLabel, type Actor, type ServiceContext } from './actor.ts';
-import { audit, writeAudit } from './audit-service.ts';
+import { audit, writeAudit } from '../audit/audit-service.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { signAccessToken, verifyAccessToken } from './tokens.ts';
-import { loadUser } from './user-records.ts';
-import { hoursAfter, iso } from './time.ts';
+import { loadUser } from '../users/user-records.ts';
+import { hoursAfter, iso } from '../../time.ts';
 import { assertNotThrottled, recordLoginAttempt } from './login-throttle.ts';
-import type { RoleName as Role } from '../../shared/constants.ts';
+import type { RoleName as Role } from '../../../shared/constants.ts';
 
 const WRONG_CREDENTIALS = 'Fel e-postadress eller lösenord.';
 

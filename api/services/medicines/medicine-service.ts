@@ -1,21 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { pageCount } from '../../shared/schemas/common.ts';
+import { pageCount } from '../../../shared/schemas/common.ts';
 import type {
   MedicineCreateInput,
   MedicineList,
   MedicineTemplate,
   MedicineUpdateInput,
-} from '../../shared/schemas/medicine.ts';
-import type { Database, MedicineTemplateTable } from '../db/schema.ts';
-import { conflict, notFound } from '../http/errors.ts';
-import type { ServiceContext } from './actor.ts';
-import { audit } from './audit-service.ts';
-import { canSeeSite, requireRole } from './permissions.ts';
-import { medicineKey, workingSite } from './site-scope.ts';
-import { iso } from './time.ts';
-import { containsText } from './search.ts';
-import { refreshWarnings } from './warnings/refresh-warnings.ts';
+} from '../../../shared/schemas/medicine.ts';
+import type { Database, MedicineTemplateTable } from '../../db/schema.ts';
+import { conflict, notFound } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { audit } from '../audit/audit-service.ts';
+import { canSeeSite, requireRole } from '../auth/permissions.ts';
+import { medicineKey, workingSite } from '../sites/site-scope.ts';
+import { iso } from '../../time.ts';
+import { containsText } from '../../db/search.ts';
+import { refreshWarnings } from '../warnings/refresh-warnings.ts';
 
 const NOT_FOUND = 'Läkemedlet hittades inte.';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { LOGIN_THROTTLE } from '../../shared/constants.ts';
-import type { AppDeps } from '../deps.ts';
-import { tooManyRequests, type AppError } from '../http/errors.ts';
-import { iso, minutesBefore } from './time.ts';
+import { LOGIN_THROTTLE } from '../../../shared/constants.ts';
+import type { AppDeps } from '../../deps.ts';
+import { tooManyRequests, type AppError } from '../../errors.ts';
+import { iso, minutesBefore } from '../../time.ts';
 
 /** One sign-in attempt: which account, from which client address. */
 export type LoginAttempt = { email: string; address: string };

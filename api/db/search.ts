@@ -1,5 +1,5 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
-import { runsOnSqlite } from '../db/dialect.ts';
+import { runsOnSqlite } from './dialect.ts';
 
 /** Escapes LIKE's wildcards, so a typed % or _ matches itself (the escape character is \). */
 export const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { Kassation, KassationInitiateInput } from '../../shared/schemas/kassation.ts';
+import type { Kassation, KassationInitiateInput } from '../../../shared/schemas/kassation.ts';
 import type { Transaction } from 'kysely';
-import type { Database, KassationTable } from '../db/schema.ts';
-import { actorLabel, type ServiceContext } from './actor.ts';
-import { audit, auditActorOf } from './audit-service.ts';
-import { findItem } from './inventory-service.ts';
-import { toKassation } from './kassation/records.ts';
-import { settleRecallsOfEmptiedBatch } from './recalls/emptied-batch.ts';
-import { iso } from './time.ts';
-import { moveStock } from './stock/move.ts';
+import type { Database, KassationTable } from '../../db/schema.ts';
+import { actorLabel, type ServiceContext } from '../auth/actor.ts';
+import { audit, auditActorOf } from '../audit/audit-service.ts';
+import { findItem } from '../inventory/inventory-service.ts';
+import { toKassation } from './records.ts';
+import { settleRecallsOfEmptiedBatch } from '../recalls/emptied-batch.ts';
+import { iso } from '../../time.ts';
+import { moveStock } from '../stock/move.ts';
 
-export { cancelKassation } from './kassation/transitions.ts';
+export { cancelKassation } from './transitions.ts';
 
 /** Takes the quantity out of stock and records why, in one transaction. */
 export async function initiateKassation(

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { Database } from '../db/schema.ts';
-import type { ServiceContext } from './actor.ts';
-import { audit, auditActorOf } from './audit-service.ts';
-import { moveStock } from './stock/move.ts';
+import type { Database } from '../../db/schema.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { audit, auditActorOf } from '../audit/audit-service.ts';
+import { moveStock } from '../stock/move.ts';
 
 export type SiteDependents = { users: number; medicines: number; stock: number };
 

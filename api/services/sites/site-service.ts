@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { pageCount, type PerPageQuery } from '../../shared/schemas/common.ts';
+import { pageCount, type PerPageQuery } from '../../../shared/schemas/common.ts';
 import type {
   Site,
   SiteCreateInput,
@@ -7,17 +7,22 @@ import type {
   SiteSettingsInput,
   SiteUpdateInput,
   SiteUser,
-} from '../../shared/schemas/site.ts';
-import type { SiteTable } from '../db/schema.ts';
-import { badRequest, invalid, notFound } from '../http/errors.ts';
-import type { ServiceContext } from './actor.ts';
-import { audit } from './audit-service.ts';
-import { canSeeSite, requireRole, requireVisibleSite, visibleSiteIds } from './permissions.ts';
+} from '../../../shared/schemas/site.ts';
+import type { SiteTable } from '../../db/schema.ts';
+import { badRequest, invalid, notFound } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { audit } from '../audit/audit-service.ts';
+import {
+  canSeeSite,
+  requireRole,
+  requireVisibleSite,
+  visibleSiteIds,
+} from '../auth/permissions.ts';
 import { removeSite, siteDependents } from './site-removal.ts';
 import { siteQuery, toSite } from './site-records.ts';
-import { iso } from './time.ts';
-import { containsText } from './search.ts';
-import { refreshWarnings } from './warnings/refresh-warnings.ts';
+import { iso } from '../../time.ts';
+import { containsText } from '../../db/search.ts';
+import { refreshWarnings } from '../warnings/refresh-warnings.ts';
 
 const SITE_NOT_FOUND = 'Enheten hittades inte.';
 

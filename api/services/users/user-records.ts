@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
-import type { RoleName as Role } from '../../shared/constants.ts';
-import type { User } from '../../shared/schemas/user.ts';
-import type { Database, UserTable } from '../db/schema.ts';
-import type { Actor } from './actor.ts';
+import type { RoleName as Role } from '../../../shared/constants.ts';
+import type { User } from '../../../shared/schemas/user.ts';
+import type { Database, UserTable } from '../../db/schema.ts';
+import type { Actor } from '../auth/actor.ts';
 
 type Assignment = { user_id: string; site_id: string; site_name: string };
 
