@@ -1,0 +1,555 @@
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { medvaktCodeUrl } from '../../shared/qr-code.ts';
+import { addDays } from '../../shared/stock-rules.ts';
+import { DEMO_FEED_FILE } from '../seed/demo-feed.ts';
+import { signCode, siteKeys } from '../services/qr/site-keys.ts';
+import { storeNotice } from '../services/recalls/store-notice.ts';
+import { readCatalogue } from '../services/medicines/schablon-service.ts';
+import { refreshWarnings } from '../services/warnings/refresh-warnings.ts';
+import { createTestEnv, TEST_PASSWORD, type TestEnv } from '../test/harness.ts';
+
+/**
+ * Every route the app registers, tried as admin, site admin and user against a record of their
+ * own tenant and of another. A route added without an entry here fails the first test.
+ */
+type Access = 'all' | 'own' | 'self' | 'none';
+type Scope = 'own' | 'foreign';
+type World = Awaited<ReturnType<TestEnv['world']>>;
+type Rule = {
+  admin: Access;
+  site_admin: Access;
+  user: Access;
+  body?: (w: World, scope: Scope) => unknown;
+  query?: string;
+  /** For answers that are 200 also when refused (QR verify): whether the answer let the caller in. */
+  accepted?: (body: Record<string, any>) => boolean;
+};
+
+const PUBLIC = new Set([
+  'GET /api/v1/health',
+  'GET /api/v1/openapi.json',
+  'POST /api/v1/auth/login',
+  'POST /api/v1/auth/register',
+  'POST /api/v1/auth/refresh',
+  'GET /api/v1/support',
+  'GET /api/v1/connection',
+  // Also public with a code's token; signed in they are in RULES like any other route.
+  'POST /api/v1/qr-codes/verify',
+  'GET /api/v1/qr-codes/batches/:templateId',
+  'POST /api/v1/qr-codes/scan',
+]);
+
+const self: Pick<Rule, 'admin' | 'site_admin' | 'user'> = {
+  admin: 'self',
+  site_admin: 'self',
+  user: 'self',
+};
+const adminOnly: Pick<Rule, 'admin' | 'site_admin' | 'user'> = {
+  admin: 'all',
+  site_admin: 'none',
+  user: 'none',
+};
+const managers: Pick<Rule, 'admin' | 'site_admin' | 'user'> = {
+  admin: 'all',
+  site_admin: 'own',
+  user: 'none',
+};
+const siteOf = (w: World, scope: Scope) => (scope === 'own' ? w.a1 : w.b1);
+
+const RULES: Record<string, Rule> = {
+  'GET /api/v1/auth/me': self,
+  'POST /api/v1/auth/logout': self,
+  'POST /api/v1/auth/change-password': {
+    ...self,
+    body: () => ({ current_password: TEST_PASSWORD, new_password: 'Nytt-Losen-99!' }),
+  },
+  'GET /api/v1/users/current/sites': self,
+  'PUT /api/v1/users/me': { ...self, body: () => ({ first_name: 'Nytt' }) },
+  'GET /api/v1/users': { admin: 'self', site_admin: 'self', user: 'none' },
+  'POST /api/v1/users': {
+    ...managers,
+    body: (w, scope) => ({
+      email: `ny.${randomUUID().slice(0, 8)}@test.se`,
+      password: 'Starkt-Losen1!',
+      first_name: 'Ny',
+      last_name: 'Person',
+      role: 'user',
+      site_ids: [siteOf(w, scope)],
+    }),
+  },
+  'GET /api/v1/users/:id': managers,
+  'PUT /api/v1/users/:id': { ...managers, body: () => ({ first_name: 'Ändrad' }) },
+  'DELETE /api/v1/users/:id': managers,
+  'PUT /api/v1/users/:id/password': {
+    ...adminOnly,
+    body: () => ({ new_password: 'Starkt-Losen1!' }),
+  },
+  'POST /api/v1/users/:id/activate': managers,
+  'POST /api/v1/users/:id/deactivate': managers,
+  'GET /api/v1/users/:id/sites': managers,
+  'PUT /api/v1/users/:id/sites': {
+    ...managers,
+    body: (w, scope) => ({ site_ids: [siteOf(w, scope)] }),
+  },
+  'GET /api/v1/customers': { admin: 'self', site_admin: 'none', user: 'none' },
+  'POST /api/v1/customers': {
+    admin: 'self',
+    site_admin: 'none',
+    user: 'none',
+    body: () => ({ name: 'Ny kund' }),
+  },
+  'GET /api/v1/customers/:id': adminOnly,
+  'PUT /api/v1/customers/:id': { ...adminOnly, body: () => ({ name: 'Ändrad kund' }) },
+  'DELETE /api/v1/customers/:id': adminOnly,
+  'GET /api/v1/customers/:id/sites': adminOnly,
+  'GET /api/v1/sites/assignable': { admin: 'self', site_admin: 'self', user: 'none' },
+  'GET /api/v1/sites': self,
+  'POST /api/v1/sites': {
+    ...adminOnly,
+    body: (w, scope) => ({
+      name: 'Ny enhet',
+      customer_id: scope === 'own' ? w.customerA : w.customerB,
+    }),
+  },
+  'GET /api/v1/sites/:id': { admin: 'all', site_admin: 'own', user: 'own' },
+  'PUT /api/v1/sites/:id': { ...adminOnly, body: () => ({ name: 'Ändrad enhet' }) },
+  'DELETE /api/v1/sites/:id': { ...adminOnly, query: '?force=true' },
+  'GET /api/v1/sites/:id/users': managers,
+  'PUT /api/v1/sites/:id/settings': { ...managers, body: () => ({ warning_days: 20 }) },
+  'GET /api/v1/session/site': self,
+  'POST /api/v1/session/site': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: (w, scope) => ({ site_id: siteOf(w, scope) }),
+  },
+  'GET /api/v1/audit': { admin: 'self', site_admin: 'none', user: 'none' },
+  'GET /api/v1/medicines': self,
+  'POST /api/v1/medicines': {
+    ...managers,
+    body: (w, scope) => ({
+      name: `Nytt ${randomUUID().slice(0, 6)}`,
+      unit: 'tablett',
+      site_id: siteOf(w, scope),
+    }),
+  },
+  'PUT /api/v1/medicines/:id': { ...managers, body: () => ({ storage_requirements: 'Kylskåp' }) },
+  'DELETE /api/v1/medicines/:id': managers,
+  'GET /api/v1/medication-schablons': self,
+  'POST /api/v1/medicine-templates/import-schablons': {
+    ...managers,
+    body: (w, scope) => ({ schablon_ids: [firstSchablon()], site_id: siteOf(w, scope) }),
+  },
+  'GET /api/v1/inventory/items': self,
+  // Stock is added in the site of X-Site-Id; a template of another site is not found there.
+  'POST /api/v1/inventory/items': {
+    admin: 'own',
+    site_admin: 'own',
+    user: 'own',
+    body: (w, scope) => ({
+      medicine_template_id: scope === 'own' ? w.medA1 : w.medB1,
+      batch_number: `B-${randomUUID().slice(0, 6)}`,
+      expiry_date: '2027-01-31',
+      quantity: 5,
+    }),
+  },
+  'PUT /api/v1/inventory/items/:id': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: () => ({ notes: 'Hylla 2' }),
+  },
+  'GET /api/v1/inventory/items/:id/movements': { admin: 'all', site_admin: 'own', user: 'own' },
+  // The ledger of one site, named in the query.
+  'GET /api/v1/stock-movements': managers,
+  'POST /api/v1/inventory/unpack': {
+    admin: 'own',
+    site_admin: 'own',
+    user: 'none',
+    body: (w, scope) => ({
+      medicine_template_id: scope === 'own' ? w.medA1 : w.medB1,
+      batch_number: 'UPP-1',
+      expiry_date: '2027-01-31',
+      quantity: 2,
+      unit_type: 'STYCK',
+    }),
+  },
+  'POST /api/v1/kassation/initiate': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: (w, scope) => ({ inventory_item_id: scope === 'own' ? w.itemA1 : w.itemB1, quantity: 1 }),
+  },
+  'DELETE /api/v1/kassation/:id': { admin: 'all', site_admin: 'own', user: 'own' },
+  'POST /api/v1/kassation/approve/:id': managers,
+  'POST /api/v1/kassation/complete/:id': managers,
+  'POST /api/v1/kassation/restore/:id': managers,
+  'POST /api/v1/kassation/bulk': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: (w, scope) => ({
+      kassations: [{ inventory_item_id: scope === 'own' ? w.itemA1 : w.itemB1, quantity: 1 }],
+    }),
+  },
+  'GET /api/v1/kassation/pending': self,
+  'GET /api/v1/kassation/history': self,
+  'GET /api/v1/kassation/disposed-items': self,
+  'GET /api/v1/kassation/expiry-predictions': self,
+  'GET /api/v1/kassation/summary': { admin: 'self', site_admin: 'self', user: 'none' },
+  'GET /api/v1/kassation/basic-stats': { admin: 'self', site_admin: 'self', user: 'none' },
+  'GET /api/v1/kassation/:id/audit-log': managers,
+  'POST /api/v1/kassation/certificate/:id/generate': managers,
+  'GET /api/v1/kassation/certificate/:id/download': managers,
+  'GET /api/v1/warnings': self,
+  'GET /api/v1/warnings/:id/with-history': { admin: 'all', site_admin: 'own', user: 'own' },
+  'POST /api/v1/warnings/acknowledge/:id': managers,
+  'PUT /api/v1/warnings/:id/resolve': { ...managers, body: () => ({ resolution_notes: 'Klart' }) },
+  'POST /api/v1/warnings/bulk-acknowledge': {
+    ...managers,
+    body: async (w, scope) => ({ ids: [await warningOf(w, scope)] }),
+  },
+  'POST /api/v1/warnings/bulk-resolve': {
+    ...managers,
+    body: async (w, scope) => ({ ids: [await warningOf(w, scope)] }),
+  },
+  'GET /api/v1/dashboard/stats': adminOnly,
+  'GET /api/v1/dashboard/revenue': adminOnly,
+  'GET /api/v1/dashboard/activity': { admin: 'self', site_admin: 'self', user: 'none' },
+  'GET /api/v1/dashboard/warnings': self,
+  'GET /api/v1/dashboard/cross-site-warnings': self,
+  'POST /api/v1/dashboard/quick-dispose/:id': { admin: 'all', site_admin: 'own', user: 'own' },
+  'GET /api/v1/dashboard/ssl-status': adminOnly,
+  'GET /api/v1/dashboard/site-stats': self,
+  'GET /api/v1/api-coverage': adminOnly,
+  'GET /api/v1/indragningar/matches': self,
+  'GET /api/v1/indragningar/stats': self,
+  // Notices are public information; reading the feed now is for admins and unit managers.
+  'GET /api/v1/indragningar/feed': self,
+  'POST /api/v1/indragningar/sync': { admin: 'self', site_admin: 'self', user: 'none' },
+  'GET /api/v1/admin/withdrawals/simple': adminOnly,
+  'POST /api/v1/admin/withdrawals/manual-check': adminOnly,
+  'GET /api/v1/admin/withdrawals/status': adminOnly,
+  'POST /api/v1/indragningar/notices': {
+    ...adminOnly,
+    body: () => ({
+      product_name: 'Morfin',
+      batches: [{ batch_number: 'LOT-X9', expiry_date: '' }],
+    }),
+  },
+  'POST /api/v1/indragningar/notices/extract': {
+    ...adminOnly,
+    body: () => ({ text: 'Batch 12345AB' }),
+  },
+  'POST /api/v1/indragningar/notices/paste': {
+    ...adminOnly,
+    body: () => ({ product_name: 'Morfin', body: 'Batch 12345AB', batches: [] }),
+  },
+  'GET /api/v1/indragningar/notices/:id': adminOnly,
+  'POST /api/v1/indragningar/matches/:id/resolve': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: () => ({ resolution_type: 'disposed' }),
+  },
+  // A code of another tenant's site is not found (verify: is_valid false); admins see every site.
+  'POST /api/v1/qr-codes/verify': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: async (w, scope) => ({ qr_code_data: await qrCodeOf(w, scope) }),
+    accepted: (body) => body.is_valid === true,
+  },
+  'GET /api/v1/qr-codes/batches/:templateId': { admin: 'all', site_admin: 'own', user: 'own' },
+  'POST /api/v1/qr-codes/scan': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: async (w, scope) => ({
+      qr_code_data: await qrCodeOf(w, scope, true),
+      action_type: 'withdraw',
+      quantity: 1,
+    }),
+  },
+  'POST /api/v1/qr-codes/gtin-links': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: (w, scope) => ({
+      site_id: siteOf(w, scope),
+      gtin: '7350031443110',
+      medicine_template_id: scope === 'own' ? w.medA1 : w.medB1,
+    }),
+  },
+  'GET /api/v1/qr-scans': self,
+  'GET /api/v1/qr-codes/analytics': self,
+  'POST /api/v1/qr-codes/generate': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: (w, scope) => ({
+      site_id: siteOf(w, scope),
+      medicine_template_id: scope === 'own' ? w.medA1 : w.medB1,
+    }),
+  },
+  'POST /api/v1/qr-codes/generate-pdf': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: (w, scope) => ({ site_id: siteOf(w, scope) }),
+  },
+  'GET /api/v1/qr-codes/download-pdf/:filename': { admin: 'all', site_admin: 'own', user: 'own' },
+  'POST /api/v1/qr-codes/rotate-key': {
+    ...adminOnly,
+    body: (w, scope) => ({ site_id: siteOf(w, scope) }),
+  },
+};
+
+/** A QR sheet of the scope's site, made by the admin. */
+async function sheetOf(w: World, scope: Scope): Promise<string> {
+  const res = await env.request('POST', '/qr-codes/generate-pdf', {
+    token: w.admin.token,
+    body: { site_id: siteOf(w, scope) },
+  });
+  return res.body.pdf_filename;
+}
+
+/** The printed code of the scope's Alvedon, or of its Morfin that has stock. */
+async function qrCodeOf(w: World, scope: Scope, stocked = false): Promise<string> {
+  const siteId = siteOf(w, scope);
+  const own = scope === 'own';
+  const templateId = stocked ? (own ? w.stockMedA1 : w.stockMedB1) : own ? w.medA1 : w.medB1;
+  const keys = await siteKeys(env.db, siteId);
+  const token = signCode(keys!.current, siteId, templateId);
+  return medvaktCodeUrl('http://127.0.0.1', { siteId, templateId, token });
+}
+
+const firstSchablon = () => readCatalogue()[0]!.id;
+
+const normalise = (path: string) => (path.length > 1 ? path.replace(/\/$/, '') : path);
+
+function registeredRoutes(env: TestEnv): string[] {
+  const keys = env.app.routes
+    .filter((r) => r.method !== 'ALL' && r.path.startsWith('/api/v1/'))
+    .map((r) => `${r.method} ${normalise(r.path)}`);
+  return [...new Set(keys)].sort();
+}
+
+async function concretePath(path: string, w: World, scope: Scope): Promise<string> {
+  const own = scope === 'own';
+  const kassation = /^\/api\/v1\/kassation\/(?:[a-z]+\/)?:id/.test(path)
+    ? await kassationFor(path, w, own ? w.itemA1 : w.itemB1)
+    : '';
+  const recallMatch = path.startsWith('/api/v1/indragningar/matches/:id')
+    ? await recallMatchOf(w, own ? w.itemA1 : w.itemB1)
+    : '';
+  const warning = /^\/api\/v1\/warnings\/.*:id/.test(path) ? await warningOf(w, scope) : '';
+  const notice = path.startsWith('/api/v1/indragningar/notices/:id') ? await noticeOf() : '';
+  const sheet = path.endsWith('/download-pdf/:filename') ? await sheetOf(w, scope) : '';
+  return path
+    .replace('/api/v1', '')
+    .replace(/^(\/warnings\/(?:acknowledge\/)?):id/, `$1${warning}`)
+    .replace(/^\/users\/:id/, `/users/${own ? w.colleague.id : w.foreign.id}`)
+    .replace(/^\/sites\/:id/, `/sites/${own ? w.a1 : w.b1}`)
+    .replace(/^\/customers\/:id/, `/customers/${own ? w.customerA : w.customerB}`)
+    .replace(/^\/medicines\/:id/, `/medicines/${own ? w.medA1 : w.medB1}`)
+    .replace(/^\/inventory\/items\/:id/, `/inventory/items/${own ? w.itemA1 : w.itemB1}`)
+    .replace(/^(\/kassation\/(?:[a-z]+\/)?):id/, `$1${kassation}`)
+    .replace(
+      /^\/dashboard\/quick-dispose\/:id/,
+      `/dashboard/quick-dispose/${own ? w.itemA1 : w.itemB1}`,
+    )
+    .replace(/^\/indragningar\/matches\/:id/, `/indragningar/matches/${recallMatch}`)
+    .replace(/^\/indragningar\/notices\/:id/, `/indragningar/notices/${notice}`)
+    .replace(
+      /^\/qr-codes\/batches\/:templateId/,
+      `/qr-codes/batches/${own ? w.stockMedA1 : w.stockMedB1}?site_id=${siteOf(w, scope)}`,
+    )
+    .replace(/^\/qr-codes\/download-pdf\/:filename/, `/qr-codes/download-pdf/${sheet}`)
+    .replace(/^\/stock-movements$/, `/stock-movements?site_id=${siteOf(w, scope)}`);
+}
+
+/** The engine's warning for the world's batch of the scope, its expiry moved three days ahead. */
+async function warningOf(w: World, scope: Scope): Promise<string> {
+  const itemId = scope === 'own' ? w.itemA1 : w.itemB1;
+  await env.db
+    .updateTable('inventory_items')
+    .set({ expiry_date: addDays(env.clock.today(), 3) })
+    .where('id', '=', itemId)
+    .execute();
+  await refreshWarnings(env.db, env.clock, { itemIds: [itemId] });
+  const row = await env.db
+    .selectFrom('warnings')
+    .select('id')
+    .where('inventory_item_id', '=', itemId)
+    .where('is_resolved', '=', 0)
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A disposal started by the plain user of the world, on the given batch. */
+async function disposal(w: World, itemId: string): Promise<string> {
+  const site = itemId === w.itemA1 ? w.a1 : w.b1;
+  const actor = itemId === w.itemA1 ? w.staff : w.foreign;
+  const res = await env.request('POST', '/kassation/initiate', {
+    token: actor.token,
+    site,
+    body: { inventory_item_id: itemId, quantity: 1 },
+  });
+  return res.body.id;
+}
+
+/** A disposal in the state the route needs: approved to complete it, certified to download. */
+async function kassationFor(path: string, w: World, itemId: string): Promise<string> {
+  const id = await disposal(w, itemId);
+  const asAdmin = { token: w.admin.token };
+  if (path.includes('/complete/')) await env.request('POST', `/kassation/approve/${id}`, asAdmin);
+  if (path.endsWith('/download'))
+    await env.request('POST', `/kassation/certificate/${id}/generate`, asAdmin);
+  return id;
+}
+
+/** A notice entered by hand (notices belong to no tenant: only admins read them). */
+async function noticeOf(): Promise<string> {
+  const stored = await env.db
+    .transaction()
+    .execute((trx) =>
+      storeNotice(
+        trx,
+        { clock: env.clock, actorId: null },
+        { source: 'manual', external_id: null, product_name: 'Morfin', batches: [] },
+      ),
+    );
+  return stored.noticeId;
+}
+
+/** A recall notice naming the batch, matched against it, straight in the database. */
+async function recallMatchOf(w: World, itemId: string): Promise<string> {
+  const noticeId = randomUUID();
+  const id = randomUUID();
+  const at = env.clock.now().toISOString();
+  await env.db
+    .insertInto('recall_notices')
+    .values({
+      id: noticeId,
+      source: 'manual',
+      external_id: null,
+      product_name: 'Morfin',
+      strength: null,
+      gtin: null,
+      varunummer: null,
+      recall_class: null,
+      reason: 'Felaktig märkning',
+      link: null,
+      published_at: at,
+      created_by: null,
+      created_at: at,
+    })
+    .execute();
+  await env.db
+    .insertInto('recall_matches')
+    .values({
+      id,
+      notice_id: noticeId,
+      site_id: itemId === w.itemA1 ? w.a1 : w.b1,
+      inventory_item_id: itemId,
+      medicine_name: 'Morfin',
+      batch_number: itemId === w.itemA1 ? 'LOT-A1' : 'LOT-B1',
+      withdrawal_reason: 'Felaktig märkning',
+      status: 'active',
+      matched_at: at,
+      resolution_type: null,
+      resolution_notes: null,
+      resolved_by: null,
+      resolved_at: null,
+    })
+    .execute();
+  return id;
+}
+
+const ROLES = ['admin', 'site_admin', 'user'] as const;
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv({ recallFeedUrl: fileURLToPath(DEMO_FEED_FILE) });
+});
+afterAll(async () => env.close());
+
+describe('permission matrix', () => {
+  it('has a rule for every registered route, and no rule for a route that is gone', () => {
+    const routes = registeredRoutes(env).filter((r) => !PUBLIC.has(r) || r in RULES);
+    expect(routes.filter((r) => !(r in RULES))).toEqual([]);
+    expect(Object.keys(RULES).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  it('answers 401 without a token on every signed-in route', async () => {
+    const w = await env.world();
+    for (const key of Object.keys(RULES).filter((k) => !PUBLIC.has(k))) {
+      const [method = '', path = ''] = key.split(' ');
+      const rule = RULES[key]!;
+      const res = await env.request(
+        method,
+        (await concretePath(path, w, 'own')) + (rule.query ?? ''),
+        {
+          body: await rule.body?.(w, 'own'),
+        },
+      );
+      expect(res.status, key).toBe(401);
+    }
+  });
+
+  it('answers 403 to a site admin or user naming a foreign site in X-Site-Id', async () => {
+    for (const key of Object.keys(RULES)) {
+      const w = await env.world();
+      const [method = '', path = ''] = key.split(' ');
+      const rule = RULES[key]!;
+      for (const actor of [w.siteAdmin, w.staff]) {
+        const res = await env.request(
+          method,
+          (await concretePath(path, w, 'own')) + (rule.query ?? ''),
+          {
+            token: actor.token,
+            site: w.b1,
+            body: await rule.body?.(w, 'own'),
+          },
+        );
+        expect(res.status, key).toBe(403);
+        expect(res.body.code).toBe('SITE_NOT_ALLOWED');
+      }
+    }
+  });
+
+  for (const key of Object.keys(RULES)) {
+    for (const role of ROLES) {
+      it(`${key} as ${role}`, async () => {
+        const rule = RULES[key]!;
+        const [method = '', path = ''] = key.split(' ');
+        for (const scope of ['own', 'foreign'] as const) {
+          const w = await env.world();
+          const actor = role === 'admin' ? w.admin : role === 'site_admin' ? w.siteAdmin : w.staff;
+          const res = await env.request(
+            method,
+            (await concretePath(path, w, scope)) + (rule.query ?? ''),
+            {
+              token: actor.token,
+              site: w.a1,
+              body: await rule.body?.(w, scope),
+            },
+          );
+          const access = rule[role];
+          const label = `${key} ${role} ${scope}: ${JSON.stringify(res.body)}`;
+          const allowed =
+            access === 'all' || access === 'self' || (access === 'own' && scope === 'own');
+          if (rule.accepted) expect(rule.accepted(res.body), label).toBe(allowed);
+          if (allowed) expect(res.status, label).toBeLessThan(300);
+          else if (rule.accepted) expect(res.status, label).toBe(200);
+          else if (access === 'none') expect(res.status, label).toBe(403);
+          else if (path.includes(':id')) expect(res.status, label).toBe(404);
+          else expect([403, 404], label).toContain(res.status);
+        }
+      });
+    }
+  }
+});

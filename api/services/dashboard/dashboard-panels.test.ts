@@ -1,0 +1,246 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEnv, type TestEnv } from '../../test/harness.ts';
+
+// The harness clock stands at 2026-11-21 10:00 in Stockholm.
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(async () => env.close());
+
+type World = Awaited<ReturnType<TestEnv['world']>>;
+
+async function stockedWorld() {
+  const w = await env.world();
+  const med = await env.medicine(w.a1, 'Alvedon', { strength: '500 mg' });
+  const items = {
+    expired: await env.item(w.a1, med, 'EXP-2', '2026-11-19', 4),
+    inThree: await env.item(w.a1, med, 'IN-3', '2026-11-24', 6),
+    inTen: await env.item(w.a1, med, 'IN-10', '2026-12-01', 8),
+    inThirty: await env.item(w.a1, med, 'IN-30', '2026-12-21', 2),
+    inThirtyOne: await env.item(w.a1, med, 'IN-31', '2026-12-22', 2),
+    emptyTomorrow: await env.item(w.a1, med, 'EMPTY-1', '2026-11-22', 0),
+  };
+  // A2 keeps a longer watch: warning at 60 days, critical at 14.
+  await env.db
+    .updateTable('sites')
+    .set({ warning_days: 60, critical_warning_days: 14 })
+    .where('id', '=', w.a2)
+    .execute();
+  const medA2 = await env.medicine(w.a2, 'Furix');
+  const a2Items = {
+    inTen: await env.item(w.a2, medA2, 'F-10', '2026-12-01', 3),
+    inFortyFive: await env.item(w.a2, medA2, 'F-45', '2027-01-05', 3),
+  };
+  const medB1 = await env.medicine(w.b1, 'Eliquis');
+  const b1Item = await env.item(w.b1, medB1, 'E-1', '2026-11-22', 5);
+  return { w, items, a2Items, b1Item };
+}
+
+const warnings = (token: string, query = '', site?: string) =>
+  env.request('GET', `/dashboard/cross-site-warnings${query}`, { token, site });
+
+describe('GET /dashboard/cross-site-warnings', () => {
+  it('gives a user the batches of the site they work in, soonest first, with severity', async () => {
+    const { w, items } = await stockedWorld();
+    const res = await warnings(w.staff.token, '', w.a1);
+    expect(res.status).toBe(200);
+    expect(res.body.expiry_warnings.map((r: { id: string }) => r.id)).toEqual([
+      items.expired,
+      items.inThree,
+      items.inTen,
+      items.inThirty,
+    ]);
+    expect(res.body.total_expiry_warnings).toBe(4);
+    expect(res.body.critical_count).toBe(2);
+    expect(res.body.expiry_warnings[0]).toMatchObject({
+      site_id: w.a1,
+      site_name: 'Hemsjukvården Solna',
+      medicine_name: 'Alvedon',
+      medicine_strength: '500 mg',
+      batch_number: 'EXP-2',
+      expiry_date: '2026-11-19',
+      days_until_expiry: -2,
+      severity: 'critical',
+      quantity: 4,
+      unit_type: 'styck',
+      location: null,
+    });
+    expect(res.body.expiry_warnings[2]).toMatchObject({
+      days_until_expiry: 10,
+      severity: 'warning',
+    });
+    expect(res.body.expiry_warnings[3]).toMatchObject({
+      days_until_expiry: 30,
+      severity: 'warning',
+    });
+  });
+
+  it('falls back to the user’s chosen site when no X-Site-Id is sent', async () => {
+    const { w } = await stockedWorld();
+    const res = await warnings(w.staff.token);
+    expect(res.status).toBe(200);
+    expect(res.body.total_expiry_warnings).toBe(4);
+  });
+
+  it('gives a unit manager all their sites, each with its own warning days', async () => {
+    const { w, a2Items } = await stockedWorld();
+    const res = await warnings(w.siteAdmin.token, '', w.a1);
+    expect(res.body.total_expiry_warnings).toBe(6);
+    expect(res.body.critical_count).toBe(3);
+    const a2Rows = res.body.expiry_warnings.filter((r: { site_id: string }) => r.site_id === w.a2);
+    expect(a2Rows.map((r: { id: string; severity: string }) => [r.id, r.severity])).toEqual([
+      [a2Items.inTen, 'critical'],
+      [a2Items.inFortyFive, 'warning'],
+    ]);
+    expect(res.body.expiry_warnings.some((r: { site_id: string }) => r.site_id === w.b1)).toBe(
+      false,
+    );
+  });
+
+  it('gives an admin every active site, or the one asked for', async () => {
+    const { w, b1Item } = await stockedWorld();
+    const closed = await env.site(w.customerA, 'Stängd enhet', false);
+    const closedMed = await env.medicine(closed, 'Stesolid');
+    await env.item(closed, closedMed, 'S-1', '2026-11-23', 1);
+
+    const all = await warnings(w.admin.token);
+    const sites = new Set(all.body.expiry_warnings.map((r: { site_id: string }) => r.site_id));
+    expect(sites.has(w.a1) && sites.has(w.a2) && sites.has(w.b1)).toBe(true);
+    expect(sites.has(closed)).toBe(false);
+
+    const one = await warnings(w.admin.token, `?site_id=${w.b1}`);
+    expect(one.body).toMatchObject({ total_expiry_warnings: 1, critical_count: 1 });
+    expect(one.body.expiry_warnings[0]).toMatchObject({ id: b1Item, days_until_expiry: 1 });
+  });
+
+  it('caps the rows at the limit but counts every match', async () => {
+    const { w } = await stockedWorld();
+    const res = await warnings(w.staff.token, '?limit=2', w.a1);
+    expect(res.body.expiry_warnings).toHaveLength(2);
+    expect(res.body.total_expiry_warnings).toBe(4);
+    expect(res.body.critical_count).toBe(2);
+  });
+
+  it('answers bad limits and foreign sites clearly', async () => {
+    const { w } = await stockedWorld();
+    for (const limit of ['0', '501', 'alla']) {
+      const res = await warnings(w.staff.token, `?limit=${limit}`, w.a1);
+      expect(res.status, limit).toBe(422);
+      expect(res.body.detail).toMatch(/Antal rader/);
+    }
+    const foreign = await warnings(w.siteAdmin.token, `?site_id=${w.b1}`, w.a1);
+    expect(foreign.status).toBe(404);
+    const unknown = await warnings(w.admin.token, `?site_id=${crypto.randomUUID()}`);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('is empty for a user without sites', async () => {
+    const lonely = await env.user('user', []);
+    const res = await warnings(await env.tokenFor(lonely.id));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ expiry_warnings: [], total_expiry_warnings: 0, critical_count: 0 });
+  });
+});
+
+const dispose = (token: string, id: string, site?: string, body?: unknown) =>
+  env.request('POST', `/dashboard/quick-dispose/${id}`, { token, site, body });
+
+async function kassationsOf(itemId: string) {
+  return env.db
+    .selectFrom('kassations')
+    .selectAll()
+    .where('inventory_item_id', '=', itemId)
+    .execute();
+}
+
+describe('POST /dashboard/quick-dispose/{id}', () => {
+  let w: World;
+  let items: Awaited<ReturnType<typeof stockedWorld>>['items'];
+  beforeAll(async () => {
+    ({ w, items } = await stockedWorld());
+  });
+
+  it('disposes of all that is left, as expired, and the batch leaves the panel', async () => {
+    const res = await dispose(w.staff.token, items.inThree, w.a1);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, medicine_name: 'Alvedon', quantity: 6 });
+    expect(await env.quantityOf(items.inThree)).toBe(0);
+    const [record] = await kassationsOf(items.inThree);
+    expect(record).toMatchObject({
+      id: res.body.kassation_id,
+      reason: 'expired',
+      quantity: 6,
+      reason_description: 'Kasserad från VARNINGAR 3 dag(ar) före utgångsdatum',
+    });
+    const audit = await env.auditRows('kassation');
+    expect(audit.some((a) => a.entity_id === res.body.kassation_id)).toBe(true);
+
+    const panel = await warnings(w.staff.token, '', w.a1);
+    expect(panel.body.expiry_warnings.map((r: { id: string }) => r.id)).not.toContain(
+      items.inThree,
+    );
+    expect(panel.body).toMatchObject({ total_expiry_warnings: 3, critical_count: 1 });
+  });
+
+  it('answers 404 for a batch already at 0 and changes nothing', async () => {
+    const before = (await kassationsOf(items.inThree)).length;
+    const res = await dispose(w.staff.token, items.inThree, w.a1);
+    expect(res.status).toBe(404);
+    expect(res.body.detail).toBe('Läkemedlet hittades inte eller har redan kasserats');
+    expect((await kassationsOf(items.inThree)).length).toBe(before);
+  });
+
+  it('answers 404 for another tenant’s batch and for an unknown id', async () => {
+    const { b1Item } = await stockedWorld();
+    const foreign = await dispose(w.staff.token, b1Item, w.a1);
+    expect(foreign.status).toBe(404);
+    expect(await env.quantityOf(b1Item)).toBe(5);
+    const unknown = await dispose(w.staff.token, crypto.randomUUID(), w.a1);
+    expect(unknown.status).toBe(404);
+  });
+
+  it('takes a given quantity with a given reason', async () => {
+    const res = await dispose(w.siteAdmin.token, items.inTen, w.a1, {
+      quantity: 3,
+      reason: 'damaged',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.quantity).toBe(3);
+    expect(await env.quantityOf(items.inTen)).toBe(5);
+    const [record] = await kassationsOf(items.inTen);
+    expect(record?.reason).toBe('damaged');
+  });
+
+  it('refuses more than is in stock and bad input without changing anything', async () => {
+    const tooMany = await dispose(w.staff.token, items.inTen, w.a1, { quantity: 99 });
+    expect(tooMany.status).toBe(409);
+    expect(tooMany.body.detail).toMatch(
+      /^Inte tillräckligt med lager: batch .* har 5 styck kvar\.$/,
+    );
+    for (const body of [{ quantity: 0 }, { quantity: 1.5 }, { reason: 'tappad' }]) {
+      const res = await dispose(w.staff.token, items.inTen, w.a1, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+    }
+    const badId = await dispose(w.staff.token, 'inte-ett-id', w.a1);
+    expect(badId.status).toBe(422);
+    expect(await env.quantityOf(items.inTen)).toBe(5);
+  });
+
+  it('lets exactly one of two racing disposals win', async () => {
+    const [first, second] = await Promise.all([
+      dispose(w.staff.token, items.inThirty, w.a1),
+      dispose(w.siteAdmin.token, items.inThirty, w.a1),
+    ]);
+    expect([first?.status, second?.status].sort()).toEqual([200, 404]);
+    expect(await env.quantityOf(items.inThirty)).toBe(0);
+    expect(await kassationsOf(items.inThirty)).toHaveLength(1);
+  });
+
+  it('lets an admin dispose in any site', async () => {
+    const { b1Item } = await stockedWorld();
+    const res = await dispose(w.admin.token, b1Item);
+    expect(res.status).toBe(200);
+    expect(await env.quantityOf(b1Item)).toBe(0);
+  });
+});

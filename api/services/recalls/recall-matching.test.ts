@@ -1,0 +1,203 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestEnv, type TestEnv } from '../../test/harness.ts';
+import {
+  matchesOfItem,
+  noticeOf,
+  recallWarnings,
+  storeNoticeIn,
+  uniqueBatch,
+} from '../../test/recall-fixtures.ts';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(async () => env.close());
+
+const matchIds = (res: { body: Record<string, any> }) =>
+  res.body.items.map((m: { inventory_item_id: string }) => m.inventory_item_id);
+
+describe('a notice arriving', () => {
+  it('matches the batch at every site of every customer, and each site sees only its own', async () => {
+    const w = await env.world();
+    const batch = uniqueBatch();
+    const inA1 = await env.item(w.a1, w.stockMedA1, batch, '2027-06-30', 12);
+    const inB1 = await env.item(w.b1, w.stockMedB1, batch.toLowerCase(), '2027-06-30', 3);
+    const stored = await storeNoticeIn(
+      env,
+      noticeOf({ batches: [{ batch_number: `LOT ${batch}`, expiry_date: '2027-06-30' }] }),
+    );
+    expect(stored).toMatchObject({ created: true, matchesAdded: 2 });
+
+    const staff = await env.request('GET', '/indragningar/matches', {
+      token: w.staff.token,
+      site: w.a1,
+    });
+    expect(matchIds(staff)).toEqual([inA1]);
+    expect(staff.body.items[0]).toMatchObject({
+      medicine_name: 'Morfin 10 mg',
+      batch_number: batch,
+      quantity: 12,
+      withdrawal_reason: 'Partiklar i lösningen',
+    });
+    const manager = await env.request('GET', '/indragningar/matches', {
+      token: w.siteAdmin.token,
+      site: w.a1,
+    });
+    expect(matchIds(manager)).toEqual([inA1]);
+    const foreign = await env.request('GET', '/indragningar/matches', {
+      token: w.foreign.token,
+      site: w.b1,
+    });
+    expect(matchIds(foreign)).toEqual([inB1]);
+    const stats = await env.request('GET', '/indragningar/stats', {
+      token: w.foreign.token,
+      site: w.b1,
+    });
+    expect(stats.body.total_matches).toBe(1);
+  });
+
+  it('needs the product to agree: name and strength, spacing and case aside', async () => {
+    const w = await env.world();
+    const batch = uniqueBatch();
+    const morfin = await env.item(w.a1, w.stockMedA1, batch, '2027-06-30', 5);
+    const alvedon = await env.item(w.a1, w.medA1, batch, '2027-06-30', 5);
+    const strong = await env.medicine(w.a2, 'Morfin', { strength: '20 mg' });
+    const other = await env.item(w.a2, strong, batch, '2027-06-30', 5);
+    const spaced = await env.medicine(w.b1, 'MORFIN MEDA', { strength: '10MG' });
+    const sameProduct = await env.item(w.b1, spaced, batch, '2027-06-30', 5);
+    await storeNoticeIn(env, noticeOf({ batches: [{ batch_number: batch, expiry_date: null }] }));
+    expect(await matchesOfItem(env, morfin)).toHaveLength(1);
+    expect(await matchesOfItem(env, sameProduct)).toHaveLength(1);
+    expect(await matchesOfItem(env, alvedon)).toHaveLength(0);
+    expect(await matchesOfItem(env, other)).toHaveLength(0);
+  });
+
+  it('leaves batches with nothing left alone', async () => {
+    const w = await env.world();
+    const batch = uniqueBatch();
+    const empty = await env.item(w.a1, w.stockMedA1, batch, '2027-06-30', 0);
+    const stored = await storeNoticeIn(
+      env,
+      noticeOf({ batches: [{ batch_number: batch, expiry_date: null }] }),
+    );
+    expect(stored.matchesAdded).toBe(0);
+    expect(await matchesOfItem(env, empty)).toHaveLength(0);
+  });
+
+  it('is stored once per external id, however often the feed is read', async () => {
+    const w = await env.world();
+    const batch = uniqueBatch();
+    const item = await env.item(w.a1, w.stockMedA1, batch, '2027-06-30', 5);
+    const input = noticeOf({
+      external_id: `https://lakemedelsverket.se/indragning/${batch}`,
+      batches: [{ batch_number: batch, expiry_date: null }],
+    });
+    const first = await storeNoticeIn(env, input);
+    const again = await storeNoticeIn(env, input);
+    expect(again).toEqual({ noticeId: first.noticeId, created: false, matchesAdded: 0 });
+    const notices = await env.db
+      .selectFrom('recall_notices')
+      .select('id')
+      .where('external_id', '=', input.external_id)
+      .execute();
+    expect(notices).toHaveLength(1);
+    expect(await matchesOfItem(env, item)).toHaveLength(1);
+    expect(await recallWarnings(env, w.a1)).toHaveLength(1);
+  });
+
+  it('is stored without batches but matches nothing', async () => {
+    const w = await env.world();
+    const stored = await storeNoticeIn(env, noticeOf({ product_name: 'Morfin', batches: [] }));
+    expect(stored).toMatchObject({ created: true, matchesAdded: 0 });
+    const notice = await env.request('GET', `/indragningar/notices/${stored.noticeId}`, {
+      token: w.admin.token,
+    });
+    expect(notice.status).toBe(200);
+    expect(notice.body).toMatchObject({ product_name: 'Morfin', batches: [], match_count: 0 });
+  });
+
+  it('raises one critical warning per match in the batch’s site', async () => {
+    const w = await env.world();
+    const batch = uniqueBatch();
+    await env.item(w.a1, w.stockMedA1, batch, '2027-06-30', 5);
+    await storeNoticeIn(env, noticeOf({ batches: [{ batch_number: batch, expiry_date: null }] }));
+    const warnings = await env.request('GET', '/warnings?warning_type=system_alert', {
+      token: w.siteAdmin.token,
+      site: w.a1,
+    });
+    const titles = warnings.body.items.map((x: { title: string }) => x.title);
+    expect(titles).toContain(`Indragning: Morfin 10 mg batch ${batch}`);
+    const [warning] = await recallWarnings(env, w.a1);
+    expect(warning).toMatchObject({ severity: 'critical', is_resolved: 0 });
+    expect(await recallWarnings(env, w.b1)).toHaveLength(0);
+  });
+});
+
+describe('late matching', () => {
+  const recallFor = async (batch: string) =>
+    storeNoticeIn(env, noticeOf({ batches: [{ batch_number: batch, expiry_date: null }] }));
+
+  it('catches a recalled batch registered after the notice', async () => {
+    const w = await env.world();
+    const batch = uniqueBatch();
+    await recallFor(batch);
+    const res = await env.request('POST', '/inventory/items', {
+      token: w.siteAdmin.token,
+      site: w.a1,
+      body: {
+        medicine_template_id: w.stockMedA1,
+        batch_number: batch.replace('-', ' '),
+        expiry_date: '2027-06-30',
+        quantity: 4,
+      },
+    });
+    expect(res.status).toBe(201);
+    const matches = await matchesOfItem(env, res.body.id);
+    expect(matches).toMatchObject([{ status: 'active', site_id: w.a1 }]);
+    expect(await recallWarnings(env, w.a1)).toHaveLength(1);
+  });
+
+  it('catches a recalled batch unpacked next week, new or refilled', async () => {
+    const w = await env.world();
+    const batch = uniqueBatch();
+    const refill = uniqueBatch();
+    const empty = await env.item(w.a1, w.stockMedA1, refill, '2027-06-30', 0);
+    await recallFor(batch);
+    await recallFor(refill);
+    env.clock.advanceMinutes(7 * 24 * 60);
+    const token = await env.tokenFor(w.siteAdmin.id);
+    const unpack = (batch_number: string) =>
+      env.request('POST', '/inventory/unpack', {
+        token,
+        site: w.a1,
+        body: {
+          medicine_template_id: w.stockMedA1,
+          batch_number,
+          expiry_date: '2027-06-30',
+          quantity: 10,
+        },
+      });
+    const created = await unpack(batch);
+    expect(created.status).toBeLessThan(300);
+    expect(await matchesOfItem(env, created.body.item.id)).toHaveLength(1);
+    const refilled = await unpack(refill);
+    expect(refilled.status).toBeLessThan(300);
+    expect(refilled.body.item.id).toBe(empty);
+    expect(await matchesOfItem(env, empty)).toMatchObject([{ status: 'active' }]);
+  });
+
+  it('catches a batch number corrected to a recalled one', async () => {
+    const w = await env.world();
+    const batch = uniqueBatch();
+    const item = await env.item(w.a1, w.stockMedA1, uniqueBatch(), '2027-06-30', 6);
+    await recallFor(batch);
+    const res = await env.request('PUT', `/inventory/items/${item}`, {
+      token: w.siteAdmin.token,
+      site: w.a1,
+      body: { batch_number: batch },
+    });
+    expect(res.status).toBe(200);
+    expect(await matchesOfItem(env, item)).toHaveLength(1);
+  });
+});
