@@ -83,6 +83,8 @@ export default tseslint.config(
     files: ['api/services/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
+      // Domain code narrows with schemas, guards and `satisfies`, never with `as`.
+      '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
       'no-restricted-imports': [
         'error',
         {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Insertable } from 'kysely';
 import { SITE_DEFAULTS } from '../shared/constants.ts';
+import { DISPOSAL_REASONS } from '../shared/schemas/kassation.ts';
 import { addDays } from '../shared/stock-rules.ts';
 import { connectDatabase } from '../api/db/connect.ts';
 import { migrateToLatest } from '../api/db/migrate.ts';
@@ -197,11 +198,11 @@ async function insertDisposals(
       expiry_date: item.expiry_date,
       quantity: (i % 5) + 1,
       unit_type: item.unit_type,
-      reason: pick(['expired', 'damaged', 'recalled', 'quality_issue', 'other'], i),
+      reason: pick(DISPOSAL_REASONS, i),
       reason_description: null,
       disposal_method: null,
       disposal_notes: null,
-      status: pick(['initiated', 'approved', 'completed', 'completed'], i),
+      status: pick(['initiated', 'approved', 'completed', 'completed'] as const, i),
       initiated_by: null,
       initiator_name: 'Bänk Person',
       initiated_at: `${day}T10:00:00.000Z`,

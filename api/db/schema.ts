@@ -1,5 +1,8 @@
 import type { Generated, Kysely } from 'kysely';
+import type { CustomerTypeName, RoleName } from '../../shared/constants.ts';
+import type { DisposalReason, KassationStatus } from '../../shared/schemas/kassation.ts';
 import type { MovementKind, MovementReferenceType } from '../../shared/schemas/stock-movement.ts';
+import type { WarningAction, WarningSeverity, WarningType } from '../../shared/schemas/warning.ts';
 
 /** Booleans are stored as 0/1 in both dialects so one query code fits SQLite and PostgreSQL. */
 export type Flag = 0 | 1;
@@ -7,7 +10,7 @@ export type Flag = 0 | 1;
 export type CustomerTable = {
   id: string;
   name: string;
-  customer_type: string;
+  customer_type: CustomerTypeName;
   contact_email: string | null;
   contact_phone: string | null;
   billing_address: string | null;
@@ -46,7 +49,7 @@ export type UserTable = {
   password_hash: string;
   first_name: string;
   last_name: string;
-  role: string;
+  role: RoleName;
   mobile_phone: string | null;
   is_active: Flag;
   last_login: string | null;
@@ -134,11 +137,11 @@ export type KassationTable = {
   expiry_date: string;
   quantity: number;
   unit_type: string;
-  reason: string;
+  reason: DisposalReason;
   reason_description: string | null;
   disposal_method: string | null;
   disposal_notes: string | null;
-  status: string;
+  status: KassationStatus;
   initiated_by: string | null;
   initiator_name: string;
   initiated_at: string;
@@ -175,8 +178,8 @@ export type WarningTable = {
   site_id: string;
   inventory_item_id: string | null;
   medicine_template_id: string | null;
-  warning_type: string;
-  severity: string;
+  warning_type: WarningType;
+  severity: WarningSeverity;
   title: string;
   description: string;
   open_key: string | null;
@@ -195,7 +198,7 @@ export type WarningTable = {
 export type WarningHistoryTable = {
   id: string;
   warning_id: string;
-  action: string;
+  action: WarningAction;
   at: string;
   actor_id: string | null;
   actor_name: string;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { PRICE_PER_SITE_SEK, SITE_DEFAULTS } from '../../shared/constants.ts';
+import { PRICE_PER_SITE_SEK, SITE_DEFAULTS, type RoleName } from '../../shared/constants.ts';
 import { CustomerType } from '../../shared/schemas/customer.ts';
 import { Email } from '../../shared/schemas/common.ts';
 import { StrongPassword } from '../../shared/schemas/password.ts';
@@ -150,7 +150,7 @@ type SeedUser = {
   passwordHash: string;
   first_name: string;
   last_name: string;
-  role: string;
+  role: RoleName;
   siteIds: string[];
 };
 

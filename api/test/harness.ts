@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
-import type { RoleName } from '../../shared/constants.ts';
+import type { CustomerTypeName, RoleName } from '../../shared/constants.ts';
 import { SITE_DEFAULTS } from '../../shared/constants.ts';
 import { createApp } from '../app.ts';
 import { manualClock } from '../clock.ts';
@@ -103,7 +103,10 @@ export async function createTestEnv(
     };
   }
 
-  async function customer(name = `Kund ${randomUUID().slice(0, 6)}`, type = 'kommun') {
+  async function customer(
+    name = `Kund ${randomUUID().slice(0, 6)}`,
+    type: CustomerTypeName = 'kommun',
+  ) {
     const id = randomUUID();
     const now = clock.now().toISOString();
     await db

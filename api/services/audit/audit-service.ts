@@ -7,6 +7,7 @@ import type { ServiceContext } from '../auth/actor.ts';
 import { actorLabel } from '../auth/actor.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { iso } from '../../time.ts';
+import { parseJsonText } from '../../db/json-text.ts';
 
 const SECRET_KEYS = new Set([
   'password',
@@ -98,8 +99,8 @@ export async function listAudit(ctx: ServiceContext, filter: AuditFilter): Promi
     action: r.action,
     entity: r.entity,
     entity_id: r.entity_id,
-    before: r.before_json ? (JSON.parse(r.before_json) as unknown) : null,
-    after: r.after_json ? (JSON.parse(r.after_json) as unknown) : null,
+    before: parseJsonText(r.before_json),
+    after: parseJsonText(r.after_json),
   }));
   const count = Number(total);
   return {

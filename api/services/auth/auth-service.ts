@@ -15,7 +15,6 @@ import { signAccessToken, verifyAccessToken } from './tokens.ts';
 import { loadUser } from '../users/user-records.ts';
 import { hoursAfter, iso } from '../../time.ts';
 import { assertNotThrottled, recordLoginAttempt } from './login-throttle.ts';
-import type { RoleName as Role } from '../../../shared/constants.ts';
 
 const WRONG_CREDENTIALS = 'Fel e-postadress eller lösenord.';
 
@@ -134,7 +133,7 @@ export async function authenticate(
     email: row.email,
     first_name: row.first_name,
     last_name: row.last_name,
-    role: row.role as Role,
+    role: row.role,
     sessionId: claims.sessionId,
     siteIds,
   };

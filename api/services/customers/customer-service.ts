@@ -38,7 +38,7 @@ type CustomerRow = CustomerTable & { site_count: number | string | bigint | null
 const toCustomer = (row: CustomerRow): Customer => ({
   id: row.id,
   name: row.name,
-  customer_type: row.customer_type as CustomerType,
+  customer_type: row.customer_type,
   contact_email: row.contact_email,
   contact_phone: row.contact_phone,
   billing_address: row.billing_address,

@@ -1,3 +1,5 @@
+import { asObject, parseJsonText } from '../../db/json-text.ts';
+
 /** Readable Swedish lines for audit rows: who did what on which record, never field contents. */
 
 const ENTITY_LABELS: Record<string, string> = {
@@ -50,10 +52,7 @@ type Snapshot = Record<string, unknown>;
 function parse(json: string | null): Snapshot | null {
   if (!json) return null;
   try {
-    const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null && !Array.isArray(value)
-      ? (value as Snapshot)
-      : null;
+    return asObject(parseJsonText(json));
   } catch {
     return null;
   }

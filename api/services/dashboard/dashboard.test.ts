@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
+import type { WarningSeverity, WarningType } from '../../../shared/schemas/warning.ts';
 
 // Each test builds its own figures on a fresh database, so totals are exact.
 let env: TestEnv;
@@ -11,9 +12,9 @@ afterAll(async () => env.close());
 
 async function warning(
   siteId: string,
-  severity: string,
+  severity: WarningSeverity,
   resolved = false,
-  type = 'expiry_warning',
+  type: WarningType = 'expiry_warning',
 ) {
   const at = env.clock.now().toISOString();
   await env.db

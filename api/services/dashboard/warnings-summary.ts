@@ -10,12 +10,21 @@ import { toCount, visibleOrAll } from './panel-scope.ts';
 
 const RECENT = 5;
 
-const zeroes = <K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
+const byTypeZero = (): Record<WarningType, number> => ({
+  low_stock: 0,
+  expiry_warning: 0,
+  critical_expiry: 0,
+  system_alert: 0,
+});
+const bySeverityZero = (): Record<WarningSeverity, number> => ({
+  low: 0,
+  medium: 0,
+  high: 0,
+  critical: 0,
+});
 
-const isType = (v: string): v is WarningType => (WARNING_TYPES as readonly string[]).includes(v);
-const isSeverity = (v: string): v is WarningSeverity =>
-  (WARNING_SEVERITIES as readonly string[]).includes(v);
+const isType = (v: string): v is WarningType => WARNING_TYPES.some((t) => t === v);
+const isSeverity = (v: string): v is WarningSeverity => WARNING_SEVERITIES.some((s) => s === v);
 
 /** Warnings of the caller's sites counted by type and severity, with the newest few. */
 export async function warningsSummary(
@@ -26,8 +35,8 @@ export async function warningsSummary(
   const summary: WarningsSummary = {
     total: 0,
     critical: 0,
-    by_type: zeroes(WARNING_TYPES),
-    by_severity: zeroes(WARNING_SEVERITIES),
+    by_type: byTypeZero(),
+    by_severity: bySeverityZero(),
     recent: [],
   };
   if (siteIds?.length === 0) return summary;

@@ -4,8 +4,7 @@ import { personName } from '../../../shared/schemas/kassation.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { findKassation } from './records.ts';
-
-const parse = (json: string | null): unknown => (json ? (JSON.parse(json) as unknown) : null);
+import { parseJsonText } from '../../db/json-text.ts';
 
 /** The audit rows of one kassation, oldest first; steps in the same instant in workflow order. */
 export async function kassationAuditLog(
@@ -47,8 +46,8 @@ export async function kassationAuditLog(
         r.first_name !== null && r.last_name !== null
           ? `${r.first_name} ${r.last_name}`
           : personName(r.actor_label),
-      before: parse(r.before_json),
-      after: parse(r.after_json),
+      before: parseJsonText(r.before_json),
+      after: parseJsonText(r.after_json),
     })),
   };
 }

@@ -3,7 +3,6 @@ import {
   DISPOSAL_REASON_LABELS,
   KASSATION_STATUS_LABELS,
   personName,
-  type DisposalReason,
   type KassationStatus,
 } from '../../../shared/schemas/kassation.ts';
 import { UNIT_TYPE_LABELS } from '../../../shared/schemas/inventory.ts';
@@ -141,7 +140,7 @@ export function certificateDocument(data: CertificateData): TDocumentDefinitions
       ? { text: 'Narkotikaklassat läkemedel', bold: true, margin: [0, 0, 0, 8] }
       : '',
     facts([
-      ['Orsak', DISPOSAL_REASON_LABELS[k.reason as DisposalReason] ?? k.reason],
+      ['Orsak', DISPOSAL_REASON_LABELS[k.reason]],
       ['Beskrivning', k.reason_description],
       ['Kassationsmetod', k.disposal_method],
       ['Anteckning', k.disposal_notes],

@@ -1,10 +1,5 @@
 import type { Kysely } from 'kysely';
-import type {
-  DisposalReason,
-  Kassation,
-  KassationRecord,
-  KassationStatus,
-} from '../../../shared/schemas/kassation.ts';
+import type { Kassation, KassationRecord } from '../../../shared/schemas/kassation.ts';
 import type { Database, KassationTable } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
@@ -51,11 +46,11 @@ export function toRecord(row: KassationRow): KassationRecord {
     expiry_date: row.expiry_date,
     quantity: row.quantity,
     unit_type: row.unit_type,
-    reason: row.reason as DisposalReason,
+    reason: row.reason,
     reason_description: row.reason_description,
     disposal_method: row.disposal_method,
     disposal_notes: row.disposal_notes,
-    status: row.status as KassationStatus,
+    status: row.status,
     initiated_by: row.initiated_by,
     initiator_name: row.initiator_name,
     disposal_date: row.initiated_at,

@@ -44,8 +44,8 @@ export function stateConflict(row: KassationTable, step: Step): AppError | null 
     return step === 'restore'
       ? conflict('Kassationen är redan återställd.', 'ALREADY_RESTORED')
       : conflict('Kassationen är återställd och kan inte ändras.', 'KASSATION_RESTORED');
-  if ((ALLOWED_FROM[step] as readonly string[]).includes(row.status)) return null;
-  const refusal = REFUSALS[step][row.status as KassationStatus];
+  if (ALLOWED_FROM[step].some((status) => status === row.status)) return null;
+  const refusal = REFUSALS[step][row.status];
   return refusal
     ? conflict(...refusal)
     : conflict('Kassationen kan inte ändras i sitt nuvarande läge.', 'KASSATION_STATE');

@@ -116,7 +116,7 @@ export async function basicStats(ctx: ServiceContext, query: FromDateQuery): Pro
   const byMedicine = new Map<string, MedicineTally>();
   const reasonCounts = new Map<DisposalReason, number>();
   for (const r of disposed) {
-    const reason = r.reason as DisposalReason;
+    const { reason } = r;
     const month = stockholmDay(new Date(r.initiated_at)).slice(0, 7);
     const m = byMonth.get(month) ?? { total_quantity: 0, total_count: 0 };
     byMonth.set(month, {
@@ -186,13 +186,11 @@ export async function kassationSummary(
   };
   const byReason = new Map(DISPOSAL_REASONS.map((reason) => [reason, zero()]));
   for (const r of rows) {
-    const state = r.restored_at !== null ? 'restored' : (r.status as keyof typeof byStatus);
-    const tally = byStatus[state] as { count: number; quantity: number } | undefined;
-    if (!tally) continue;
+    const tally = byStatus[r.restored_at !== null ? 'restored' : r.status];
     tally.count += 1;
     tally.quantity += r.quantity;
     if (!stillDisposed(r)) continue;
-    const reason = byReason.get(r.reason as DisposalReason);
+    const reason = byReason.get(r.reason);
     if (!reason) continue;
     reason.count += 1;
     reason.quantity += r.quantity;

@@ -74,9 +74,11 @@ function describeFailure(error: unknown, source: string, timeoutMs: number): Fee
     const unit = seconds === 1 ? 'sekund' : 'sekunder';
     return new FeedReadError(`Källan för indragningar svarade inte inom ${seconds} ${unit}.`);
   }
-  const cause =
-    error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
-  const code = typeof cause?.code === 'string' ? ` (${cause.code})` : '';
+  const cause: unknown = error instanceof Error ? error.cause : undefined;
+  const code =
+    cause && typeof cause === 'object' && 'code' in cause && typeof cause.code === 'string'
+      ? ` (${cause.code})`
+      : '';
   return new FeedReadError(`Kunde inte nå källan för indragningar ${new URL(source).host}${code}.`);
 }
 

@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { CustomerTypeName as CustomerType } from '../../../shared/constants.ts';
 import type { Site } from '../../../shared/schemas/site.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -27,7 +26,7 @@ export function toSite(row: SiteRow): Site {
     name: row.name,
     customer_id: row.customer_id,
     customer_name: row.customer_name ?? null,
-    customer_type: (row.customer_type ?? null) as CustomerType | null,
+    customer_type: row.customer_type ?? null,
     address: row.address,
     contact_email: row.contact_email,
     contact_phone: row.contact_phone,

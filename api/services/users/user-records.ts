@@ -1,5 +1,4 @@
 import type { Kysely } from 'kysely';
-import type { RoleName as Role } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/schemas/user.ts';
 import type { Database, UserTable } from '../../db/schema.ts';
 import type { Actor } from '../auth/actor.ts';
@@ -26,7 +25,7 @@ export function toUser(row: UserTable, assignments: Assignment[]): User {
     email: row.email,
     first_name: row.first_name,
     last_name: row.last_name,
-    role: row.role as Role,
+    role: row.role,
     site_id: current ? row.current_site_id : (siteIds[0] ?? null),
     site_ids: siteIds,
     site_names: own.map((a) => a.site_name),

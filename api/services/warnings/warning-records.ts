@@ -1,10 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import type {
-  Warning,
-  WarningHistoryEntry,
-  WarningSeverity,
-  WarningType,
-} from '../../../shared/schemas/warning.ts';
+import type { Warning, WarningHistoryEntry } from '../../../shared/schemas/warning.ts';
 import type { Database } from '../../db/schema.ts';
 
 /** A warning with its site, medicine, batch and the people who acknowledged and resolved it. */
@@ -52,8 +47,8 @@ export function toWarning(row: WarningRow): Warning {
     site_id: row.site_id,
     title: row.title,
     description: row.description,
-    warning_type: row.warning_type as WarningType,
-    severity: row.severity as WarningSeverity,
+    warning_type: row.warning_type,
+    severity: row.severity,
     is_acknowledged: row.is_acknowledged === 1,
     acknowledged_at: row.acknowledged_at,
     acknowledged_by_user: person(row.acknowledger_first_name, row.acknowledger_last_name),
@@ -95,7 +90,7 @@ export async function historyOf(
     .execute();
   return rows.map((r) => ({
     id: r.id,
-    action: r.action as WarningHistoryEntry['action'],
+    action: r.action,
     timestamp: r.at,
     action_by_user_name: r.actor_name,
     action_details: r.details,

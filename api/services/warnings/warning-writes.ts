@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { WarningAction } from '../../../shared/schemas/warning.ts';
+import type { WarningAction, WarningSeverity } from '../../../shared/schemas/warning.ts';
 import type { Database, WarningHistoryTable, WarningTable } from '../../db/schema.ts';
 import { chunks } from '../../db/chunks.ts';
 import type { Cause } from './warning-causes.ts';
@@ -108,14 +108,19 @@ export async function resolveBySystem(
   return resolved;
 }
 
-export type TextChange = { id: string; title: string; description: string; severity: string };
+export type TextChange = {
+  id: string;
+  title: string;
+  description: string;
+  severity: WarningSeverity;
+};
 
 /** Brings open warnings' texts up to date ('Utgår om 4 dagar' tomorrow), a chunk per statement. */
 export async function updateTexts(db: Kysely<Database>, now: string, changes: TextChange[]) {
   const sorted = [...changes].sort((a, b) => a.id.localeCompare(b.id));
   for (const part of chunks(sorted, 200)) {
-    const pick = (field: 'title' | 'description' | 'severity') =>
-      sql<string>`case ${sql.ref('id')} ${sql.join(
+    const pick = <F extends 'title' | 'description' | 'severity'>(field: F) =>
+      sql<TextChange[F]>`case ${sql.ref('id')} ${sql.join(
         part.map((c) => sql`when ${c.id} then ${c[field]}`),
         sql` `,
       )} end`;
