@@ -43,8 +43,6 @@ export function ConnectionStatus() {
         c={color}
         visibleFrom={marker === 'insecure' ? 'sm' : 'lg'}
         tabIndex={0}
-        role="status"
-        aria-label={`${t(label)}. ${t(help)}`}
         data-testid="connection-status"
       >
         <Icon size={16} />
