@@ -8,6 +8,7 @@ import { actorLabel } from '../auth/actor.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { iso } from '../../time.ts';
 import { parseJsonText } from '../../db/json-text.ts';
+import { countRows, offsetOf } from '../../db/paging.ts';
 
 const SECRET_KEYS = new Set([
   'password',
@@ -80,15 +81,13 @@ export async function listAudit(ctx: ServiceContext, filter: AuditFilter): Promi
   if (filter.site_id) query = query.where('site_id', '=', filter.site_id);
   if (filter.actor_id) query = query.where('actor_id', '=', filter.actor_id);
   if (filter.entity) query = query.where('entity', '=', filter.entity);
-  const { total } = await query
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(query);
   const rows = await query
     .selectAll()
     .orderBy('at', 'desc')
     .orderBy('id')
     .limit(filter.size)
-    .offset((filter.page - 1) * filter.size)
+    .offset(offsetOf(filter))
     .execute();
   const items: AuditEntry[] = rows.map((r) => ({
     id: r.id,
@@ -102,12 +101,11 @@ export async function listAudit(ctx: ServiceContext, filter: AuditFilter): Promi
     before: parseJsonText(r.before_json),
     after: parseJsonText(r.after_json),
   }));
-  const count = Number(total);
   return {
     items,
-    total: count,
+    total,
     page: filter.page,
     size: filter.size,
-    pages: pageCount(count, filter.size),
+    pages: pageCount(total, filter.size),
   };
 }

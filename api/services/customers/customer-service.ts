@@ -17,6 +17,7 @@ import { removeSite } from '../sites/site-removal.ts';
 import { siteQuery, toSite } from '../sites/site-records.ts';
 import { iso } from '../../time.ts';
 import { containsText } from '../../db/search.ts';
+import { countRows, offsetOf } from '../../db/paging.ts';
 
 const CUSTOMER_NOT_FOUND = 'Kunden hittades inte.';
 
@@ -66,23 +67,19 @@ export async function listCustomers(
     );
   }
   if (query.customer_type) base = base.where('customers.customer_type', '=', query.customer_type);
-  const { total } = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(base);
   const rows = await base
     .orderBy('customers.name')
     .orderBy('customers.id')
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
+    .offset(offsetOf({ page: query.page, size: query.per_page }))
     .execute();
-  const count = Number(total);
   return {
     customers: rows.map(toCustomer),
-    total: count,
+    total,
     page: query.page,
     per_page: query.per_page,
-    total_pages: pageCount(count, query.per_page),
+    total_pages: pageCount(total, query.per_page),
   };
 }
 

@@ -3,7 +3,8 @@ import { pageCount } from '../../../shared/schemas/common.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { actorName, summarise } from './activity-summary.ts';
-import { toCount, visibleOrAll } from './panel-scope.ts';
+import { visibleOrAll } from './panel-scope.ts';
+import { countRows } from '../../db/paging.ts';
 
 /** The audit log as readable lines, newest first: all of it for admins, their sites for managers. */
 export async function listActivity(
@@ -16,9 +17,7 @@ export async function listActivity(
   if (siteIds?.length === 0) return empty;
   let scoped = ctx.db.selectFrom('audit_log as a').leftJoin('sites as s', 's.id', 'a.site_id');
   if (siteIds) scoped = scoped.where('a.site_id', 'in', siteIds);
-  const { total } = await scoped
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(scoped);
   const rows = await scoped
     .select([
       'a.id',
@@ -37,7 +36,6 @@ export async function listActivity(
     .limit(query.limit)
     .offset((query.page - 1) * query.limit)
     .execute();
-  const count = toCount(total);
   return {
     items: rows.map((r) => ({
       id: r.id,
@@ -50,9 +48,9 @@ export async function listActivity(
       entity_id: r.entity_id,
       summary: summarise(r),
     })),
-    total: count,
+    total,
     page: query.page,
     limit: query.limit,
-    pages: pageCount(count, query.limit),
+    pages: pageCount(total, query.limit),
   };
 }

@@ -13,29 +13,26 @@ import type { ServiceContext } from '../auth/actor.ts';
 import { workingSite } from '../sites/site-scope.ts';
 import { recordQuery, toRecord } from './records.ts';
 import { stockholmDayEnd, stockholmDayStart } from './period.ts';
+import { countRows, offsetOf } from '../../db/paging.ts';
 
 type Records = ReturnType<typeof recordQuery>;
 type Paging = { page: number; size: number };
 
 async function pageOf(query: Records, paging: Paging, newestFirst: boolean) {
-  const { total } = await query
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(query);
   const direction = newestFirst ? 'desc' : 'asc';
   const rows = await query
     .orderBy('k.initiated_at', direction)
     .orderBy('k.id')
     .limit(paging.size)
-    .offset((paging.page - 1) * paging.size)
+    .offset(offsetOf(paging))
     .execute();
-  const count = Number(total);
   return {
     items: rows.map(toRecord),
-    total: count,
+    total,
     page: paging.page,
     size: paging.size,
-    pages: pageCount(count, paging.size),
+    pages: pageCount(total, paging.size),
   };
 }
 

@@ -16,6 +16,7 @@ import { medicineKey, workingSite } from '../sites/site-scope.ts';
 import { iso } from '../../time.ts';
 import { containsText } from '../../db/search.ts';
 import { refreshWarnings } from '../warnings/refresh-warnings.ts';
+import { countRows, offsetOf } from '../../db/paging.ts';
 
 const NOT_FOUND = 'Läkemedlet hittades inte.';
 
@@ -83,23 +84,19 @@ export async function listMedicines(
       ),
     );
   }
-  const { total } = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(base);
   const rows = await base
     .orderBy('medicine_templates.name_key')
     .orderBy('medicine_templates.id')
     .limit(query.size)
-    .offset((query.page - 1) * query.size)
+    .offset(offsetOf(query))
     .execute();
-  const count = Number(total);
   return {
     items: rows.map(toMedicine),
-    total: count,
+    total,
     page: query.page,
     size: query.size,
-    pages: pageCount(count, query.size),
+    pages: pageCount(total, query.size),
   };
 }
 

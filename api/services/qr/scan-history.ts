@@ -8,6 +8,7 @@ import {
 } from '../../../shared/schemas/qr.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { workingSite } from '../sites/site-scope.ts';
+import { countRows, offsetOf } from '../../db/paging.ts';
 
 export const asAction = (value: string): QrAction =>
   QR_ACTIONS.find((action) => action === value) ?? 'view';
@@ -20,9 +21,7 @@ export async function listScans(ctx: ServiceContext, query: QrScanQuery): Promis
     scans = scans.where('medicine_template_id', '=', query.medicine_template_id);
   if (query.action_type) scans = scans.where('action_type', '=', query.action_type);
   if (!query.include_views) scans = scans.where('action_type', '!=', 'view');
-  const { total } = await scans
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(scans);
   const rows = await scans
     .select([
       'id',
@@ -40,7 +39,7 @@ export async function listScans(ctx: ServiceContext, query: QrScanQuery): Promis
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(query.size)
-    .offset((query.page - 1) * query.size)
+    .offset(offsetOf(query))
     .execute();
   const items: QrScanEntry[] = rows.map((row) => ({
     id: row.id,
@@ -55,12 +54,11 @@ export async function listScans(ctx: ServiceContext, query: QrScanQuery): Promis
     actor_name: row.actor_label,
     is_public: row.is_public === 1,
   }));
-  const count = Number(total);
   return {
     items,
-    total: count,
+    total,
     page: query.page,
     size: query.size,
-    pages: pageCount(count, query.size),
+    pages: pageCount(total, query.size),
   };
 }

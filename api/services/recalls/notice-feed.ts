@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/schemas/recall-feed.ts';
 import { RECALL_CLASSES, RECALL_NOTICE_SOURCES } from '../../../shared/schemas/recall.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { toCount } from '../dashboard/panel-scope.ts';
+import { countRows, offsetOf } from '../../db/paging.ts';
 
 export const recallClass = (value: string | null) =>
   RECALL_CLASSES.find((c) => c === value) ?? null;
@@ -22,10 +22,7 @@ export async function listNoticeFeed(
   ctx: ServiceContext,
   query: RecallFeedQuery,
 ): Promise<RecallFeedList> {
-  const { total } = await ctx.db
-    .selectFrom('recall_notices')
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(ctx.db.selectFrom('recall_notices'));
   const notices = await ctx.db
     .selectFrom('recall_notices')
     .selectAll()
@@ -33,7 +30,7 @@ export async function listNoticeFeed(
     .orderBy('created_at', 'desc')
     .orderBy('id')
     .limit(query.size)
-    .offset((query.page - 1) * query.size)
+    .offset(offsetOf(query))
     .execute();
   const ids = notices.map((n) => n.id);
   const batches = ids.length
@@ -64,12 +61,11 @@ export async function listNoticeFeed(
       .filter((b) => b.notice_id === n.id)
       .map((b) => ({ batch_number: b.batch_number, expiry_date: b.expiry_date })),
   }));
-  const count = toCount(total);
   return {
     items,
-    total: count,
+    total,
     page: query.page,
     size: query.size,
-    pages: pageCount(count, query.size),
+    pages: pageCount(total, query.size),
   };
 }

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../auth/actor.ts';
 import { panelSiteIds, toCount } from '../dashboard/panel-scope.ts';
 import { lastFeedSuccess } from './feed-status.ts';
 import { matchQuery, selectMatch, toMatch } from './recall-records.ts';
+import { countRows } from '../../db/paging.ts';
 
 type MatchFilter = Pick<RecallMatchQuery, 'active_only' | 'include_resolved'>;
 
@@ -31,9 +32,7 @@ export async function listMatches(
   const siteIds = await panelSiteIds(ctx);
   if (siteIds?.length === 0) return { items: [], total: 0 };
   const scoped = scopedMatches(ctx, siteIds, query);
-  const { total } = await scoped
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(scoped);
   const rows = await selectMatch(scoped)
     .orderBy('m.matched_at', 'desc')
     .orderBy('m.id')

@@ -8,13 +8,13 @@ import {
   type WithdrawalQuery,
 } from '../../../shared/schemas/recall-feed.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { toCount } from '../dashboard/panel-scope.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { containsText, likeLiteral } from '../../db/search.ts';
 import { normaliseBatch } from './batch-text.ts';
 import { displaySource, latestRuns } from './feed-runs.ts';
 import { lastFeedSuccess } from './feed-status.ts';
 import { noticeSource, recallClass } from './notice-feed.ts';
+import { countRows, offsetOf } from '../../db/paging.ts';
 
 const STATUS_RUNS = 10;
 
@@ -42,9 +42,7 @@ export async function listWithdrawals(
 ): Promise<WithdrawalList> {
   requireRole(ctx.actor, 'admin');
   const rows = withdrawalRows(ctx, query.search);
-  const { total } = await rows
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(rows);
   const direction = query.sort_desc ? 'desc' : 'asc';
   const found = await rows
     .select([
@@ -63,7 +61,7 @@ export async function listWithdrawals(
     .orderBy('n.id')
     .orderBy('b.batch_number')
     .limit(query.size)
-    .offset((query.page - 1) * query.size)
+    .offset(offsetOf(query))
     .execute();
   const items: WithdrawalItem[] = found.map((r) => ({
     id: r.batch_id ?? r.notice_id,
@@ -76,11 +74,10 @@ export async function listWithdrawals(
     source: noticeSource(r.source),
     published_at: r.published_at,
   }));
-  const count = toCount(total);
   return {
     items,
-    total: count,
-    pages: pageCount(count, query.size),
+    total,
+    pages: pageCount(total, query.size),
     page: query.page,
     size: query.size,
   };

@@ -23,6 +23,7 @@ import { siteQuery, toSite } from './site-records.ts';
 import { iso } from '../../time.ts';
 import { containsText } from '../../db/search.ts';
 import { refreshWarnings } from '../warnings/refresh-warnings.ts';
+import { countRows, offsetOf } from '../../db/paging.ts';
 
 const SITE_NOT_FOUND = 'Enheten hittades inte.';
 
@@ -47,23 +48,19 @@ export async function listSites(ctx: ServiceContext, query: SiteListQuery): Prom
   if (query.customer_id) base = base.where('sites.customer_id', '=', query.customer_id);
   if (query.status === 'active') base = base.where('sites.is_active', '=', 1);
   if (query.status === 'inactive') base = base.where('sites.is_active', '=', 0);
-  const { total } = await base
-    .clearSelect()
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(base);
   const rows = await base
     .orderBy('sites.name')
     .orderBy('sites.id')
     .limit(query.per_page)
-    .offset((query.page - 1) * query.per_page)
+    .offset(offsetOf({ page: query.page, size: query.per_page }))
     .execute();
-  const count = Number(total);
   return {
     sites: rows.map(toSite),
-    total: count,
+    total,
     page: query.page,
     per_page: query.per_page,
-    total_pages: pageCount(count, query.per_page),
+    total_pages: pageCount(total, query.per_page),
   };
 }
 

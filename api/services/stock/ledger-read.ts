@@ -1,5 +1,4 @@
 import type { Selectable, SelectQueryBuilder } from 'kysely';
-import { pageCount } from '../../../shared/schemas/common.ts';
 import type {
   BatchMovementsQuery,
   StockMovement,
@@ -11,6 +10,7 @@ import type { ServiceContext } from '../auth/actor.ts';
 import { findItem } from '../inventory/inventory-service.ts';
 import { stockholmDayEnd, stockholmDayStart } from '../kassation/period.ts';
 import { isAdmin, requireRole, requireVisibleSite } from '../auth/permissions.ts';
+import { countRows, offsetOf, pageAnswer } from '../../db/paging.ts';
 
 type Movements = SelectQueryBuilder<Database, 'stock_movements', object>;
 
@@ -40,23 +40,14 @@ async function page(
   order: 'asc' | 'desc',
   paging: { page: number; size: number },
 ): Promise<StockMovementList> {
-  const { total } = await query
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(query);
   const rows = await query
     .selectAll()
     .orderBy('id', order)
     .limit(paging.size)
-    .offset((paging.page - 1) * paging.size)
+    .offset(offsetOf(paging))
     .execute();
-  const count = Number(total);
-  return {
-    items: rows.map(toMovement),
-    total: count,
-    page: paging.page,
-    size: paging.size,
-    pages: pageCount(count, paging.size),
-  };
+  return pageAnswer(rows.map(toMovement), total, paging);
 }
 
 /** A batch's history, oldest first, for anyone who may see the batch (another tenant: 404). */

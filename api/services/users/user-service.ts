@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { pageCount, type SizeQuery } from '../../../shared/schemas/common.ts';
+import type { SizeQuery } from '../../../shared/schemas/common.ts';
 import type { Site } from '../../../shared/schemas/site.ts';
 import type {
   PasswordResetInput,
@@ -21,6 +21,7 @@ import { existingSiteIds, siteQuery, toSite } from '../sites/site-records.ts';
 import { auditView, loadUser, siteIdsOf, toUsers } from './user-records.ts';
 import { iso } from '../../time.ts';
 import { containsText } from '../../db/search.ts';
+import { countRows, offsetOf, pageAnswer } from '../../db/paging.ts';
 
 const USER_NOT_FOUND = 'Användaren hittades inte.';
 const ONLY_PLAIN_USERS = 'Site-administratörer kan endast skapa vanliga användare';
@@ -104,25 +105,16 @@ export async function listUsers(
       containsText(ctx.db, ['users.email', 'users.first_name', 'users.last_name'], query.search),
     );
   if (query.role) base = base.where('users.role', '=', query.role);
-  const { total } = await base
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(base);
   const rows = await base
     .selectAll('users')
     .orderBy('users.last_name')
     .orderBy('users.first_name')
     .orderBy('users.id')
     .limit(query.size)
-    .offset((query.page - 1) * query.size)
+    .offset(offsetOf(query))
     .execute();
-  const count = Number(total);
-  return {
-    items: await toUsers(ctx.db, rows, ctx.actor),
-    total: count,
-    page: query.page,
-    size: query.size,
-    pages: pageCount(count, query.size),
-  };
+  return pageAnswer(await toUsers(ctx.db, rows, ctx.actor), total, query);
 }
 
 export async function getUser(ctx: ServiceContext, id: string): Promise<User> {

@@ -13,6 +13,7 @@ import { canSeeSite, visibleSiteIds } from '../auth/permissions.ts';
 import { containsText } from '../../db/search.ts';
 import { workingSite } from '../sites/site-scope.ts';
 import { historyOf, severityRank, toWarning, warningQuery } from './warning-records.ts';
+import { countRows, offsetOf } from '../../db/paging.ts';
 
 export const WARNING_NOT_FOUND = 'Varningen hittades inte.';
 
@@ -64,9 +65,7 @@ export async function listWarnings(
     base = base.where('w.is_resolved', '=', query.is_resolved ? 1 : 0);
   // Titles name the medicine with its strength and the batch, so they carry the search.
   if (query.search) base = base.where(containsText(ctx.db, ['w.title'], query.search));
-  const { total } = await base
-    .select((eb) => eb.fn.countAll<number | string | bigint>().as('total'))
-    .executeTakeFirstOrThrow();
+  const total = await countRows(base);
   const page = await base
     .select('w.id')
     .orderBy('w.is_resolved')
@@ -74,21 +73,20 @@ export async function listWarnings(
     .orderBy('w.created_at', 'desc')
     .orderBy('w.id')
     .limit(query.size)
-    .offset((query.page - 1) * query.size)
+    .offset(offsetOf(query))
     .execute();
   const ids = page.map((r) => r.id);
   const rows = ids.length > 0 ? await warningQuery(ctx.db).where('w.id', 'in', ids).execute() : [];
   const byId = new Map(rows.map((row) => [row.id, row]));
-  const count = Number(total);
   return {
     items: ids.flatMap((id) => {
       const row = byId.get(id);
       return row ? [toWarning(row)] : [];
     }),
-    total: count,
+    total,
     page: query.page,
     size: query.size,
-    pages: pageCount(count, query.size),
+    pages: pageCount(total, query.size),
     counts: await countWarnings(ctx.db, siteIds),
   };
 }
