@@ -1,4 +1,4 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { get as httpGet } from 'node:http';
@@ -6,6 +6,7 @@ import { get as httpsGet } from 'node:https';
 import { join } from 'node:path';
 import { chromium, expect, test, type Browser } from '@playwright/test';
 import config from '../playwright.config.ts';
+import { selfSignedCertificate } from '../api/test/certificate.ts';
 import { login } from './helpers.ts';
 
 // Two servers of our own, reached by a name that is not loopback (Chromium maps it to 127.0.0.1):
@@ -60,29 +61,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   const certs = mkdtempSync(join(tmpdir(), 'medvakt-cert-'));
   folders.push(certs);
-  const cert = join(certs, 'cert.pem');
-  const key = join(certs, 'key.pem');
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      '2',
-      '-subj',
-      `/CN=${HOST}`,
-      '-addext',
-      `subjectAltName=DNS:${HOST}`,
-      '-keyout',
-      key,
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
+  const { cert, key } = selfSignedCertificate(certs, { host: HOST });
   startServer(HTTP_PORT, {});
   startServer(HTTPS_PORT, { TLS_CERT_FILE: cert, TLS_KEY_FILE: key });
   const launch = config.use?.launchOptions ?? {};

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { request } from 'node:https';
@@ -8,6 +7,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../app.ts';
 import { tlsServeOptions } from './tls.ts';
+import { selfSignedCertificate } from '../test/certificate.ts';
 import { createTestEnv, type TestEnv } from '../test/harness.ts';
 
 let env: TestEnv;
@@ -44,27 +44,7 @@ describe('GET /connection: is the page really on HTTPS?', () => {
 
   it('says yes when the server speaks TLS itself', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'medvakt-tls-'));
-    const cert = join(dir, 'cert.pem');
-    const key = join(dir, 'key.pem');
-    execFileSync(
-      'openssl',
-      [
-        'req',
-        '-x509',
-        '-newkey',
-        'rsa:2048',
-        '-nodes',
-        '-days',
-        '2',
-        '-subj',
-        '/CN=localhost',
-        '-keyout',
-        key,
-        '-out',
-        cert,
-      ],
-      { stdio: 'ignore' },
-    );
+    const { cert, key } = selfSignedCertificate(dir, { host: 'localhost' });
     const { scheme: _scheme, ...tls } = tlsServeOptions({ tlsCertFile: cert, tlsKeyFile: key });
     const app = createApp({ db: env.db, config: env.config, clock: env.clock });
     const server = await new Promise<{ server: Server; port: number }>((resolve) => {

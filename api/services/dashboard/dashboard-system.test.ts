@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,35 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCoverage, routeKey } from './api-coverage.ts';
 import { SPEC_CALLS } from './spec-calls.ts';
 import { NO_TLS_MESSAGE } from './ssl-status.ts';
+import { selfSignedCertificate } from '../../test/certificate.ts';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
 
 const certDir = mkdtempSync(join(tmpdir(), 'medvakt-cert-'));
 afterAll(() => rmSync(certDir, { recursive: true, force: true }));
 
 /** A self-signed certificate valid from now for `days` days. */
-function certificate(days: number): string {
-  const cert = join(certDir, `cert-${days}.pem`);
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-days',
-      String(days),
-      '-subj',
-      '/CN=medvakt.test',
-      '-keyout',
-      join(certDir, `key-${days}.pem`),
-      '-out',
-      cert,
-    ],
-    { stdio: 'ignore' },
-  );
-  return cert;
-}
+const certificate = (days: number) =>
+  selfSignedCertificate(certDir, { days, name: `cert-${days}` }).cert;
 
 async function sslStatusWith(certFile: string | null) {
   const env = await createTestEnv({ tlsCertFile: certFile });
