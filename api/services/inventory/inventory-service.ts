@@ -131,7 +131,9 @@ export async function updateItem(
         .where('id', '=', id)
         .execute();
       await matchItemsAgainstNotices(trx, ctx.clock, [id]);
-      await refreshWarnings(trx, ctx.clock, { templateIds: [before.medicine_template_id] });
+      // A quantity change below refreshes the medicine's warnings as part of its move.
+      if (!adjusts)
+        await refreshWarnings(trx, ctx.clock, { templateIds: [before.medicine_template_id] });
       const { template_total: _total, ...plain } = before;
       await audit(
         trx,

@@ -256,14 +256,13 @@ export async function getSessionSite(ctx: ServiceContext): Promise<{ site_id: st
   return { site_id: siteId && (await isAvailableSite(ctx, siteId)) ? siteId : null };
 }
 
-async function siteName(ctx: ServiceContext, siteId: string | null): Promise<string | null> {
-  if (!siteId) return null;
-  const row = await ctx.db
+async function siteNames(ctx: ServiceContext, ids: string[]): Promise<Map<string, string>> {
+  const rows = await ctx.db
     .selectFrom('sites')
-    .select('name')
-    .where('id', '=', siteId)
-    .executeTakeFirst();
-  return row?.name ?? null;
+    .select(['id', 'name'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.name]));
 }
 
 /**
@@ -276,8 +275,9 @@ export async function setSessionSite(
 ): Promise<{ site_id: string }> {
   if (!(await isAvailableSite(ctx, siteId))) throw notFound(SITE_NOT_FOUND, 'SITE_NOT_FOUND');
   const from = ctx.siteId ?? (await storedSessionSite(ctx));
-  const before = { site_id: from, site_name: await siteName(ctx, from) };
-  const after = { site_id: siteId, site_name: await siteName(ctx, siteId) };
+  const names = await siteNames(ctx, from ? [from, siteId] : [siteId]);
+  const before = { site_id: from, site_name: (from && names.get(from)) ?? null };
+  const after = { site_id: siteId, site_name: names.get(siteId) ?? null };
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')

@@ -14,6 +14,8 @@ type NewMovement = {
     InventoryItemTable,
     'id' | 'site_id' | 'medicine_template_id' | 'batch_number' | 'quantity'
   >;
+  /** The medicine's name and strength when the move was made. */
+  medicineName: string;
   kind: MovementKind;
   delta: number;
   at: string;
@@ -22,13 +24,17 @@ type NewMovement = {
   reference: MovementReference | null;
 };
 
-async function medicineName(trx: Kysely<Database>, templateId: string): Promise<string> {
+/** 'Morfin 10 mg/ml', or the name alone when the medicine has no strength. */
+export const displayName = (name: string, strength: string | null) =>
+  strength ? `${name} ${strength}` : name;
+
+export async function medicineNameOf(trx: Kysely<Database>, templateId: string): Promise<string> {
   const template = await trx
     .selectFrom('medicine_templates')
     .select(['name', 'strength'])
     .where('id', '=', templateId)
     .executeTakeFirstOrThrow();
-  return template.strength ? `${template.name} ${template.strength}` : template.name;
+  return displayName(template.name, template.strength);
 }
 
 /** Appends one row to the ledger (never updated or deleted) and answers its id. */
@@ -39,7 +45,7 @@ export async function appendMovement(trx: Kysely<Database>, move: NewMovement): 
       site_id: move.item.site_id,
       inventory_item_id: move.item.id,
       medicine_template_id: move.item.medicine_template_id,
-      medicine_name: await medicineName(trx, move.item.medicine_template_id),
+      medicine_name: move.medicineName,
       batch_number: move.item.batch_number,
       kind: move.kind,
       delta: move.delta,

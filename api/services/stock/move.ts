@@ -8,7 +8,7 @@ import { writeAudit, type AuditActor } from '../audit/audit-service.ts';
 import { matchItemsAgainstNotices } from '../recalls/match-stock.ts';
 import { assertNotQuarantined } from '../recalls/quarantine.ts';
 import { refreshWarnings } from '../warnings/refresh-warnings.ts';
-import { appendMovement, type MovementReference } from './ledger.ts';
+import { appendMovement, displayName, medicineNameOf, type MovementReference } from './ledger.ts';
 
 /** Who moves stock and when: a signed-in person, or the public page's client. */
 export type MoveBy = { clock: Clock; actor: AuditActor };
@@ -53,6 +53,20 @@ export async function batchRow(trx: Kysely<Database>, itemId: string) {
   return row;
 }
 
+/** The batch with its medicine's display name, which the movement keeps a copy of. */
+async function batchForMove(trx: Kysely<Database>, itemId: string) {
+  const row = await trx
+    .selectFrom('inventory_items as i')
+    .innerJoin('medicine_templates as t', 't.id', 'i.medicine_template_id')
+    .selectAll('i')
+    .select(['t.name as medicine_base_name', 't.strength as medicine_strength'])
+    .where('i.id', '=', itemId)
+    .executeTakeFirst();
+  if (!row) throw notFound('Lagerartikeln hittades inte.', 'ITEM_NOT_FOUND');
+  const { medicine_base_name: name, medicine_strength: strength, ...item } = row;
+  return { item, medicineName: displayName(name, strength) };
+}
+
 /** The guarded update: never below zero, never above a batch's most; 409 naming what is left. */
 async function applyDelta(trx: Kysely<Database>, by: MoveBy, itemId: string, delta: number) {
   if (delta === 0) return;
@@ -90,8 +104,8 @@ export async function moveStock(
 ): Promise<MoveResult> {
   if (HELD_BY_RECALL.has(kind) && !details.evenIfHeld) await assertNotQuarantined(trx, itemId);
   await applyDelta(trx, by, itemId, delta);
-  const item = await batchRow(trx, itemId);
-  return record(trx, by, kind, item, delta, details);
+  const { item, medicineName } = await batchForMove(trx, itemId);
+  return record(trx, by, kind, { item, medicineName }, delta, details);
 }
 
 /**
@@ -107,7 +121,7 @@ export async function setStock(
   details: MoveDetails = {},
 ): Promise<MoveResult> {
   if (!details.evenIfHeld) await assertNotQuarantined(trx, itemId);
-  const current = await batchRow(trx, itemId);
+  const { item: current, medicineName } = await batchForMove(trx, itemId);
   const delta = target - current.quantity;
   if (delta !== 0) {
     const result = await trx
@@ -122,7 +136,8 @@ export async function setStock(
         'STOCK_CHANGED',
       );
   }
-  return record(trx, by, kind, { ...current, quantity: target }, delta, details);
+  const item = { ...current, quantity: target };
+  return record(trx, by, kind, { item, medicineName }, delta, details);
 }
 
 /** How a batch row comes into being: a delivery, or a disposal undone after its row was removed. */
@@ -137,14 +152,15 @@ export async function recordNewBatch(
   kind: NewBatchKind = 'received',
 ): Promise<MoveResult> {
   const audit = details.audit === 'caller' ? details.audit : { action: 'create', ...details.audit };
-  return record(trx, by, kind, item, item.quantity, { ...details, audit }, true);
+  const medicineName = await medicineNameOf(trx, item.medicine_template_id);
+  return record(trx, by, kind, { item, medicineName }, item.quantity, { ...details, audit }, true);
 }
 
 async function record(
   trx: Kysely<Database>,
   by: MoveBy,
   kind: MovementKind,
-  item: InventoryItemTable,
+  { item, medicineName }: { item: InventoryItemTable; medicineName: string },
   delta: number,
   details: MoveDetails,
   created = false,
@@ -152,6 +168,7 @@ async function record(
   const before = item.quantity - delta;
   const movementId = await appendMovement(trx, {
     item,
+    medicineName,
     kind,
     delta,
     at: by.clock.now().toISOString(),
