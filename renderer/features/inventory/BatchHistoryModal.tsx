@@ -64,7 +64,9 @@ export function BatchHistoryModal({ item, onClose }: { item: InventoryItem; onCl
         ) : null}
         {history.data ? (
           <Text size="sm" c="dimmed">
-            {t('inventory.history.count', { total: history.data.total })}
+            {history.data.total === 1
+              ? t('inventory.history.countOne')
+              : t('inventory.history.count', { total: history.data.total })}
           </Text>
         ) : null}
       </Stack>

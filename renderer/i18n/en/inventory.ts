@@ -115,6 +115,7 @@ export const inventory: Record<keyof typeof sv, string> = {
   'inventory.history.empty': 'The batch has no recorded history.',
   'inventory.history.error': 'Could not load the history.',
   'inventory.history.count': '{total} events',
+  'inventory.history.countOne': '1 event',
   'movement.opening_balance': 'Opening balance',
   'movement.received': 'Received',
   'movement.unpacked': 'Unpacked',

@@ -117,6 +117,7 @@ export const inventory = {
   'inventory.history.empty': 'Batchen har ingen registrerad historik.',
   'inventory.history.error': 'Kunde inte läsa in historiken.',
   'inventory.history.count': '{total} händelser',
+  'inventory.history.countOne': '1 händelse',
   'movement.opening_balance': 'Ingående saldo',
   'movement.received': 'Inleverans',
   'movement.unpacked': 'Uppackning',
