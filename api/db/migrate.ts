@@ -12,6 +12,7 @@ import * as m0009 from './migrations/0009_warning_template_index.ts';
 import * as m0010 from './migrations/0010_login_attempt_address.ts';
 import * as m0011 from './migrations/0011_idempotency_key_global.ts';
 import * as m0012 from './migrations/0012_stock_movements.ts';
+import * as m0013 from './migrations/0013_narcotics.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0010_login_attempt_address': m0010,
   '0011_idempotency_key_global': m0011,
   '0012_stock_movements': m0012,
+  '0013_narcotics': m0013,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

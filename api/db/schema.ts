@@ -31,6 +31,8 @@ export type SiteTable = {
   default_add_limit: number;
   warning_days: number;
   critical_warning_days: number;
+  narcotics_count_days: Generated<number>;
+  narcotics_receiver_may_count: Generated<Flag>;
   is_active: Flag;
   created_at: string;
   updated_at: string;
@@ -161,6 +163,8 @@ export type KassationTable = {
   restorer_name: string | null;
   restored_at: string | null;
   restoration_reason: string | null;
+  witness_user_id: string | null;
+  witness_name: string | null;
 };
 
 export type KassationCertificateTable = {
@@ -321,6 +325,39 @@ export type StockMovementTable = {
   reference_type: MovementReferenceType | null;
   reference_id: string | null;
   created_at: string;
+  /** Who a withdrawn narcotic went to; shown only to staff of the site. */
+  patient: Generated<string | null>;
+  /** The second person who signed a count, correction or disposal. */
+  witness_user_id: Generated<string | null>;
+  witness_label: Generated<string | null>;
+  /** The entry a correction corrects. */
+  corrects_movement_id: Generated<number | null>;
+};
+
+export type NarcoticCountTable = {
+  id: string;
+  site_id: string;
+  medicine_template_id: string;
+  medicine_name: string;
+  sequence: number;
+  expected: number;
+  counted: number;
+  status: 'ok' | 'discrepancy';
+  note: string | null;
+  counter_user_id: string;
+  counter_label: string;
+  witness_user_id: string | null;
+  witness_label: string | null;
+  created_at: string;
+};
+
+export type NarcoticCountLineTable = {
+  count_id: string;
+  inventory_item_id: string;
+  batch_number: string;
+  expiry_date: string;
+  expected: number;
+  counted: number;
 };
 
 export type Database = {
@@ -345,6 +382,8 @@ export type Database = {
   qr_scans: QrScanTable;
   qr_sheets: QrSheetTable;
   stock_movements: StockMovementTable;
+  narcotic_counts: NarcoticCountTable;
+  narcotic_count_lines: NarcoticCountLineTable;
 };
 
 export type Db = Kysely<Database>;

@@ -20,6 +20,7 @@ import {
   restoreKassation,
 } from '../services/kassation/transitions.ts';
 import * as route from './kassation-openapi.ts';
+import { clientAddress } from '../http/client-address.ts';
 import { createRouter } from './router.ts';
 
 export const kassationRoutes = createRouter();
@@ -70,7 +71,9 @@ kassationRoutes.openapi(route.approveRoute, async (c) => {
 
 kassationRoutes.openapi(route.completeRoute, async (c) => {
   const input = KassationStepInput.parse(c.req.valid('json'));
-  return c.json(await completeKassation(serviceContext(c), c.req.valid('param').id, input), 200);
+  const ctx = serviceContext(c);
+  const kassation = await completeKassation(ctx, c.req.valid('param').id, input, clientAddress(c));
+  return c.json(kassation, 200);
 });
 
 kassationRoutes.openapi(route.restoreRoute, async (c) => {

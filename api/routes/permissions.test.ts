@@ -56,6 +56,12 @@ const managers: Pick<Rule, 'admin' | 'site_admin' | 'user'> = {
   site_admin: 'own',
   user: 'none',
 };
+/** Staff of the working site, admins included; another site's records answer 404. */
+const unitStaff: Pick<Rule, 'admin' | 'site_admin' | 'user'> = {
+  admin: 'own',
+  site_admin: 'own',
+  user: 'own',
+};
 const siteOf = (w: World, scope: Scope) => (scope === 'own' ? w.a1 : w.b1);
 
 const RULES: Record<string, Rule> = {
@@ -184,7 +190,16 @@ const RULES: Record<string, Rule> = {
   },
   'DELETE /api/v1/kassation/:id': { admin: 'all', site_admin: 'own', user: 'own' },
   'POST /api/v1/kassation/approve/:id': managers,
-  'POST /api/v1/kassation/complete/:id': managers,
+  'POST /api/v1/kassation/complete/:id': {
+    ...managers,
+    // The world's disposals are of a narcotic: another person of the unit witnesses.
+    body: (w, scope) => ({
+      witness: {
+        email: scope === 'own' ? w.colleague.email : w.foreign.email,
+        password: TEST_PASSWORD,
+      },
+    }),
+  },
   'POST /api/v1/kassation/restore/:id': managers,
   'POST /api/v1/kassation/bulk': {
     admin: 'all',
@@ -203,6 +218,22 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/kassation/:id/audit-log': managers,
   'POST /api/v1/kassation/certificate/:id/generate': managers,
   'GET /api/v1/kassation/certificate/:id/download': managers,
+  'GET /api/v1/narcotics': self,
+  'GET /api/v1/narcotics/:templateId/count-sheet': unitStaff,
+  'POST /api/v1/narcotics/counts': {
+    ...unitStaff,
+    body: (w, scope) => ({
+      medicine_template_id: scope === 'own' ? w.stockMedA1 : w.stockMedB1,
+      lines: [{ inventory_item_id: scope === 'own' ? w.itemA1 : w.itemB1, counted_quantity: 20 }],
+    }),
+  },
+  'GET /api/v1/narcotics/:templateId/journal': unitStaff,
+  'GET /api/v1/narcotics/:templateId/journal.pdf': unitStaff,
+  'GET /api/v1/narcotics/:templateId/journal.csv': unitStaff,
+  'POST /api/v1/narcotics/journal/:movementId/corrections': {
+    ...unitStaff,
+    body: () => ({ delta: 0, note: 'Fel patient angiven' }),
+  },
   'GET /api/v1/warnings': self,
   'GET /api/v1/warnings/:id/with-history': { admin: 'all', site_admin: 'own', user: 'own' },
   'POST /api/v1/warnings/acknowledge/:id': managers,
@@ -271,6 +302,7 @@ const RULES: Record<string, Rule> = {
       qr_code_data: await qrCodeOf(w, scope, true),
       action_type: 'withdraw',
       quantity: 1,
+      patient: 'Patient 1',
     }),
   },
   'POST /api/v1/qr-codes/gtin-links': {
@@ -348,6 +380,9 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
   const warning = /^\/api\/v1\/warnings\/.*:id/.test(path) ? await warningOf(w, scope) : '';
   const notice = path.startsWith('/api/v1/indragningar/notices/:id') ? await noticeOf() : '';
   const sheet = path.endsWith('/download-pdf/:filename') ? await sheetOf(w, scope) : '';
+  const movement = path.includes(':movementId')
+    ? await openingMovementOf(own ? w.itemA1 : w.itemB1)
+    : '';
   return path
     .replace('/api/v1', '')
     .replace(/^(\/warnings\/(?:acknowledge\/)?):id/, `$1${warning}`)
@@ -368,7 +403,20 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
       `/qr-codes/batches/${own ? w.stockMedA1 : w.stockMedB1}?site_id=${siteOf(w, scope)}`,
     )
     .replace(/^\/qr-codes\/download-pdf\/:filename/, `/qr-codes/download-pdf/${sheet}`)
-    .replace(/^\/stock-movements$/, `/stock-movements?site_id=${siteOf(w, scope)}`);
+    .replace(/^\/stock-movements$/, `/stock-movements?site_id=${siteOf(w, scope)}`)
+    .replace(/^\/narcotics\/:templateId/, `/narcotics/${own ? w.stockMedA1 : w.stockMedB1}`)
+    .replace(/^\/narcotics\/journal\/:movementId/, `/narcotics/journal/${movement}`);
+}
+
+/** The ledger's first entry of a batch: the one a correction names. */
+async function openingMovementOf(itemId: string): Promise<string> {
+  const row = await env.db
+    .selectFrom('stock_movements')
+    .select('id')
+    .where('inventory_item_id', '=', itemId)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  return String(row.id);
 }
 
 /** The engine's warning for the world's batch of the scope, its expiry moved three days ahead. */

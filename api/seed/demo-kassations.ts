@@ -111,6 +111,8 @@ export async function insertDemoKassations(
         restorer_name: null,
         restored_at: null,
         restoration_reason: null,
+        witness_user_id: null,
+        witness_name: null,
       };
       await trx.insertInto('kassations').values(row).execute();
       const trail = { entity: 'kassation', entity_id: row.id, site_id: siteId };

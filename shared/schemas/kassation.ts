@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Witness } from './narcotics.ts';
 import { isCalendarDate } from '../stock-rules.ts';
 import { Id, optionalText } from './common.ts';
 import { Quantity } from './inventory.ts';
@@ -79,6 +80,8 @@ export type KassationBulkInput = z.infer<typeof KassationBulkInput>;
 export const KassationStepInput = z.object({
   disposal_notes: optionalText(1000, 'Anteckning'),
   actual_disposal_date: DisposalDate.nullish().transform((v) => v ?? null),
+  /** Completing a disposal of a narcotic needs another person of the site to sign. */
+  witness: Witness.nullish().transform((v) => v ?? null),
 });
 export type KassationStepInput = z.infer<typeof KassationStepInput>;
 
@@ -120,6 +123,8 @@ export const KassationRecord = z.object({
   completer_name: z.string().nullable(),
   completed_at: z.string().nullable(),
   completion_notes: z.string().nullable(),
+  /** Who watched a narcotic being disposed of and signed for it. */
+  witness_name: z.string().nullable(),
   actual_disposal_date: z.string().nullable(),
   cancelled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Patient } from './narcotics.ts';
 import { BooleanQuery, Id } from './common.ts';
 import { BatchNumber, ExpiryDate, UNIT_TYPES, UnitType } from './inventory.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
@@ -166,6 +167,8 @@ export const QrScanInput = z.object({
    */
   batch_number: BatchNumber.optional(),
   expiry_date: ExpiryDate.optional(),
+  /** Required to withdraw a narcotic; kept in its journal, never in the scan history. */
+  patient: Patient.optional(),
 });
 export type QrScanInput = z.input<typeof QrScanInput>;
 export type QrScanRequest = z.output<typeof QrScanInput>;

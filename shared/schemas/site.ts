@@ -16,6 +16,10 @@ export const Site = z.object({
   default_add_limit: z.number(),
   warning_days: z.number(),
   critical_warning_days: z.number(),
+  /** Days between control counts of each narcotic. */
+  narcotics_count_days: z.number(),
+  /** Whether the person who received a delivery may do the next control count. */
+  narcotics_receiver_may_count: z.boolean(),
   is_active: z.boolean(),
   user_count: z.number(),
   created_at: z.string(),
@@ -50,6 +54,10 @@ export const SiteSettingsFields = {
   default_add_limit: limit('Tillägg limit', 10),
   warning_days: days('Varningsdagar', 365),
   critical_warning_days: days('Kritiska varningsdagar', 90),
+  narcotics_count_days: days('Dagar mellan kontrollräkningar', 365),
+  narcotics_receiver_may_count: z.boolean({
+    error: 'Regeln om vem som får räkna måste vara sant eller falskt',
+  }),
 };
 
 const criticalWithinWarning = (v: { warning_days?: number; critical_warning_days?: number }) =>
@@ -100,6 +108,8 @@ export const SiteUpdateInput = z
     default_add_limit: SiteSettingsFields.default_add_limit.optional(),
     warning_days: SiteSettingsFields.warning_days.optional(),
     critical_warning_days: SiteSettingsFields.critical_warning_days.optional(),
+    narcotics_count_days: SiteSettingsFields.narcotics_count_days.optional(),
+    narcotics_receiver_may_count: SiteSettingsFields.narcotics_receiver_may_count.optional(),
     is_active: z.boolean({ error: 'Status måste vara sant eller falskt' }).optional(),
   })
   .refine(criticalWithinWarning, criticalMessage);
@@ -111,6 +121,8 @@ export const SiteSettingsInput = z
     default_add_limit: SiteSettingsFields.default_add_limit.optional(),
     warning_days: SiteSettingsFields.warning_days.optional(),
     critical_warning_days: SiteSettingsFields.critical_warning_days.optional(),
+    narcotics_count_days: SiteSettingsFields.narcotics_count_days.optional(),
+    narcotics_receiver_may_count: SiteSettingsFields.narcotics_receiver_may_count.optional(),
   })
   .refine(criticalWithinWarning, criticalMessage);
 export type SiteSettingsInput = z.infer<typeof SiteSettingsInput>;

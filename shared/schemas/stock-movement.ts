@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { Id, SizeQuery } from './common.ts';
 
-/** Every way a batch's quantity changes; `counted` and the transfers are for stock-taking and moves. */
+/**
+ * Every way a batch's quantity changes; `counted` is a control count (also when nothing differed),
+ * `corrected` a later entry that corrects a wrong one, the transfers are for moves between sites.
+ */
 export const MOVEMENT_KINDS = [
   'opening_balance',
   'received',
@@ -15,11 +18,18 @@ export const MOVEMENT_KINDS = [
   'counted',
   'transfer_out',
   'transfer_in',
+  'corrected',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 /** What a movement refers to: the disposal, scan, count or transfer it belongs to. */
-export const MOVEMENT_REFERENCE_TYPES = ['kassation', 'qr_scan', 'site'] as const;
+export const MOVEMENT_REFERENCE_TYPES = [
+  'kassation',
+  'qr_scan',
+  'site',
+  'count',
+  'movement',
+] as const;
 export type MovementReferenceType = (typeof MOVEMENT_REFERENCE_TYPES)[number];
 
 export const MovementKind = z.enum(MOVEMENT_KINDS, {

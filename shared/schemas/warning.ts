@@ -6,6 +6,7 @@ export const WARNING_TYPES = [
   'expiry_warning',
   'critical_expiry',
   'low_stock',
+  'count_overdue',
   'system_alert',
 ] as const;
 export type WarningType = (typeof WARNING_TYPES)[number];

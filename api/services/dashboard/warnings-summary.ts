@@ -14,6 +14,7 @@ const byTypeZero = (): Record<WarningType, number> => ({
   low_stock: 0,
   expiry_warning: 0,
   critical_expiry: 0,
+  count_overdue: 0,
   system_alert: 0,
 });
 const bySeverityZero = (): Record<WarningSeverity, number> => ({

@@ -96,6 +96,9 @@ export async function createItem(
 }
 
 const REASON_NEEDED = 'Ange varför antalet ändras';
+/** A narcotic's balance changes only by entries its journal can account for. */
+const NARCOTIC_BY_JOURNAL =
+  'Antalet för narkotikaklassade läkemedel ändras genom uttag, kontrollräkning eller kassation, inte genom redigering.';
 
 export async function updateItem(
   ctx: ServiceContext,
@@ -105,6 +108,12 @@ export async function updateItem(
   const before = await findItem(ctx, id);
   const { quantity, adjustment_reason: reason, ...fields } = input;
   const adjusts = quantity !== undefined && quantity !== before.quantity;
+  if (adjusts && before.is_controlled_substance === 1)
+    throw invalid(
+      NARCOTIC_BY_JOURNAL,
+      [{ path: 'quantity', message: NARCOTIC_BY_JOURNAL }],
+      'NARCOTIC_ADJUST_REFUSED',
+    );
   if (adjusts && !reason)
     throw invalid(
       REASON_NEEDED,

@@ -74,6 +74,10 @@ function itemTable(k: KassationTable): Content {
   };
 }
 
+/** A narcotic's disposal names its witness; other disposals have none. */
+const witnessRow = (k: KassationTable): [string, string][] =>
+  k.witness_name ? [['Vittne', personName(k.witness_name)]] : [];
+
 function trail(k: KassationTable, generatedAt: string): [string, string | null][] {
   const rows: [string, string | null][] = [
     ['Initierad av', personName(k.initiator_name)],
@@ -88,6 +92,7 @@ function trail(k: KassationTable, generatedAt: string): [string, string | null][
   if (by(k.completed_at, generatedAt))
     rows.push(
       ['Slutförd av', k.completer_name && personName(k.completer_name)],
+      ...witnessRow(k),
       ['Slutförd', when(k.completed_at)],
       ['Faktiskt kassationsdatum', k.actual_disposal_date],
       ['Anteckning vid slutförande', k.completion_notes],
@@ -107,9 +112,9 @@ function signatureBlock(title: string): Content {
   const line = (text: string): Content => ({
     stack: [
       { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 220, y2: 0, lineWidth: 0.7 }] },
-      { text, style: 'small', margin: [0, 2, 0, 14] },
+      { text, style: 'small', margin: [0, 2, 0, 8] },
     ],
-    margin: [0, 22, 0, 0],
+    margin: [0, 18, 0, 0],
   });
   return {
     stack: [
@@ -154,9 +159,15 @@ export function certificateDocument(data: CertificateData): TDocumentDefinitions
       margin: [0, 0, 0, 12],
     });
   if (c.include_signatures === 1)
-    content.push(heading('Underskrifter'), {
-      columns: [signatureBlock('Kasserad av'), signatureBlock('Vittne / godkännare')],
-      columnGap: 30,
+    // The heading goes with the lines: never alone at the foot of a page.
+    content.push({
+      stack: [
+        heading('Underskrifter'),
+        {
+          columns: [signatureBlock('Kasserad av'), signatureBlock('Vittne / godkännare')],
+          columnGap: 30,
+        },
+      ],
       unbreakable: true,
     });
   return {

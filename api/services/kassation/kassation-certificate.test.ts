@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestEnv, START, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, START, TEST_PASSWORD, type TestEnv } from '../../test/harness.ts';
 import { kassationCalls } from '../../test/kassation-fixtures.ts';
 
 let env: TestEnv;
@@ -58,7 +58,11 @@ describe('kassationsintyg', () => {
     await k
       .as(w.siteAdmin.token)
       .post(`/approve/${id}`, { disposal_notes: 'Två personer närvarande' });
-    await k.as(w.siteAdmin.token).post(`/complete/${id}`, { actual_disposal_date: '2026-11-21' });
+    const witness = { email: w.colleague.email, password: TEST_PASSWORD };
+    const completed = await k
+      .as(w.siteAdmin.token)
+      .post(`/complete/${id}`, { actual_disposal_date: '2026-11-21', witness });
+    expect(completed.status).toBe(200);
 
     const generated = await k.as(w.siteAdmin.token).post(`/certificate/${id}/generate`, {
       additional_notes: 'Överlämnat till Apoteket Hjärtat i Solna',
@@ -92,6 +96,7 @@ describe('kassationsintyg', () => {
       'Förvarad i narkotikaskåpet',
       'Narkotikaklassat läkemedel',
       'Slutförd',
+      'Vittne Test user',
       'Två personer närvarande',
       'Faktiskt kassationsdatum',
       'Överlämnat till Apoteket Hjärtat i Solna',

@@ -39,6 +39,8 @@ export const NOT_YET_HANDLED = {
   restorer_name: null,
   restored_at: null,
   restoration_reason: null,
+  witness_user_id: null,
+  witness_name: null,
 } satisfies Partial<KassationTable>;
 
 type DisposableItem = Awaited<ReturnType<typeof findItem>>;

@@ -60,6 +60,7 @@ export function toRecord(row: KassationRow): KassationRecord {
     completer_name: row.completer_name,
     completed_at: row.completed_at,
     completion_notes: row.completion_notes,
+    witness_name: row.witness_name,
     actual_disposal_date: row.actual_disposal_date,
     cancelled_at: row.cancelled_at,
     cancel_reason: row.cancel_reason,

@@ -15,6 +15,7 @@ import { iso } from '../../time.ts';
 import { findKassation, toKassation, toRecord, type KassationRow } from './records.ts';
 import { guardedChange, requireState, type Step } from './state-rules.ts';
 import { returnToStock } from './stock-return.ts';
+import { verifyWitness } from '../narcotics/witness.ts';
 
 const NARCOTIC_SAME_PERSON =
   'Narkotikaklassade läkemedel måste godkännas av en annan person än den som initierade kassationen.';
@@ -78,11 +79,34 @@ export async function approveKassation(
   });
 }
 
-/** The medicine has left the unit: records who and on which day (today unless given). */
+const WITNESS_REQUIRED = 'Kassation av narkotika kräver ett vittne';
+
+/** A narcotic leaves the unit in front of a witness, who signs in the same request. */
+async function disposalWitness(
+  ctx: ServiceContext,
+  row: KassationRow,
+  input: KassationStepInput,
+  address: string,
+) {
+  if (row.is_controlled_substance !== 1) return null;
+  if (!input.witness)
+    throw invalid(
+      WITNESS_REQUIRED,
+      [{ path: 'witness', message: WITNESS_REQUIRED }],
+      'WITNESS_REQUIRED',
+    );
+  return verifyWitness(ctx, row.site_id, input.witness, address);
+}
+
+/**
+ * The medicine has left the unit: records who and on which day (today unless given), and for a
+ * narcotic the witness. `address` is the client's, for the throttle a witness's password counts against.
+ */
 export async function completeKassation(
   ctx: ServiceContext,
   id: string,
   input: KassationStepInput,
+  address: string,
 ): Promise<KassationRecord> {
   requireRole(ctx.actor, 'admin', 'site_admin');
   const row = await findKassation(ctx, id);
@@ -91,7 +115,9 @@ export async function completeKassation(
     disposalDay(ctx, row, input.actual_disposal_date) ??
     row.actual_disposal_date ??
     ctx.clock.today();
+  const witness = await disposalWitness(ctx, row, input, address);
   return moveOn(ctx, row, 'complete', {
+    ...(witness ? { witness_user_id: witness.id, witness_name: witness.label } : {}),
     status: 'completed',
     completed_by: ctx.actor.id,
     completer_name: actorLabel(ctx.actor),

@@ -1,4 +1,5 @@
 import type { Transaction } from 'kysely';
+import { PATIENT_REQUIRED } from '../../../shared/schemas/narcotics.ts';
 import type { QrScanRequest } from '../../../shared/schemas/qr.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
 import { conflict, insufficientStock, invalid, notFound } from '../../errors.ts';
@@ -91,12 +92,25 @@ const scanDetails = (
   },
 });
 
+/** A narcotic's withdrawal names the patient, for its journal; other medicines do not keep one. */
+function patientFor(code: ResolvedCode, input: QrScanRequest): string | null {
+  if (code.template.is_controlled_substance !== 1) return null;
+  if (!input.patient)
+    throw invalid(
+      PATIENT_REQUIRED,
+      [{ path: 'patient', message: PATIENT_REQUIRED }],
+      'PATIENT_REQUIRED',
+    );
+  return input.patient;
+}
+
 export async function withdrawStock(
   trx: Trx,
   scanner: Scanner,
   code: ResolvedCode,
   input: QrScanRequest,
 ): Promise<StockMove> {
+  const patient = patientFor(code, input);
   const today = scanner.caller.clock.today();
   const batch = input.batch_number ?? code.gs1?.batch_number;
   const item = batch
@@ -110,7 +124,7 @@ export async function withdrawStock(
     'withdrawn',
     item.id,
     -input.quantity,
-    scanDetails(scanner, 'qr_withdraw', input.quantity, unitType),
+    { ...scanDetails(scanner, 'qr_withdraw', input.quantity, unitType), patient },
   );
   return {
     item: moved.item,

@@ -16,13 +16,20 @@ afterAll(async () => env.close());
 
 type World = Awaited<ReturnType<TestEnv['world']>>;
 
-/** A batch of Morfin in A1 named by a class I recall; returns the item and its match. */
+/**
+ * A batch of Alvedon in A1 named by a class I recall; returns the item and its match. (Not a
+ * narcotic: a narcotic's quantity is never edited by hand, recall or not.)
+ */
 async function recalledBatch(w: World, quantity = 8) {
   const batch = uniqueBatch();
-  const item = await env.item(w.a1, w.stockMedA1, batch, '2027-06-30', quantity);
+  const item = await env.item(w.a1, w.medA1, batch, '2027-06-30', quantity);
   await storeNoticeIn(
     env,
-    noticeOf({ recall_class: 'I', batches: [{ batch_number: batch, expiry_date: null }] }),
+    noticeOf({
+      product_name: 'Alvedon',
+      recall_class: 'I',
+      batches: [{ batch_number: batch, expiry_date: null }],
+    }),
   );
   const [match] = await matchesOfItem(env, item);
   if (!match) throw new Error('no match');
@@ -37,7 +44,7 @@ const unpack = (w: World, batch: string, quantity = 5) =>
     token: w.siteAdmin.token,
     site: w.a1,
     body: {
-      medicine_template_id: w.stockMedA1,
+      medicine_template_id: w.medA1,
       batch_number: batch,
       expiry_date: '2027-06-30',
       quantity,
@@ -56,7 +63,7 @@ describe('a batch held by an open recall', () => {
       expect(res.status).toBe(409);
       expect(res.body.code).toBe('RECALL_QUARANTINE');
       expect(res.body.detail).toContain(`Batch ${batch} är spärrad`);
-      expect(res.body.detail).toContain('Morfin Meda injektionsvätska (klass I)');
+      expect(res.body.detail).toContain('Alvedon (klass I)');
     }
     expect(await env.quantityOf(item)).toBe(8);
     const moved = await edit(w, item, { location: 'Karantänhyllan' });

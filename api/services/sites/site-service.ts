@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { pageCount, type PerPageQuery } from '../../../shared/schemas/common.ts';
+import type { Insertable, Updateable } from 'kysely';
 import type {
   Site,
   SiteCreateInput,
@@ -85,7 +86,7 @@ export async function createSite(ctx: ServiceContext, input: SiteCreateInput): P
   requireRole(ctx.actor, 'admin');
   await requireCustomer(ctx, input.customer_id);
   const now = iso(ctx.clock.now());
-  const row: SiteTable = {
+  const row: Insertable<SiteTable> & { id: string } = {
     id: randomUUID(),
     name: input.name,
     customer_id: input.customer_id,
@@ -114,7 +115,7 @@ export async function createSite(ctx: ServiceContext, input: SiteCreateInput): P
 async function changeSite(
   ctx: ServiceContext,
   id: string,
-  change: Partial<SiteTable>,
+  change: Updateable<SiteTable>,
   action: string,
 ): Promise<Site> {
   const before = await ctx.db
@@ -132,7 +133,11 @@ async function changeSite(
   const next = { ...change, updated_at: iso(ctx.clock.now()) };
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('sites').set(next).where('id', '=', id).execute();
-    if (change.warning_days !== undefined || change.critical_warning_days !== undefined)
+    if (
+      change.warning_days !== undefined ||
+      change.critical_warning_days !== undefined ||
+      change.narcotics_count_days !== undefined
+    )
       await refreshWarnings(trx, ctx.clock, { siteIds: [id] });
     await audit(
       trx,
@@ -143,6 +148,14 @@ async function changeSite(
   return getSite(ctx, id);
 }
 
+/** Settings as stored: the receiver rule is a 0/1 flag. */
+function settingsChange<T extends { narcotics_receiver_may_count?: boolean }>(input: T) {
+  const { narcotics_receiver_may_count: mayCount, ...rest } = input;
+  return mayCount === undefined
+    ? rest
+    : { ...rest, narcotics_receiver_may_count: mayCount ? 1 : 0 };
+}
+
 export async function updateSite(
   ctx: ServiceContext,
   id: string,
@@ -151,7 +164,7 @@ export async function updateSite(
   requireRole(ctx.actor, 'admin');
   if (input.customer_id) await requireCustomer(ctx, input.customer_id);
   const { is_active, ...rest } = input;
-  const change: Partial<SiteTable> = { ...rest };
+  const change: Updateable<SiteTable> = { ...settingsChange(rest) };
   if (is_active !== undefined) change.is_active = is_active ? 1 : 0;
   return changeSite(ctx, id, change, 'update');
 }
@@ -164,7 +177,7 @@ export async function updateSiteSettings(
 ): Promise<Site> {
   requireRole(ctx.actor, 'admin', 'site_admin');
   requireVisibleSite(ctx.actor, id);
-  return changeSite(ctx, id, { ...input }, 'update_settings');
+  return changeSite(ctx, id, settingsChange(input), 'update_settings');
 }
 
 export async function deleteSite(ctx: ServiceContext, id: string, force: boolean): Promise<void> {

@@ -22,6 +22,10 @@ type NewMovement = {
   actor: AuditActor;
   reason: string | null;
   reference: MovementReference | null;
+  /** Narcotics: who it went to, who signed beside the actor, which entry it corrects. */
+  patient?: string | null;
+  witness?: { id: string; label: string } | null;
+  correctsId?: number | null;
 };
 
 /** 'Morfin 10 mg/ml', or the name alone when the medicine has no strength. */
@@ -56,6 +60,10 @@ export async function appendMovement(trx: Kysely<Database>, move: NewMovement): 
       reference_type: move.reference?.type ?? null,
       reference_id: move.reference?.id ?? null,
       created_at: move.at,
+      patient: move.patient ?? null,
+      witness_user_id: move.witness?.id ?? null,
+      witness_label: move.witness?.label ?? null,
+      corrects_movement_id: move.correctsId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -24,6 +24,12 @@ export type MoveDetails = {
   audit?: { action?: string; after?: Record<string, unknown> } | 'caller';
   /** Also a batch held by an open recall (a site's stock closed when the site is removed). */
   evenIfHeld?: boolean;
+  /** Narcotics: the patient of a withdrawal (never written to the audit log). */
+  patient?: string | null;
+  /** The second person who signed (a count, a correction). */
+  witness?: { id: string; label: string } | null;
+  /** The journal entry this movement corrects. */
+  correctsId?: number | null;
 };
 
 export type MoveResult = {
@@ -175,6 +181,9 @@ async function record(
     actor: by.actor,
     reason: details.reason ?? null,
     reference: details.reference ?? null,
+    patient: details.patient ?? null,
+    witness: details.witness ?? null,
+    correctsId: details.correctsId ?? null,
   });
   if (delta > 0 || created)
     await matchItemsAgainstNotices(trx, by.clock, [item.id], {
@@ -196,6 +205,8 @@ async function record(
         movement: kind,
         movement_id: movementId,
         ...(details.reason ? { reason: details.reason } : {}),
+        ...(details.witness ? { witness: details.witness.label } : {}),
+        ...(details.correctsId ? { corrects_movement_id: details.correctsId } : {}),
         ...details.audit?.after,
       },
     });

@@ -233,12 +233,13 @@ describe('the ledger is append-only', () => {
 describe('reading the ledger', () => {
   it('shows a batch’s history oldest first with who did what, to those who see the batch', async () => {
     const w = await env.world();
-    await env.request('PUT', `/inventory/items/${w.itemA1}`, {
+    const item = await env.item(w.a1, w.medA1, 'LED-HIST', '2027-05-31', 20);
+    await env.request('PUT', `/inventory/items/${item}`, {
       token: w.siteAdmin.token,
       site: w.a1,
-      body: { quantity: 18, adjustment_reason: 'Två ampuller saknades vid räkning' },
+      body: { quantity: 18, adjustment_reason: 'Två förpackningar saknades vid räkning' },
     });
-    const res = await env.request('GET', `/inventory/items/${w.itemA1}/movements`, {
+    const res = await env.request('GET', `/inventory/items/${item}/movements`, {
       token: w.staff.token,
       site: w.a1,
     });
@@ -251,7 +252,7 @@ describe('reading the ledger', () => {
         delta: -2,
         balance_after: 18,
         actor_name: `Test site_admin <${w.siteAdmin.email}>`,
-        reason: 'Två ampuller saknades vid räkning',
+        reason: 'Två förpackningar saknades vid räkning',
       },
     ]);
     const foreign = await env.request('GET', `/inventory/items/${w.itemB1}/movements`, {

@@ -148,19 +148,20 @@ export async function refreshWarnings(
 
   const expiryReason = await expiryReasons(
     db,
-    stale.filter((w) => w.warning_type !== 'low_stock'),
+    stale.filter(
+      (w) => w.warning_type === 'expiry_warning' || w.warning_type === 'critical_expiry',
+    ),
   );
   const lowStockReason = await lowStockReasons(
     db,
     stale.filter((w) => w.warning_type === 'low_stock'),
   );
-  const closing = [
-    ...stale.map((w) => ({
-      id: w.id,
-      reason: w.warning_type === 'low_stock' ? lowStockReason(w) : expiryReason(w),
-    })),
-    ...crossed,
-  ];
+  const staleReason = (w: OpenWarning) => {
+    if (w.warning_type === 'low_stock') return lowStockReason(w);
+    if (w.warning_type === 'count_overdue') return RESOLVED_BECAUSE.countDone;
+    return expiryReason(w);
+  };
+  const closing = [...stale.map((w) => ({ id: w.id, reason: staleReason(w) })), ...crossed];
 
   const silenced = new Set(suppressed.map((s) => s.suppress_key));
   const liveSuppressKeys = new Set([...causes.values()].map((c) => c.suppressKey));

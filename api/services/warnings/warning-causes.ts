@@ -3,7 +3,15 @@ import type { WarningSeverity, WarningType } from '../../../shared/schemas/warni
 import { addDays, daysBetween, expiryWarningLevel } from '../../../shared/stock-rules.ts';
 import type { Database } from '../../db/schema.ts';
 import { inScope, type ResolvedScope } from './warning-scope.ts';
-import { expirySeverity, expiryTexts, lowStockSeverity, lowStockTexts } from './warning-texts.ts';
+import {
+  countOverdueTexts,
+  expirySeverity,
+  expiryTexts,
+  lowStockSeverity,
+  lowStockTexts,
+} from './warning-texts.ts';
+import { narcoticStates } from '../narcotics/count-due.ts';
+import { stockholmDay } from '../../clock.ts';
 
 /** A reason for a warning that exists right now. */
 export type Cause = {
@@ -22,6 +30,7 @@ export type Cause = {
 
 export const expiryOpenKey = (itemId: string) => `expiry:${itemId}`;
 export const lowStockOpenKey = (templateId: string) => `low_stock:${templateId}`;
+export const countOverdueOpenKey = (templateId: string) => `count_overdue:${templateId}`;
 
 /** The suppression key of a warning a person resolves, or null when its subject is gone. */
 export function suppressKeyOf(row: {
@@ -31,8 +40,8 @@ export function suppressKeyOf(row: {
 }): string | null {
   if (row.warning_type === 'expiry_warning' || row.warning_type === 'critical_expiry')
     return row.inventory_item_id ? `${row.warning_type}:${row.inventory_item_id}` : null;
-  if (row.warning_type === 'low_stock')
-    return row.medicine_template_id ? `low_stock:${row.medicine_template_id}` : null;
+  if (row.warning_type === 'low_stock' || row.warning_type === 'count_overdue')
+    return row.medicine_template_id ? `${row.warning_type}:${row.medicine_template_id}` : null;
   return null;
 }
 
@@ -144,11 +153,39 @@ async function lowStockCauses(db: Kysely<Database>, scope: ResolvedScope) {
   });
 }
 
+/** Narcotics with stock not counted within their site's count days. */
+async function countOverdueCauses(db: Kysely<Database>, today: string, scope: ResolvedScope) {
+  const states = await narcoticStates(db, today, scope);
+  return states
+    .filter((s) => s.count_overdue && s.is_active)
+    .map((s): Cause => ({
+      openKey: countOverdueOpenKey(s.id),
+      suppressKey: `count_overdue:${s.id}`,
+      type: 'count_overdue',
+      severity: 'high',
+      siteId: s.site_id,
+      itemId: null,
+      templateId: s.id,
+      ...countOverdueTexts({
+        name: s.name,
+        strength: s.strength,
+        lastCountAt: s.last_count_at ? stockholmDay(new Date(s.last_count_at)) : null,
+        countDue: s.count_due,
+        balance: s.balance,
+        unit: s.unit,
+      }),
+    }));
+}
+
 /** Every cause for a warning in the scope, as of `today`. */
 export async function currentCauses(
   db: Kysely<Database>,
   today: string,
   scope: ResolvedScope,
 ): Promise<Cause[]> {
-  return [...(await expiryCauses(db, today, scope)), ...(await lowStockCauses(db, scope))];
+  return [
+    ...(await expiryCauses(db, today, scope)),
+    ...(await lowStockCauses(db, scope)),
+    ...(await countOverdueCauses(db, today, scope)),
+  ];
 }

@@ -14,6 +14,7 @@ export const RESOLVED_BECAUSE = {
   minimumNotTracked: 'Lägsta lagernivå bevakas inte längre för läkemedlet',
   medicineInactive: 'Läkemedlet är inaktiverat',
   medicineGone: 'Läkemedlet är borttaget',
+  countDone: 'Läkemedlet är kontrollräknat eller har inget lager att räkna',
 } as const;
 
 const TITLE_MAX = 300;
@@ -92,3 +93,26 @@ export const lowStockSeverity = (total: number): WarningSeverity =>
 
 export const clipTitle = (title: string) => clip(title, TITLE_MAX);
 export const clipDescription = (description: string) => clip(description, 2000);
+
+export type CountOverdueFacts = {
+  name: string;
+  strength: string | null;
+  lastCountAt: string | null;
+  countDue: string;
+  balance: number;
+  unit: string;
+};
+
+/** A narcotic not counted within its site's count days. */
+export function countOverdueTexts(facts: CountOverdueFacts) {
+  const label = medicineLabel(facts.name, facts.strength);
+  const last = facts.lastCountAt
+    ? `Senaste kontrollräkning var ${facts.lastCountAt}.`
+    : 'Läkemedlet har inte kontrollräknats i Medvakt.';
+  return {
+    title: clip(`Kontrollräkning försenad: ${label}`, TITLE_MAX),
+    description:
+      `${last} Nästa skulle ha gjorts senast ${facts.countDue}. ` +
+      `Räkna ${label} (saldo ${facts.balance} ${facts.unit}) och låt en kollega signera en avvikelse.`,
+  };
+}

@@ -13,6 +13,7 @@ export const TYPE_KEYS: Record<WarningType, MessageKey> = {
   expiry_warning: 'warnings.type.expiry_warning',
   critical_expiry: 'warnings.type.critical_expiry',
   low_stock: 'warnings.type.low_stock',
+  count_overdue: 'warnings.type.count_overdue',
   system_alert: 'warnings.type.system_alert',
 };
 

@@ -125,7 +125,8 @@ export const inventory: Record<keyof typeof sv, string> = {
   'movement.disposed': 'Disposed',
   'movement.disposal_cancelled': 'Disposal cancelled',
   'movement.restored': 'Disposal restored',
-  'movement.counted': 'Counted',
+  'movement.counted': 'Control count',
+  'movement.corrected': 'Correction',
   'movement.transfer_out': 'Moved to another unit',
   'movement.transfer_in': 'Moved from another unit',
 };

@@ -127,7 +127,8 @@ export const inventory = {
   'movement.disposed': 'Kassation',
   'movement.disposal_cancelled': 'Kassation avbruten',
   'movement.restored': 'Kassation återställd',
-  'movement.counted': 'Inventering',
+  'movement.counted': 'Kontrollräkning',
+  'movement.corrected': 'Rättelse',
   'movement.transfer_out': 'Flytt till annan enhet',
   'movement.transfer_in': 'Flytt från annan enhet',
 } as const;

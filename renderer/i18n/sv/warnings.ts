@@ -20,6 +20,7 @@ export const warnings = {
   'warnings.type.expiry_warning': 'Utgår snart',
   'warnings.type.critical_expiry': 'Kritiskt utgångsdatum',
   'warnings.type.low_stock': 'Lågt lager',
+  'warnings.type.count_overdue': 'Kontrollräkning försenad',
   'warnings.type.system_alert': 'Systemvarning',
   'warnings.severity.low': 'Låg',
   'warnings.severity.medium': 'Medel',

@@ -1,0 +1,146 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { ApiError, Id } from '../../shared/schemas/common.ts';
+import {
+  CountSheet,
+  Journal,
+  JournalCorrectionInput,
+  JournalEntry,
+  JournalPeriodQuery,
+  JournalQuery,
+  NarcoticCount,
+  NarcoticCountInput,
+  NarcoticList,
+} from '../../shared/schemas/narcotics.ts';
+import { requireAuth } from '../http/auth-middleware.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { serviceContext } from '../http/env.ts';
+import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
+import { correctEntry } from '../services/narcotics/corrections.ts';
+import { countSheet, saveCount } from '../services/narcotics/counts.ts';
+import { exportJournal } from '../services/narcotics/journal-export.ts';
+import { readJournal } from '../services/narcotics/journal.ts';
+import { listNarcotics } from '../services/narcotics/narcotic-list.ts';
+import { createRouter } from './router.ts';
+
+export const narcoticsRoutes = createRouter();
+narcoticsRoutes.use('*', requireAuth);
+const tags = ['Narkotika'];
+const product = z.object({ templateId: Id });
+
+narcoticsRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags,
+    summary: 'Enhetens narkotikaklassade läkemedel med saldo och nästa kontrollräkning.',
+    responses: jsonAnswer(NarcoticList, 'Narkotika på enheten'),
+  }),
+  async (c) => c.json(await listNarcotics(serviceContext(c)), 200),
+);
+
+narcoticsRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/{templateId}/count-sheet',
+    tags,
+    summary: 'Batcherna att räkna, utan antal (blind räkning).',
+    request: { params: product },
+    responses: jsonAnswer(CountSheet, 'Räkneunderlag'),
+  }),
+  async (c) => c.json(await countSheet(serviceContext(c), c.req.valid('param').templateId), 200),
+);
+
+narcoticsRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/counts',
+    tags,
+    summary: 'Sparar en kontrollräkning; en avvikelse signeras av ett vittne med orsak.',
+    request: jsonBody(NarcoticCountInput),
+    responses: createdAnswer(NarcoticCount, 'Kontrollräkningen är sparad'),
+  }),
+  async (c) => {
+    const input = NarcoticCountInput.parse(c.req.valid('json'));
+    return c.json(await saveCount(serviceContext(c), input, clientAddress(c)), 201);
+  },
+);
+
+narcoticsRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/{templateId}/journal',
+    tags,
+    summary:
+      'Förbrukningsjournalen: rörelserna med läkemedlets saldo efter varje post, äldst först.',
+    request: { params: product, query: JournalQuery },
+    responses: jsonAnswer(Journal, 'Journalen'),
+  }),
+  async (c) =>
+    c.json(
+      await readJournal(serviceContext(c), c.req.valid('param').templateId, c.req.valid('query')),
+      200,
+    ),
+);
+
+const fileAnswer = (type: string, description: string) => ({
+  200: { description, content: { [type]: { schema: z.string().meta({ format: 'binary' }) } } },
+  404: { description: 'Okänt läkemedel', content: { 'application/json': { schema: ApiError } } },
+  422: { description: 'Ogiltig period', content: { 'application/json': { schema: ApiError } } },
+});
+
+for (const format of ['pdf', 'csv'] as const)
+  narcoticsRoutes.openapi(
+    createRoute({
+      method: 'get',
+      path: `/{templateId}/journal.${format}`,
+      tags,
+      summary:
+        format === 'pdf'
+          ? 'Journalen för en period som A4-PDF.'
+          : 'Journalen för en period som CSV (UTF-8 med BOM, semikolon).',
+      request: { params: product, query: JournalPeriodQuery },
+      responses: fileAnswer(format === 'pdf' ? 'application/pdf' : 'text/csv', 'Journalen'),
+    }),
+    async (c) => {
+      const file = await exportJournal(
+        serviceContext(c),
+        c.req.valid('param').templateId,
+        c.req.valid('query'),
+        format,
+      );
+      return c.body(new Uint8Array(file.body), 200, {
+        'Content-Type': file.contentType,
+        'Content-Disposition': `attachment; filename="${file.filename}"`,
+        'Cache-Control': 'no-store',
+      });
+    },
+  );
+
+narcoticsRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/journal/{movementId}/corrections',
+    tags,
+    summary: 'Rättar en journalpost med en ny post som pekar på den; den felaktiga står kvar.',
+    request: {
+      params: z.object({
+        movementId: z.coerce
+          .number({ error: 'Ogiltig journalpost' })
+          .int({ error: 'Ogiltig journalpost' })
+          .min(1, { error: 'Ogiltig journalpost' }),
+      }),
+      ...jsonBody(JournalCorrectionInput),
+    },
+    responses: createdAnswer(JournalEntry, 'Rättelsen är sparad'),
+  }),
+  async (c) => {
+    const input = JournalCorrectionInput.parse(c.req.valid('json'));
+    const entry = await correctEntry(
+      serviceContext(c),
+      c.req.valid('param').movementId,
+      input,
+      clientAddress(c),
+    );
+    return c.json(entry, 201);
+  },
+);

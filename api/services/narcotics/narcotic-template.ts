@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { notFound } from '../../errors.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { workingSite } from '../sites/site-scope.ts';
+
+export type NarcoticTemplate = {
+  id: string;
+  site_id: string;
+  site_name: string;
+  name: string;
+  strength: string | null;
+  unit: string;
+};
+
+const NOT_A_NARCOTIC = 'Det narkotikaklassade läkemedlet finns inte på enheten.';
+
+export async function narcoticAt(
+  db: Kysely<Database>,
+  siteId: string,
+  templateId: string,
+): Promise<NarcoticTemplate> {
+  const row = await db
+    .selectFrom('medicine_templates as t')
+    .innerJoin('sites as s', 's.id', 't.site_id')
+    .select(['t.id', 't.site_id', 's.name as site_name', 't.name', 't.strength', 't.unit'])
+    .where('t.id', '=', templateId)
+    .where('t.site_id', '=', siteId)
+    .where('t.is_controlled_substance', '=', 1)
+    .executeTakeFirst();
+  if (!row) throw notFound(NOT_A_NARCOTIC, 'NARCOTIC_NOT_FOUND');
+  return row;
+}
+
+/**
+ * A narcotic of the working site: its journal, counts and patients are for the unit's own staff
+ * (and admins), so another site's template answers as if it did not exist.
+ */
+export async function workingNarcotic(
+  ctx: ServiceContext,
+  templateId: string,
+): Promise<NarcoticTemplate> {
+  return narcoticAt(ctx.db, await workingSite(ctx), templateId);
+}

@@ -1,0 +1,197 @@
+import { z } from 'zod';
+import { Email, Id, SizeQuery } from './common.ts';
+import { LoginPassword } from './password.ts';
+import { MovementKind } from './stock-movement.ts';
+
+/** How far back one journal read or export may reach. */
+export const MAX_JOURNAL_YEARS = 10;
+/** Days between control counts when a site has not chosen its own. */
+export const DEFAULT_COUNT_DAYS = 30;
+/** The most batches one count may list. */
+export const MAX_COUNT_LINES = 200;
+
+export const PATIENT_REQUIRED = 'Patient krävs för uttag av narkotikaklassat läkemedel';
+
+/** Who a narcotic went to: a name, a personnummer or the unit's own patient reference. */
+export const Patient = z
+  .string({ error: 'Patient måste vara text' })
+  .trim()
+  .min(1, { error: PATIENT_REQUIRED })
+  .max(100, { error: 'Patient får vara max 100 tecken' });
+
+/** A second person who signs by signing in again in the same request. */
+export const Witness = z.object({
+  email: Email,
+  password: LoginPassword,
+});
+export type Witness = z.infer<typeof Witness>;
+
+const CountedQuantity = z
+  .number({ error: 'Räknat antal måste vara ett tal' })
+  .int({ error: 'Räknat antal måste vara ett heltal' })
+  .min(0, { error: 'Räknat antal får inte vara negativt' })
+  .max(1_000_000, { error: 'Räknat antal är för stort' });
+
+const Note = z
+  .string({ error: 'Anteckningen måste vara text' })
+  .trim()
+  .max(500, { error: 'Anteckningen får vara max 500 tecken' })
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const NarcoticCountInput = z.object({
+  medicine_template_id: Id,
+  lines: z
+    .array(z.object({ inventory_item_id: Id, counted_quantity: CountedQuantity }), {
+      error: 'Ange räknat antal för varje batch',
+    })
+    .min(1, { error: 'Ange räknat antal för varje batch' })
+    .max(MAX_COUNT_LINES, { error: `Högst ${MAX_COUNT_LINES} batcher per räkning` })
+    .refine((lines) => new Set(lines.map((l) => l.inventory_item_id)).size === lines.length, {
+      error: 'Samma batch får bara räknas en gång',
+    }),
+  note: Note,
+  witness: Witness.nullish().transform((v) => v ?? null),
+  /**
+   * The last count the count sheet showed (null: none yet). When another count was saved since,
+   * the answer is 409 and nothing is written: two people counted the same product at once.
+   */
+  last_count_id: Id.nullish(),
+});
+export type NarcoticCountInput = z.input<typeof NarcoticCountInput>;
+
+export const NARCOTIC_COUNT_STATUSES = ['ok', 'discrepancy'] as const;
+
+export const NarcoticCountLine = z.object({
+  inventory_item_id: Id,
+  batch_number: z.string(),
+  expiry_date: z.string(),
+  expected: z.number(),
+  counted: z.number(),
+  difference: z.number(),
+});
+export type NarcoticCountLine = z.infer<typeof NarcoticCountLine>;
+
+export const NarcoticCount = z.object({
+  id: Id,
+  medicine_template_id: Id,
+  medicine_name: z.string(),
+  expected: z.number(),
+  counted: z.number(),
+  difference: z.number(),
+  status: z.enum(NARCOTIC_COUNT_STATUSES),
+  note: z.string().nullable(),
+  counter_name: z.string(),
+  witness_name: z.string().nullable(),
+  counted_at: z.string(),
+  lines: z.array(NarcoticCountLine),
+});
+export type NarcoticCount = z.infer<typeof NarcoticCount>;
+
+/** A batch to count: never its quantity, so the count stays blind. */
+export const CountBatch = z.object({
+  inventory_item_id: Id,
+  batch_number: z.string(),
+  expiry_date: z.string(),
+  unit_type: z.string(),
+  location: z.string().nullable(),
+});
+export const CountSheet = z.object({
+  medicine_template_id: Id,
+  name: z.string(),
+  strength: z.string().nullable(),
+  unit: z.string(),
+  batches: z.array(CountBatch),
+  /** Whoever received a delivery since the last count may not count (when the rule is on). */
+  receiver_may_count: z.boolean(),
+  /** Send back with the count: it tells a count saved by someone else meanwhile. */
+  last_count_id: Id.nullable(),
+});
+export type CountSheet = z.infer<typeof CountSheet>;
+
+export const Narcotic = z.object({
+  medicine_template_id: Id,
+  name: z.string(),
+  strength: z.string().nullable(),
+  unit: z.string(),
+  is_active: z.boolean(),
+  balance: z.number(),
+  last_count_at: z.string().nullable(),
+  last_count_status: z.enum(NARCOTIC_COUNT_STATUSES).nullable(),
+  /** The day the next count is due (YYYY-MM-DD). */
+  count_due: z.string(),
+  count_overdue: z.boolean(),
+});
+export type Narcotic = z.infer<typeof Narcotic>;
+
+export const NarcoticList = z.object({ items: z.array(Narcotic), count_days: z.number() });
+export type NarcoticList = z.infer<typeof NarcoticList>;
+
+const Day = z.iso.date({ error: 'Datum ska skrivas ÅÅÅÅ-MM-DD' });
+
+const Period = z
+  .object({ from: Day.optional(), to: Day.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    error: 'Från-datum får inte vara efter till-datum',
+    path: ['from'],
+  });
+
+export const JournalQuery = SizeQuery.pick({ page: true, size: true }).extend({
+  from: Day.optional(),
+  to: Day.optional(),
+});
+export type JournalQuery = z.infer<typeof JournalQuery>;
+export const JournalPeriodQuery = Period;
+export type JournalPeriodQuery = z.infer<typeof JournalPeriodQuery>;
+
+export const JournalEntry = z.object({
+  id: z.number(),
+  at: z.string(),
+  kind: MovementKind,
+  batch_number: z.string(),
+  delta: z.number(),
+  /** The product's balance at the site after this entry, over all its batches. */
+  balance_after: z.number(),
+  patient: z.string().nullable(),
+  actor_name: z.string(),
+  witness_name: z.string().nullable(),
+  note: z.string().nullable(),
+  /** The entry this one corrects, when it is a correction. */
+  corrects_id: z.number().nullable(),
+});
+export type JournalEntry = z.infer<typeof JournalEntry>;
+
+export const Journal = z.object({
+  medicine_template_id: Id,
+  name: z.string(),
+  strength: z.string().nullable(),
+  unit: z.string(),
+  site_name: z.string(),
+  from: z.string().nullable(),
+  to: z.string().nullable(),
+  opening_balance: z.number(),
+  closing_balance: z.number(),
+  items: z.array(JournalEntry),
+  total: z.number(),
+  page: z.number(),
+  size: z.number(),
+  pages: z.number(),
+});
+export type Journal = z.infer<typeof Journal>;
+
+/** A later entry that corrects a wrong one: the change it makes now, why, and a witness if it moves stock. */
+export const JournalCorrectionInput = z.object({
+  delta: z
+    .number({ error: 'Ändringen måste vara ett tal' })
+    .int({ error: 'Ändringen måste vara ett heltal' })
+    .min(-1_000_000, { error: 'Ändringen är för stor' })
+    .max(1_000_000, { error: 'Ändringen är för stor' }),
+  patient: Patient.nullish().transform((v) => v ?? null),
+  note: z
+    .string({ error: 'Ange varför posten rättas' })
+    .trim()
+    .min(1, { error: 'Ange varför posten rättas' })
+    .max(500, { error: 'Anteckningen får vara max 500 tecken' }),
+  witness: Witness.nullish().transform((v) => v ?? null),
+});
+export type JournalCorrectionInput = z.input<typeof JournalCorrectionInput>;
