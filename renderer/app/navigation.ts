@@ -4,6 +4,7 @@ import {
   BoxIcon,
   BuildingIcon,
   HomeIcon,
+  LockIcon,
   PillIcon,
   QrCodeIcon,
   ScanIcon,
@@ -32,6 +33,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'nav.medicines', icon: PillIcon, roles: STOCK_MENU_ROLES, to: '/lakemedel' },
   { label: 'nav.inventory', icon: BoxIcon, roles: STOCK_MENU_ROLES, to: '/inventory' },
   { label: 'nav.kassation', icon: TrashIcon, roles: STOCK_MENU_ROLES, to: '/kassation' },
+  // Every role of a site keeps and reads the narcotics journal, admins included.
+  { label: 'nav.narcotics', icon: LockIcon, roles: ALL_ROLES, to: '/narkotika' },
   { label: 'nav.qrCodes', icon: QrCodeIcon, roles: STOCK_MENU_ROLES, to: '/qr-codes' },
   { label: 'nav.scan', icon: ScanIcon, roles: STOCK_MENU_ROLES, to: '/scan' },
   { label: 'nav.users', icon: UsersIcon, roles: ['admin', 'site_admin'], to: '/users' },

@@ -77,6 +77,21 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
     load: async () => (await import('../pages/WithdrawalMonitorPage.tsx')).WithdrawalMonitorPage,
   },
   {
+    path: '/narkotika',
+    roles: ALL_ROLES,
+    load: async () => (await import('../pages/NarcoticsPage.tsx')).NarcoticsPage,
+  },
+  {
+    path: '/narkotika/:templateId',
+    roles: ALL_ROLES,
+    load: async () => (await import('../pages/NarcoticJournalPage.tsx')).NarcoticJournalPage,
+  },
+  {
+    path: '/narkotika/:templateId/rakna',
+    roles: ALL_ROLES,
+    load: async () => (await import('../pages/NarcoticCountPage.tsx')).NarcoticCountPage,
+  },
+  {
     path: '/glukagon',
     roles: ALL_ROLES,
     load: async () => (await import('../pages/GlukagonPage.tsx')).GlukagonPage,

@@ -22,6 +22,7 @@ import { scan as enScan } from './en/scan.ts';
 import { publicQr as enPublicQr } from './en/public-qr.ts';
 import { glukagon as enGlukagon } from './en/glukagon.ts';
 import { platform as enPlatform } from './en/platform.ts';
+import { narcotics as enNarcotics } from './en/narcotics.ts';
 import { auth as svAuth } from './sv/auth.ts';
 import { common as svCommon } from './sv/common.ts';
 import { errors as svErrors } from './sv/errors.ts';
@@ -46,6 +47,7 @@ import { scan as svScan } from './sv/scan.ts';
 import { publicQr as svPublicQr } from './sv/public-qr.ts';
 import { glukagon as svGlukagon } from './sv/glukagon.ts';
 import { platform as svPlatform } from './sv/platform.ts';
+import { narcotics as svNarcotics } from './sv/narcotics.ts';
 
 // Each feature keeps its texts in i18n/sv/<feature>.ts with an English twin in i18n/en/<feature>.ts.
 export const sv = {
@@ -73,6 +75,7 @@ export const sv = {
   ...svPublicQr,
   ...svGlukagon,
   ...svPlatform,
+  ...svNarcotics,
 };
 export type MessageKey = keyof typeof sv;
 export const en: Record<MessageKey, string> = {
@@ -100,6 +103,7 @@ export const en: Record<MessageKey, string> = {
   ...enPublicQr,
   ...enGlukagon,
   ...enPlatform,
+  ...enNarcotics,
 };
 
 export type Language = 'sv' | 'en';

@@ -87,6 +87,7 @@ function GlukagonActions({ kit, siteId, siteName }: ActionsProps) {
       action_type: action,
       quantity: request.quantity,
       ...batchFields(request.choice),
+      ...(request.patient ? { patient: request.patient } : {}),
     });
 
   const choose = (next: Action) => {
@@ -129,6 +130,7 @@ function GlukagonActions({ kit, siteId, siteName }: ActionsProps) {
             batches={batches}
             cap={action === 'withdraw' ? QR_LIMITS.glukagonWithdraw : QR_LIMITS.glukagonAdd}
             allowNew={action === 'add'}
+            needsPatient={kit.is_controlled_substance}
             submitting={scan.isPending}
             confirmLabel={t(
               action === 'withdraw' ? 'glukagon.confirm.withdraw' : 'glukagon.confirm.add',

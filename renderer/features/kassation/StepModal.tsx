@@ -9,13 +9,20 @@ import { FormModal } from '../management/FormModal.tsx';
 import { notifySuccess } from '../management/notify.ts';
 import { medicineText, unitKey } from './display.ts';
 import { useStep, type Step } from './kassation-api.ts';
+import {
+  NO_WITNESS,
+  WitnessFields,
+  witnessInput,
+  type WitnessValue,
+} from '../narcotics/WitnessFields.tsx';
 
 type StepValues = { disposal_notes: string; actual_disposal_date: string };
 
-const toInput = (values: StepValues) =>
+const toInput = (values: StepValues, witness: WitnessValue) =>
   KassationStepInput.parse({
     disposal_notes: values.disposal_notes,
     actual_disposal_date: values.actual_disposal_date.trim() || null,
+    witness: witnessInput(witness),
   });
 
 /** Approve (a manager's yes) or complete (the medicine has left, on which day) a disposal. */
@@ -33,11 +40,14 @@ export function StepModal(props: { row: KassationRecord; step: Step; onClose: ()
       }),
   });
   const approve = step === 'approve';
+  // A narcotic leaves the unit in front of a witness, who signs here.
+  const [witness, setWitness] = useState(NO_WITNESS);
+  const needsWitness = !approve && row.is_controlled_substance;
 
   const submit = (values: StepValues) => {
     setFailure(null);
     mutation.mutate(
-      { id: row.id, step, body: toInput(values) },
+      { id: row.id, step, body: toInput(values, witness) },
       {
         onSuccess: () => {
           notifySuccess(
@@ -94,6 +104,14 @@ export function StepModal(props: { row: KassationRecord; step: Step; onClose: ()
         data-autofocus
         {...form.getInputProps('disposal_notes')}
       />
+      {needsWitness ? (
+        <WitnessFields
+          legend={t('narcotics.witness.legend')}
+          hint={t('kassation.step.witnessHint')}
+          value={witness}
+          onChange={setWitness}
+        />
+      ) : null}
     </FormModal>
   );
 }

@@ -79,6 +79,7 @@ export function ScanActions({ scanned, updating, onScan, onView }: Props) {
       action_type: stockAction,
       quantity: request.quantity,
       ...batchFields(request.choice),
+      ...(request.patient ? { patient: request.patient } : {}),
     });
 
   return (
@@ -117,6 +118,7 @@ export function ScanActions({ scanned, updating, onScan, onView }: Props) {
             cap={QR_LIMITS.scanScreen}
             pack={verified.gs1}
             allowNew={action === 'add'}
+            needsPatient={verified.is_controlled_substance}
             submitting={updating}
             confirmLabel={t(action === 'withdraw' ? 'scan.confirm.withdraw' : 'scan.confirm.add')}
             onSubmit={(request) => submit(action, request)}

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Loader, NumberInput, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, NumberInput, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type SubmitEvent } from 'react';
 import type { Gs1Fields, QrBatch } from '../../../shared/schemas/qr.ts';
 import { useT } from '../../i18n/t.ts';
@@ -13,7 +13,8 @@ import {
   type StockAction,
 } from './scan-rules.ts';
 
-export type StockRequest = { quantity: number; choice: BatchChoice | null };
+/** `patient` is asked for a narcotic's withdrawal only, and null otherwise. */
+export type StockRequest = { quantity: number; choice: BatchChoice | null; patient: string | null };
 
 type Props = {
   action: StockAction;
@@ -22,6 +23,8 @@ type Props = {
   cap: number;
   pack?: Gs1Fields | null;
   allowNew: boolean;
+  /** A narcotic: a withdrawal names the patient, for the unit's journal. */
+  needsPatient?: boolean;
   submitting: boolean;
   confirmLabel: string;
   onSubmit: (request: StockRequest) => void;
@@ -62,6 +65,7 @@ function LoadedForm({
   cap,
   pack = null,
   allowNew,
+  needsPatient = false,
   submitting,
   confirmLabel,
   onSubmit,
@@ -71,6 +75,9 @@ function LoadedForm({
   const [quantity, setQuantity] = useState<number | string>(1);
   const [choice, setChoice] = useState(() => initialBatchChoice(action, batches, pack));
   const [tried, setTried] = useState(false);
+  const [patient, setPatient] = useState('');
+  const asksPatient = needsPatient && action === 'withdraw';
+  const patientMissing = asksPatient && patient.trim() === '';
   const available = action === 'withdraw' ? availableToWithdraw(batches, choice) : cap;
   const problem = quantityProblem(action, quantity, { cap, available });
   const nothingToWithdraw = action === 'withdraw' && choice === null;
@@ -80,8 +87,8 @@ function LoadedForm({
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
-    if (problem || nothingToWithdraw || !batchChoiceComplete(choice)) return;
-    onSubmit({ quantity: Number(quantity), choice });
+    if (problem || nothingToWithdraw || patientMissing || !batchChoiceComplete(choice)) return;
+    onSubmit({ quantity: Number(quantity), choice, patient: asksPatient ? patient.trim() : null });
   };
 
   return (
@@ -129,6 +136,19 @@ function LoadedForm({
             error={problem ? t(PROBLEM_KEYS[problem], { max: cap }) : null}
           />
         )}
+        {asksPatient && !nothingToWithdraw ? (
+          <TextInput
+            label={t('narcotics.patient')}
+            description={t('narcotics.patientHint')}
+            value={patient}
+            onChange={(event) => setPatient(event.currentTarget.value)}
+            maxLength={100}
+            required
+            size="lg"
+            autoComplete="off"
+            error={tried && patientMissing ? t('scan.patientRequired') : null}
+          />
+        ) : null}
         <Group>
           <Button type="submit" size="lg" loading={submitting} disabled={nothingToWithdraw}>
             {confirmLabel}

@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { SITE_DEFAULTS } from '../../../shared/constants.ts';
 import type { Customer } from '../../../shared/schemas/customer.ts';
+import { DEFAULT_COUNT_DAYS } from '../../../shared/schemas/narcotics.ts';
 import { SiteCreateInput, SiteUpdateInput, type Site } from '../../../shared/schemas/site.ts';
 import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
@@ -22,6 +23,8 @@ type SiteValues = {
   default_add_limit: number | string;
   warning_days: number | string;
   critical_warning_days: number | string;
+  narcotics_count_days: number | string;
+  narcotics_receiver_may_count: boolean;
   is_active: boolean;
 };
 
@@ -35,6 +38,8 @@ const FIELDS = [
   'default_add_limit',
   'warning_days',
   'critical_warning_days',
+  'narcotics_count_days',
+  'narcotics_receiver_may_count',
   'is_active',
 ] as const;
 
@@ -48,6 +53,8 @@ const valuesOf = (site: Site | null): SiteValues => ({
   default_add_limit: site?.default_add_limit ?? SITE_DEFAULTS.default_add_limit,
   warning_days: site?.warning_days ?? SITE_DEFAULTS.warning_days,
   critical_warning_days: site?.critical_warning_days ?? SITE_DEFAULTS.critical_warning_days,
+  narcotics_count_days: site?.narcotics_count_days ?? DEFAULT_COUNT_DAYS,
+  narcotics_receiver_may_count: site?.narcotics_receiver_may_count ?? false,
   is_active: site?.is_active ?? true,
 });
 
@@ -98,7 +105,14 @@ export function SiteFormModal({ site, customers, onClose }: SiteFormModalProps) 
     };
     if (site) {
       const customer = values.customer_id ? { customer_id: values.customer_id } : {};
-      update.mutate({ id: site.id, body: { ...body, ...customer } }, { onSuccess, onError });
+      const narcotics = {
+        narcotics_count_days: Number(values.narcotics_count_days),
+        narcotics_receiver_may_count: values.narcotics_receiver_may_count,
+      };
+      update.mutate(
+        { id: site.id, body: { ...body, ...customer, ...narcotics } },
+        { onSuccess, onError },
+      );
     } else {
       create.mutate({ ...body, customer_id: values.customer_id }, { onSuccess, onError });
     }
@@ -173,6 +187,22 @@ export function SiteFormModal({ site, customers, onClose }: SiteFormModalProps) 
           90,
         )}
       </SimpleGrid>
+      {site ? (
+        <>
+          <Divider label={t('sites.section.narcotics')} labelPosition="left" />
+          {limit(
+            'narcotics_count_days',
+            t('sites.field.countDays'),
+            t('sites.field.countDaysHint'),
+            365,
+          )}
+          <Switch
+            label={t('sites.field.receiverMayCount')}
+            description={t('sites.field.receiverMayCountHint')}
+            {...form.getInputProps('narcotics_receiver_may_count', { type: 'checkbox' })}
+          />
+        </>
+      ) : null}
       <Switch
         label={t('sites.field.active')}
         {...form.getInputProps('is_active', { type: 'checkbox' })}

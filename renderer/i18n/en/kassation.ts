@@ -1,6 +1,8 @@
 import type { kassation as sv } from '../sv/kassation.ts';
 
 export const kassation: Record<keyof typeof sv, string> = {
+  'kassation.step.witnessHint':
+    'Narcotics are disposed of in front of a witness: a colleague of the unit signs with their e-mail and password.',
   'nav.kassation': 'Disposal',
   'kassation.title': 'Disposal',
   'kassation.subtitle': 'Disposed medicines, approvals and disposal statistics for the unit',

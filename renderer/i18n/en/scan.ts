@@ -1,6 +1,7 @@
 import type { scan as sv } from '../sv/scan.ts';
 
 export const scan: Record<keyof typeof sv, string> = {
+  'scan.patientRequired': 'A patient is needed to take out a controlled medicine',
   'nav.scan': 'Scan',
   'scan.title': 'QR code scanning',
   'scan.intro':

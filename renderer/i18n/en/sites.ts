@@ -1,6 +1,13 @@
 import type { sites as sv } from '../sv/sites.ts';
 
 export const sites: Record<keyof typeof sv, string> = {
+  'sites.section.narcotics': 'Narcotics',
+  'sites.field.countDays': 'Days between control counts of narcotics',
+  'sites.field.countDaysHint':
+    'A narcotic not counted within this many days gets the warning Control count overdue.',
+  'sites.field.receiverMayCount': 'Whoever received a delivery may do the next control count',
+  'sites.field.receiverMayCountHint':
+    'Off: the count is done by someone other than the one who received the delivery (recommended). The change is logged.',
   'sites.title': 'Site management',
   'sites.subtitle': "The customers' care units, their contact details and limits",
   'sites.stat.total': 'Total sites',

@@ -4,6 +4,8 @@ import {
 } from '../../../shared/schemas/kassation.ts';
 
 export const kassation = {
+  'kassation.step.witnessHint':
+    'Narkotika kasseras i närvaro av ett vittne: en kollega på enheten signerar med sin e-post och sitt lösenord.',
   'nav.kassation': 'Kassation',
   'kassation.title': 'Kassation',
   'kassation.subtitle': 'Kasserade läkemedel, godkännanden och kassationsstatistik för enheten',

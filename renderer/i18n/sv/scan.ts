@@ -1,4 +1,5 @@
 export const scan = {
+  'scan.patientRequired': 'Patient krävs för uttag av narkotikaklassat läkemedel',
   'nav.scan': 'Skanna',
   'scan.title': 'QR-kodskanning',
   'scan.intro':

@@ -1,4 +1,11 @@
 export const sites = {
+  'sites.section.narcotics': 'Narkotika',
+  'sites.field.countDays': 'Dagar mellan kontrollräkningar av narkotika',
+  'sites.field.countDaysHint':
+    'Ett narkotikum som inte räknats inom så många dagar får varningen Kontrollräkning försenad.',
+  'sites.field.receiverMayCount': 'Den som tagit emot en leverans får göra nästa kontrollräkning',
+  'sites.field.receiverMayCountHint':
+    'Av: räkningen görs av någon annan än den som tog emot leveransen (rekommenderas). Ändringen loggas.',
   'sites.title': 'Enhetshantering',
   'sites.subtitle': 'Kundernas vårdenheter, deras kontaktuppgifter och gränser',
   'sites.stat.total': 'Totalt antal enheter',

@@ -1,0 +1,93 @@
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  NumberInput,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import type { JournalEntry } from '../../../shared/schemas/narcotics.ts';
+import { errorMessage } from '../../api-client/client.ts';
+import { useT } from '../../i18n/t.ts';
+import { useCorrection } from './narcotics-api.ts';
+import { NO_WITNESS, WitnessFields, witnessInput } from './WitnessFields.tsx';
+
+type Props = { entry: JournalEntry; onClose: () => void };
+
+/** A wrong entry is never changed: a new entry names it and says what was right. */
+export function CorrectionModal({ entry, onClose }: Props) {
+  const t = useT();
+  const [delta, setDelta] = useState<number | string>(0);
+  const [patient, setPatient] = useState('');
+  const [note, setNote] = useState('');
+  const [witness, setWitness] = useState(NO_WITNESS);
+  const correction = useCorrection(entry.id);
+  const change = typeof delta === 'number' ? delta : Number(delta) || 0;
+  const submit = () =>
+    correction.mutate(
+      {
+        delta: change,
+        note,
+        patient: patient.trim() || null,
+        witness: witnessInput(witness),
+      },
+      { onSuccess: onClose },
+    );
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('narcotics.correct.title', { id: entry.id })}
+      size="lg"
+    >
+      <Stack>
+        <Alert color="blue">{t('narcotics.correct.intro')}</Alert>
+        <NumberInput
+          label={t('narcotics.correct.delta')}
+          description={t('narcotics.correct.deltaHint')}
+          value={delta}
+          onChange={setDelta}
+          allowDecimal={false}
+        />
+        <TextInput
+          label={t('narcotics.patient')}
+          description={t('narcotics.correct.patientHint')}
+          value={patient}
+          onChange={(e) => setPatient(e.currentTarget.value)}
+          maxLength={100}
+        />
+        <Textarea
+          label={t('narcotics.correct.note')}
+          required
+          value={note}
+          onChange={(e) => setNote(e.currentTarget.value)}
+          maxLength={500}
+        />
+        {change !== 0 ? (
+          <WitnessFields
+            legend={t('narcotics.witness.legend')}
+            hint={t('narcotics.correct.witnessHint')}
+            value={witness}
+            onChange={setWitness}
+          />
+        ) : null}
+        {correction.isError ? (
+          <Alert color="red" role="alert">
+            {errorMessage(correction.error)}
+          </Alert>
+        ) : null}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button onClick={submit} loading={correction.isPending}>
+            {t('narcotics.correct.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,120 @@
+import { Alert, Button, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { JournalEntry } from '../../shared/schemas/narcotics.ts';
+import { errorMessage } from '../api-client/client.ts';
+import { CorrectionModal } from '../features/narcotics/CorrectionModal.tsx';
+import { JournalTable } from '../features/narcotics/JournalTable.tsx';
+import { downloadJournal, useJournal, type Period } from '../features/narcotics/narcotics-api.ts';
+import { productName } from '../features/narcotics/narcotic-format.ts';
+import { PageHeader } from '../features/management/PageHeader.tsx';
+import { useT } from '../i18n/t.ts';
+
+/** A narcotic's förbrukningsjournal: entries with running balance, a period, exports, corrections. */
+export function NarcoticJournalPage() {
+  const t = useT();
+  const { templateId = '' } = useParams();
+  const [period, setPeriod] = useState<Period>({ from: '', to: '' });
+  // The newest entries are what a nurse looks for: open on the last page.
+  const [page, setPage] = useState<number | 'last'>('last');
+  const [correcting, setCorrecting] = useState<JournalEntry | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const journal = useJournal(templateId, period, page);
+  const data = journal.data;
+
+  const choose = (next: Partial<Period>) => {
+    setPeriod({ ...period, ...next });
+    setPage('last');
+  };
+  const exportAs = (format: 'pdf' | 'csv') => {
+    if (!data) return;
+    setExportError(null);
+    downloadJournal(data, period, format).catch((error: unknown) =>
+      setExportError(errorMessage(error)),
+    );
+  };
+
+  return (
+    <Stack>
+      <PageHeader
+        title={
+          data
+            ? t('narcotics.journal.title', { name: productName(data) })
+            : t('narcotics.journal.heading')
+        }
+        subtitle={
+          data
+            ? `${data.site_name} · ${t('narcotics.journal.unit', { unit: data.unit })}`
+            : undefined
+        }
+        actions={
+          <Group>
+            <Button component={Link} to="/narkotika" variant="default">
+              {t('narcotics.action.back')}
+            </Button>
+            <Button component={Link} to={`/narkotika/${templateId}/rakna`}>
+              {t('narcotics.action.count')}
+            </Button>
+          </Group>
+        }
+      />
+      <Group align="flex-end">
+        <TextInput
+          type="date"
+          label={t('narcotics.journal.from')}
+          value={period.from}
+          onChange={(e) => choose({ from: e.currentTarget.value })}
+        />
+        <TextInput
+          type="date"
+          label={t('narcotics.journal.to')}
+          value={period.to}
+          onChange={(e) => choose({ to: e.currentTarget.value })}
+        />
+        <Button variant="light" onClick={() => exportAs('pdf')} disabled={!data}>
+          {t('narcotics.journal.pdf')}
+        </Button>
+        <Button variant="light" onClick={() => exportAs('csv')} disabled={!data}>
+          {t('narcotics.journal.csv')}
+        </Button>
+      </Group>
+      {exportError ? (
+        <Alert color="red" role="alert">
+          {exportError}
+        </Alert>
+      ) : null}
+      {journal.isPending ? <Loader aria-label={t('app.loading')} /> : null}
+      {journal.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(journal.error)}
+        </Alert>
+      ) : null}
+      {data ? (
+        <>
+          <Group gap="xl">
+            <Text data-testid="opening-balance">
+              {t('narcotics.journal.opening', { balance: data.opening_balance })}
+            </Text>
+            <Text fw={600} data-testid="closing-balance">
+              {t('narcotics.journal.closing', { balance: data.closing_balance })}
+            </Text>
+          </Group>
+          {data.items.length === 0 ? (
+            <Text c="dimmed">{t('narcotics.journal.empty')}</Text>
+          ) : (
+            <JournalTable entries={data.items} onCorrect={setCorrecting} />
+          )}
+          {data.pages > 1 ? (
+            <Pagination total={data.pages} value={data.page} onChange={setPage} />
+          ) : null}
+          <Text size="sm" c="dimmed">
+            {t('narcotics.journal.count', { total: data.total })}
+          </Text>
+        </>
+      ) : null}
+      {correcting ? (
+        <CorrectionModal entry={correcting} onClose={() => setCorrecting(null)} />
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,105 @@
+import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router-dom';
+import { useNarcotics } from '../features/narcotics/narcotics-api.ts';
+import { productName } from '../features/narcotics/narcotic-format.ts';
+import { formatDateTime } from '../features/management/format.ts';
+import { PageHeader } from '../features/management/PageHeader.tsx';
+import { useT } from '../i18n/t.ts';
+import { useSiteStore } from '../stores/site.ts';
+
+/** The unit's narcotics: balance, last control count and when the next is due. */
+export function NarcoticsPage() {
+  const t = useT();
+  const siteId = useSiteStore((s) => s.currentSiteId);
+  const list = useNarcotics();
+  return (
+    <Stack>
+      <PageHeader title={t('narcotics.title')} subtitle={t('narcotics.intro')} />
+      {!siteId ? <Alert color="yellow">{t('narcotics.noSite')}</Alert> : null}
+      {list.isPending && siteId ? <Loader aria-label={t('app.loading')} /> : null}
+      {list.isError ? (
+        <Alert color="red" role="alert">
+          {t('narcotics.loadFailed')}
+        </Alert>
+      ) : null}
+      {list.data && list.data.items.length === 0 ? (
+        <Alert color="blue">{t('narcotics.empty')}</Alert>
+      ) : null}
+      {list.data && list.data.items.length > 0 ? (
+        <Table.ScrollContainer minWidth={720}>
+          <Table striped verticalSpacing="sm" aria-label={t('narcotics.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('narcotics.col.medicine')}</Table.Th>
+                <Table.Th ta="right">{t('narcotics.col.balance')}</Table.Th>
+                <Table.Th>{t('narcotics.col.lastCount')}</Table.Th>
+                <Table.Th>{t('narcotics.col.due')}</Table.Th>
+                <Table.Th />
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.data.items.map((n) => (
+                <Table.Tr key={n.medicine_template_id} data-testid="narcotic-row">
+                  <Table.Td>
+                    <Text fw={600}>{productName(n)}</Text>
+                    {!n.is_active ? (
+                      <Text size="sm" c="dimmed">
+                        {t('narcotics.inactive')}
+                      </Text>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td ta="right" data-testid="narcotic-balance">
+                    {n.balance} {n.unit}
+                  </Table.Td>
+                  <Table.Td>
+                    {n.last_count_at ? (
+                      <Group gap="xs">
+                        <Text size="sm">{formatDateTime(n.last_count_at)}</Text>
+                        <Badge color={n.last_count_status === 'ok' ? 'green' : 'orange'}>
+                          {t(`narcotics.status.${n.last_count_status ?? 'ok'}`)}
+                        </Badge>
+                      </Group>
+                    ) : (
+                      <Text size="sm" c="dimmed">
+                        {t('narcotics.neverCounted')}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Text size="sm">{n.count_due}</Text>
+                      {n.count_overdue ? <Badge color="red">{t('narcotics.overdue')}</Badge> : null}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>
+                    <Group gap="xs" justify="flex-end" wrap="nowrap">
+                      <Button
+                        component={Link}
+                        to={`/narkotika/${n.medicine_template_id}`}
+                        variant="light"
+                      >
+                        {t('narcotics.action.journal')}
+                      </Button>
+                      <Button
+                        component={Link}
+                        to={`/narkotika/${n.medicine_template_id}/rakna`}
+                        disabled={n.balance === 0}
+                      >
+                        {t('narcotics.action.count')}
+                      </Button>
+                    </Group>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      {list.data ? (
+        <Text size="sm" c="dimmed">
+          {t('narcotics.countDays', { days: list.data.count_days })}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
