@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import { addDays } from '../../../shared/stock-rules.ts';
 import { stockholmDay } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
+import { countingUnit } from './narcotic-template.ts';
 
 /** Which narcotics to look at: one site's, some sites' or medicines', or every site's. */
 export type NarcoticFilter =
@@ -55,10 +56,10 @@ export async function narcoticStates(
       't.site_id',
       't.name',
       't.strength',
-      't.unit',
       't.is_active',
       's.narcotics_count_days as count_days',
     ])
+    .select(countingUnit.as('unit'))
     .select((eb) => [
       eb
         .selectFrom('inventory_items as i')

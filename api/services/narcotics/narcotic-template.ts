@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
@@ -13,6 +13,13 @@ export type NarcoticTemplate = {
   unit: string;
 };
 
+/**
+ * What a product's balance is counted in: its newest batch's unit type (styck, paket), not the
+ * template's form (injektionsvätska), which says nothing about how many. `t` is the template.
+ */
+export const countingUnit = sql<string>`coalesce((select u.unit_type from inventory_items u
+  where u.medicine_template_id = t.id order by u.created_at desc limit 1), 'styck')`;
+
 const NOT_A_NARCOTIC = 'Det narkotikaklassade läkemedlet finns inte på enheten.';
 
 export async function narcoticAt(
@@ -23,7 +30,8 @@ export async function narcoticAt(
   const row = await db
     .selectFrom('medicine_templates as t')
     .innerJoin('sites as s', 's.id', 't.site_id')
-    .select(['t.id', 't.site_id', 's.name as site_name', 't.name', 't.strength', 't.unit'])
+    .select(['t.id', 't.site_id', 's.name as site_name', 't.name', 't.strength'])
+    .select(countingUnit.as('unit'))
     .where('t.id', '=', templateId)
     .where('t.site_id', '=', siteId)
     .where('t.is_controlled_substance', '=', 1)
