@@ -3,6 +3,13 @@ import { profile, scanning, signIn, unpacking } from './guide-everyone.ts';
 import type { GuideChapter } from './guide-model.ts';
 import { medicineList, reports, users, warnings } from './guide-managers.ts';
 import { customers, passwordReset, recallMonitor, sites } from './guide-operator.ts';
+import {
+  controlCount,
+  narcoticDisposal,
+  narcoticJournal,
+  narcoticsOverview,
+  narcoticWithdrawal,
+} from './guide-narcotics.ts';
 
 /** The whole guide on /help, one chapter per role; section ids are the page's anchors. */
 export const GUIDE: readonly GuideChapter[] = [
@@ -19,6 +26,10 @@ export const GUIDE: readonly GuideChapter[] = [
       recall,
       disposal,
       restore,
+      narcoticsOverview,
+      narcoticWithdrawal,
+      narcoticJournal,
+      controlCount,
       qrSheets,
       profile,
     ],
@@ -28,7 +39,7 @@ export const GUIDE: readonly GuideChapter[] = [
     title: 'För enhetsadmin',
     intro:
       'Enhetsadmin ansvarar för en eller flera enheter: personalen, läkemedelslistan, varningarna och uppföljningen av kassationer.',
-    sections: [users, medicineList, warnings, reports],
+    sections: [users, medicineList, warnings, reports, narcoticDisposal],
   },
   {
     id: 'for-administrator',
