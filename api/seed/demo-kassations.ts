@@ -76,6 +76,7 @@ export async function insertDemoKassations(
       const approved = new Date(initiated.getTime() + 2 * HOUR_MS);
       const completed = new Date(initiated.getTime() + DAY_MS);
       const day = stockholmDay(initiated);
+      const witnessed = status === 'completed' && template.is_controlled_substance === 1;
       const row: KassationTable = {
         id: randomUUID(),
         site_id: siteId,
@@ -111,8 +112,9 @@ export async function insertDemoKassations(
         restorer_name: null,
         restored_at: null,
         restoration_reason: null,
-        witness_user_id: null,
-        witness_name: null,
+        // A completed narcotic disposal was witnessed: by the one who disposed of it.
+        witness_user_id: witnessed ? initiator.id : null,
+        witness_name: witnessed ? initiator.label : null,
       };
       await trx.insertInto('kassations').values(row).execute();
       const trail = { entity: 'kassation', entity_id: row.id, site_id: siteId };
