@@ -51,6 +51,19 @@ export async function narcoticStates(
   let query = db
     .selectFrom('medicine_templates as t')
     .innerJoin('sites as s', 's.id', 't.site_id')
+    // The product's latest count, if any.
+    .leftJoin('narcotic_counts as c', (join) =>
+      join.on('c.id', '=', (eb) =>
+        eb
+          .selectFrom('narcotic_counts as l')
+          .select('l.id')
+          .whereRef('l.medicine_template_id', '=', 't.id')
+          .whereRef('l.site_id', '=', 't.site_id')
+          .orderBy('l.sequence', 'desc')
+          .limit(1),
+      ),
+    )
+    .select(['c.created_at as last_count_at', 'c.status as last_count_status'])
     .select([
       't.id',
       't.site_id',
@@ -66,22 +79,6 @@ export async function narcoticStates(
         .select((e) => e.fn.coalesce(e.fn.sum<number | string>('i.quantity'), e.lit(0)).as('n'))
         .whereRef('i.medicine_template_id', '=', 't.id')
         .as('balance'),
-      eb
-        .selectFrom('narcotic_counts as c')
-        .select(['c.created_at'])
-        .whereRef('c.medicine_template_id', '=', 't.id')
-        .whereRef('c.site_id', '=', 't.site_id')
-        .orderBy('c.sequence', 'desc')
-        .limit(1)
-        .as('last_count_at'),
-      eb
-        .selectFrom('narcotic_counts as c')
-        .select(['c.status'])
-        .whereRef('c.medicine_template_id', '=', 't.id')
-        .whereRef('c.site_id', '=', 't.site_id')
-        .orderBy('c.sequence', 'desc')
-        .limit(1)
-        .as('last_count_status'),
       eb
         .selectFrom('stock_movements as m')
         .select((e) => e.fn.min('m.created_at').as('at'))

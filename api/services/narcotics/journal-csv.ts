@@ -1,5 +1,6 @@
 import type { JournalExport } from './journal.ts';
 import {
+  ENTRY_COLUMNS,
   JOURNAL_KIND_LABELS,
   journalDay,
   journalPeriodText,
@@ -34,20 +35,7 @@ export function journalCsv(journal: JournalExport): Buffer {
     line(['Ingående saldo', journal.opening_balance]),
     line(['Utgående saldo', journal.closing_balance]),
     '',
-    line([
-      'Post',
-      'Datum',
-      'Tid',
-      'Händelse',
-      'Batch',
-      'Ändring',
-      'Saldo',
-      'Patient',
-      'Utförd av',
-      'Vittne',
-      'Anteckning',
-      'Rättar post',
-    ]),
+    line(['Post', 'Datum', 'Tid', ...ENTRY_COLUMNS, 'Rättar post']),
     ...journal.items.map((entry) =>
       line([
         entry.id,

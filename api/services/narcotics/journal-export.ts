@@ -1,3 +1,4 @@
+import { journalFileName } from '../../../shared/file-names.ts';
 import type { JournalPeriodQuery } from '../../../shared/schemas/narcotics.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
@@ -15,16 +16,6 @@ const FORMATS = {
   },
 } as const;
 
-/** 'Morfin 10 mg/ml' → 'morfin-10-mg-ml': a file name any system accepts. */
-const slug = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
-    .slice(0, 60) || 'lakemedel';
-
 /**
  * A narcotic's journal for a period as a file. The files hold patients, so who took one out and
  * for which period is kept in the audit log (without the patients).
@@ -38,8 +29,8 @@ export async function exportJournal(
   const journal = await journalForExport(ctx, templateId, query);
   const { contentType, render } = FORMATS[format];
   const body = await render(journal);
-  const period = `${journal.from ?? 'start'}-${journal.to ?? ctx.clock.today()}`;
-  const filename = `narkotikajournal-${slug([journal.name, journal.strength].filter(Boolean).join(' '))}-${period}.${format}`;
+  const product = [journal.name, journal.strength].filter(Boolean).join(' ');
+  const filename = journalFileName(product, journal.from, journal.to ?? ctx.clock.today(), format);
   await audit(
     ctx.db,
     { ...ctx, siteId: ctx.siteId },

@@ -1,4 +1,5 @@
 import type { MovementKind } from '../../../shared/schemas/stock-movement.ts';
+import { stockholmDay } from '../../clock.ts';
 
 /** A journal entry's kind as the journal and its files say it. */
 export const JOURNAL_KIND_LABELS: Record<MovementKind, string> = {
@@ -17,12 +18,6 @@ export const JOURNAL_KIND_LABELS: Record<MovementKind, string> = {
   corrected: 'Rättelse',
 };
 
-const stockholmDay = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 const stockholmTime = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Stockholm',
   hour: '2-digit',
@@ -31,8 +26,20 @@ const stockholmTime = new Intl.DateTimeFormat('sv-SE', {
 });
 
 /** An instant as a Swedish date and time: '2026-11-24' and '14:05'. */
-export const journalDay = (at: string) => stockholmDay.format(new Date(at));
+export const journalDay = (at: string) => stockholmDay(new Date(at));
 export const journalTime = (at: string) => stockholmTime.format(new Date(at));
+
+/** The columns both files share, after the entry's number and time. */
+export const ENTRY_COLUMNS = [
+  'Händelse',
+  'Batch',
+  'Ändring',
+  'Saldo',
+  'Patient',
+  'Utförd av',
+  'Vittne',
+  'Anteckning',
+] as const;
 
 /** '2026-01-01 – 2026-11-24', with open ends said in words. */
 export const journalPeriodText = (from: string | null, to: string | null) =>

@@ -2,6 +2,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import { renderPdf } from '../../pdf/pdf-document.ts';
 import type { JournalExport } from './journal.ts';
 import {
+  ENTRY_COLUMNS,
   JOURNAL_KIND_LABELS,
   journalDay,
   journalPeriodText,
@@ -10,18 +11,7 @@ import {
 } from './journal-labels.ts';
 
 const DASH = '–';
-const HEADER = [
-  'Post',
-  'Datum och tid',
-  'Händelse',
-  'Batch',
-  'Ändring',
-  'Saldo',
-  'Patient',
-  'Utförd av',
-  'Vittne',
-  'Anteckning',
-];
+const HEADER = ['Post', 'Datum och tid', ...ENTRY_COLUMNS];
 
 const cell = (text: string | null): TableCell => ({ text: text && text.trim() ? text : DASH });
 const number = (text: string): TableCell => ({ text, alignment: 'right' });

@@ -8,6 +8,7 @@ import type {
   NarcoticCountInput,
   NarcoticList,
 } from '../../../shared/schemas/narcotics.ts';
+import { journalFileName } from '../../../shared/file-names.ts';
 import { api, apiBlob } from '../../api-client/client.ts';
 import { saveBlob } from '../../lib/save-file.ts';
 import { useSiteStore } from '../../stores/site.ts';
@@ -95,15 +96,6 @@ export function useCorrection(movementId: number) {
   });
 }
 
-/** 'Morfin 10 mg/ml' → 'morfin-10-mg-ml', for the saved file's name. */
-const slug = (text: string) =>
-  text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-
 export async function downloadJournal(
   journal: Pick<Journal, 'medicine_template_id' | 'name' | 'strength'>,
   period: Period,
@@ -112,7 +104,7 @@ export async function downloadJournal(
   const blob = await apiBlob(`/narcotics/${journal.medicine_template_id}/journal.${format}`, {
     query: periodQuery(period),
   });
-  const name = slug([journal.name, journal.strength].filter(Boolean).join(' '));
-  const span = `${period.from || 'start'}-${period.to || 'idag'}`;
-  saveBlob(blob, `narkotikajournal-${name}-${span}.${format}`);
+  const product = [journal.name, journal.strength].filter(Boolean).join(' ');
+  const today = new Intl.DateTimeFormat('sv-SE').format(new Date());
+  saveBlob(blob, journalFileName(product, period.from || null, period.to || today, format));
 }

@@ -1,0 +1,17 @@
+/** 'Morfin 10 mg/ml' → 'morfin-10-mg-ml': a part of a file name any system accepts. */
+export const fileNamePart = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 60);
+
+/** The journal's file name, the same on the server and in the browser. */
+export const journalFileName = (
+  product: string,
+  from: string | null,
+  to: string,
+  format: 'pdf' | 'csv',
+) => `narkotikajournal-${fileNamePart(product) || 'lakemedel'}-${from ?? 'start'}-${to}.${format}`;
