@@ -95,7 +95,7 @@ export function CountForm({ sheet }: { sheet: CountSheet }) {
             </Stack>
             <NumberInput
               size="xl"
-              w={200}
+              w={240}
               min={0}
               allowDecimal={false}
               allowNegative={false}

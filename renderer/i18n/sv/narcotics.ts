@@ -69,7 +69,7 @@ export const narcotics = {
   'narcotics.count.scanMiss': 'Ingen batch i räkningen matchar {code}.',
   'narcotics.count.batch': 'Batch {batch}',
   'narcotics.count.expiry': 'Utgår {date}',
-  'narcotics.count.countedLabel': 'Räknat antal ({unit})',
+  'narcotics.count.countedLabel': 'Räknat ({unit})',
   'narcotics.count.countedFor': 'Räknat antal för batch {batch}',
   'narcotics.count.note': 'Anteckning',
   'narcotics.count.noteHint': 'Krävs vid avvikelse: ange orsaken.',
