@@ -407,8 +407,13 @@ describe('control counts', () => {
 
   it('counts against the balance at the moment it is saved when a withdrawal races it', async () => {
     const { w, nurse, colleague } = await unit();
+    // Signed and explained, so the count is saved whichever comes first.
     const [counted, withdrawn] = await Promise.all([
-      count(w, colleague, { lines: [{ inventory_item_id: w.itemA1, counted_quantity: 20 }] }),
+      count(w, colleague, {
+        lines: [{ inventory_item_id: w.itemA1, counted_quantity: 20 }],
+        note: 'Räknat under pågående uttag',
+        witness: witnessOf(nurse),
+      }),
       withdraw(w, nurse, { quantity: 1, patient: 'Patient A' }),
     ]);
     expect(withdrawn.status).toBe(201);
@@ -417,6 +422,7 @@ describe('control counts', () => {
     const expected: number = counted.body.expected;
     expect([19, 20]).toContain(expected);
     const balance = (await env.quantityOf(w.itemA1)) ?? -1;
+    expect(balance).toBe(expected === 20 ? 19 : 20);
     if (expected === 20) expect(counted.body.status).toBe('ok');
     else expect(counted.body.status).toBe('discrepancy');
     const entries = (await journal(w, nurse)).body.items;

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/inventory.ts';
 import type { MovementKind } from '../../../shared/schemas/stock-movement.ts';
 import type { Clock } from '../../clock.ts';
+import { runsOnSqlite } from '../../db/dialect.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
 import { conflict, insufficientStock, notFound, quantityTooLarge } from '../../errors.ts';
 import { writeAudit, type AuditActor } from '../audit/audit-service.ts';
@@ -59,15 +60,20 @@ export async function batchRow(trx: Kysely<Database>, itemId: string) {
   return row;
 }
 
-/** The batch with its medicine's display name, which the movement keeps a copy of. */
-async function batchForMove(trx: Kysely<Database>, itemId: string) {
-  const row = await trx
+/**
+ * The batch with its medicine's display name, which the movement keeps a copy of. `lock` holds
+ * the batch's row until the transaction ends (PostgreSQL; SQLite runs one writer at a time), so
+ * what is read stays true until the movement is written.
+ */
+async function batchForMove(trx: Kysely<Database>, itemId: string, lock = false) {
+  let query = trx
     .selectFrom('inventory_items as i')
     .innerJoin('medicine_templates as t', 't.id', 'i.medicine_template_id')
     .selectAll('i')
     .select(['t.name as medicine_base_name', 't.strength as medicine_strength'])
-    .where('i.id', '=', itemId)
-    .executeTakeFirst();
+    .where('i.id', '=', itemId);
+  if (lock && !runsOnSqlite(trx)) query = query.forUpdate('i');
+  const row = await query.executeTakeFirst();
   if (!row) throw notFound('Lagerartikeln hittades inte.', 'ITEM_NOT_FOUND');
   const { medicine_base_name: name, medicine_strength: strength, ...item } = row;
   return { item, medicineName: displayName(name, strength) };
@@ -127,7 +133,9 @@ export async function setStock(
   details: MoveDetails = {},
 ): Promise<MoveResult> {
   if (!details.evenIfHeld) await assertNotQuarantined(trx, itemId);
-  const { item: current, medicineName } = await batchForMove(trx, itemId);
+  // Locked: a change of 0 writes no update, and its movement must still come after any move
+  // another transaction is making to the batch right now, not beside it.
+  const { item: current, medicineName } = await batchForMove(trx, itemId, true);
   const delta = target - current.quantity;
   if (delta !== 0) {
     const result = await trx

@@ -166,7 +166,16 @@ describe('the ledger under random and racing moves', () => {
           await checkLedger(run, outcomes);
         }
       }),
-      { numRuns: Number(process.env.LEDGER_PROPERTY_RUNS ?? 1000) },
+      {
+        numRuns: Number(process.env.LEDGER_PROPERTY_RUNS ?? 1000),
+        // To replay a failure: the seed and path fast-check printed.
+        ...(process.env.LEDGER_PROPERTY_SEED
+          ? {
+              seed: Number(process.env.LEDGER_PROPERTY_SEED),
+              path: process.env.LEDGER_PROPERTY_PATH,
+            }
+          : {}),
+      },
     );
   }, 240_000);
 });
