@@ -159,7 +159,8 @@ export async function createTestEnv(
   ) {
     const id = randomUUID();
     const now = clock.now().toISOString();
-    const email = options.email ?? `${role}.${id.slice(0, 8)}@test.se`;
+    // The whole id: a suite makes thousands of users, and 8 hex digits did collide now and then.
+    const email = options.email ?? `${role}.${id}@test.se`;
     await db
       .insertInto('users')
       .values({
