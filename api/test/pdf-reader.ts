@@ -47,7 +47,7 @@ export async function readPdf(bytes: Uint8Array) {
    */
   async function codesIn(pageNo: number, boxes: readonly Box[]): Promise<(string | null)[]> {
     const found: (string | null)[] = boxes.map(() => null);
-    for (const scale of [1.5, 1.25, 2, 1.75, 1, 2.5, 3]) {
+    for (const scale of [1.5, 1.25, 2, 1.75, 1, 2.5, 3, 2.25, 3.5]) {
       if (found.every((text) => text !== null)) break;
       const image = await draw(pageNo, scale);
       boxes.forEach((box, i) => {
@@ -73,13 +73,17 @@ export function decodeQr(image: Gray, box: Box): string | null {
   const height = Math.min(image.height - top, Math.ceil(box.height));
   const source = new zx.RGBLuminanceSource(image.data, image.width, image.height);
   const cropped = source.crop(left, top, width, height);
-  const bitmap = new zx.BinaryBitmap(new zx.HybridBinarizer(cropped));
   const hints = new Map<zx.DecodeHintType, unknown>([[zx.DecodeHintType.TRY_HARDER, true]]);
-  try {
-    return new zx.QRCodeReader().decode(bitmap, hints).getText();
-  } catch {
-    return null;
+  // Two ways of telling dark from light: each reads some codes the other misses.
+  for (const binarizer of [zx.HybridBinarizer, zx.GlobalHistogramBinarizer]) {
+    try {
+      const bitmap = new zx.BinaryBitmap(new binarizer(cropped));
+      return new zx.QRCodeReader().decode(bitmap, hints).getText();
+    } catch {
+      // Not read this way; try the next.
+    }
   }
+  return null;
 }
 
 /** The text of the QR code in a PNG data URL, or null; tried at a few sizes like codesIn. */
