@@ -22,6 +22,7 @@ import { supportRoutes } from './routes/support-routes.ts';
 import { inventoryRoutes } from './routes/inventory-routes.ts';
 import { stockMovementRoutes } from './routes/stock-movement-routes.ts';
 import { narcoticsRoutes } from './routes/narcotics-routes.ts';
+import { stockTakeRoutes } from './routes/stock-take-routes.ts';
 import { kassationRoutes } from './routes/kassation-routes.ts';
 import { qrScanHistoryRoutes, qrScanRoutes } from './routes/qr-scan-routes.ts';
 import { qrSheetRoutes } from './routes/qr-sheet-routes.ts';
@@ -48,6 +49,7 @@ export function createApi() {
   api.route('/inventory', inventoryRoutes);
   api.route('/stock-movements', stockMovementRoutes);
   api.route('/narcotics', narcoticsRoutes);
+  api.route('/stock-takes', stockTakeRoutes);
   api.route('/kassation', kassationRoutes);
   api.route('/dashboard', dashboardRoutes);
   api.route('/indragningar/notices', recallNoticeRoutes);

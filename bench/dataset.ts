@@ -133,6 +133,7 @@ export async function generateDataset(file: string, size: SizeName, today: strin
         route_of_administration: 'oral',
         storage_requirements: null,
         minimum_stock_level: i % 5 === 0 ? 10 : 0,
+        par_level: i % 5 === 0 ? 30 : null,
         is_controlled_substance: i % 7 === 1 ? 1 : 0,
         is_active: 1,
         schablon_id: null,

@@ -39,6 +39,7 @@ export async function qrSheetRun(
         route_of_administration: 'oral',
         storage_requirements: null,
         minimum_stock_level: 0,
+        par_level: null,
         is_controlled_substance: i % 9 === 0 ? 1 : 0,
         is_active: 1,
         schablon_id: null,

@@ -15,3 +15,11 @@ export const journalFileName = (
   to: string,
   format: 'pdf' | 'csv',
 ) => `narkotikajournal-${fileNamePart(product) || 'lakemedel'}-${from ?? 'start'}-${to}.${format}`;
+
+/** A stock-take's variance report: 'inventering-hemsjukvarden-solna-2026-11-24.csv'. */
+export const stockTakeFileName = (site: string, day: string, format: 'pdf' | 'csv') =>
+  `inventering-${fileNamePart(site) || 'enhet'}-${day}.${format}`;
+
+/** The order proposal of a site and day. */
+export const orderProposalFileName = (site: string, day: string, format: 'pdf' | 'csv') =>
+  `bestallningsforslag-${fileNamePart(site) || 'enhet'}-${day}.${format}`;

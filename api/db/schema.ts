@@ -106,6 +106,8 @@ export type MedicineTemplateTable = {
   minimum_stock_level: number;
   is_controlled_substance: Flag;
   is_active: Flag;
+  /** The stock an order fills up to (at least the minimum); null when not set. */
+  par_level: number | null;
   schablon_id: string | null;
   created_at: string;
   updated_at: string;
@@ -360,6 +362,68 @@ export type NarcoticCountLineTable = {
   counted: number;
 };
 
+export type StockTakeTable = {
+  id: string;
+  site_id: string;
+  location: string | null;
+  location_key: string;
+  note: string | null;
+  status: 'open' | 'completed' | 'cancelled';
+  started_by_user_id: string;
+  started_by_label: string;
+  started_at: string;
+  finished_by_user_id: string | null;
+  finished_by_label: string | null;
+  finished_at: string | null;
+  uncounted: 'keep' | 'zero' | null;
+  finish_note: string | null;
+  witness_user_id: string | null;
+  witness_label: string | null;
+};
+
+export type StockTakeLineTable = {
+  id: string;
+  stock_take_id: string;
+  /** Null for a batch found on the shelf until completion creates it. */
+  inventory_item_id: string | null;
+  medicine_template_id: string;
+  medicine_name: string;
+  is_narcotic: Flag;
+  batch_number: string;
+  batch_key: string;
+  expiry_date: string;
+  unit_type: string;
+  location: string | null;
+  found: Flag;
+  counted: number | null;
+  /** The batch's quantity when the line was counted. */
+  expected: number | null;
+  /** The batch's newest ledger entry when the line was counted. */
+  counted_after_movement_id: number | null;
+  counted_by_user_id: string | null;
+  counted_by_label: string | null;
+  counted_at: string | null;
+  difference: number | null;
+  movement_id: number | null;
+};
+
+export type TransferTable = {
+  id: string;
+  from_site_id: string;
+  to_site_id: string;
+  from_item_id: string;
+  to_item_id: string;
+  medicine_name: string;
+  batch_number: string;
+  expiry_date: string;
+  quantity: number;
+  unit_type: string;
+  note: string | null;
+  actor_user_id: string;
+  actor_label: string;
+  created_at: string;
+};
+
 export type Database = {
   customers: CustomerTable;
   sites: SiteTable & SiteQrKeyColumns;
@@ -384,6 +448,9 @@ export type Database = {
   stock_movements: StockMovementTable;
   narcotic_counts: NarcoticCountTable;
   narcotic_count_lines: NarcoticCountLineTable;
+  stock_takes: StockTakeTable;
+  stock_take_lines: StockTakeLineTable;
+  transfers: TransferTable;
 };
 
 export type Db = Kysely<Database>;

@@ -1,5 +1,5 @@
 import type { Hook } from '@hono/zod-openapi';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import { ApiError } from '../../shared/schemas/common.ts';
 import type { AppEnv } from './env.ts';
 
@@ -35,3 +35,18 @@ export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c
     422,
   );
 };
+
+/** A downloaded file's answer: the file, or the errors that keep it from being made. */
+export const fileAnswer = (type: string, description: string) => ({
+  200: { description, content: { [type]: { schema: z.string().meta({ format: 'binary' }) } } },
+  404: { description: 'Hittades inte', content: { 'application/json': { schema: ApiError } } },
+  409: { description: 'Inte klar än', content: { 'application/json': { schema: ApiError } } },
+  ...errorResponses,
+});
+
+/** Headers of a file the browser saves rather than shows, never kept in a cache. */
+export const attachmentHeaders = (filename: string, contentType: string) => ({
+  'Content-Type': contentType,
+  'Content-Disposition': `attachment; filename="${filename}"`,
+  'Cache-Control': 'no-store',
+});

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { ApiError, Id } from '../../shared/schemas/common.ts';
+import { Id } from '../../shared/schemas/common.ts';
 import {
   CountSheet,
   Journal,
@@ -14,7 +14,13 @@ import {
 import { requireAuth } from '../http/auth-middleware.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { serviceContext } from '../http/env.ts';
-import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
+import {
+  attachmentHeaders,
+  createdAnswer,
+  fileAnswer,
+  jsonAnswer,
+  jsonBody,
+} from '../http/openapi.ts';
 import { correctEntry } from '../services/narcotics/corrections.ts';
 import { countSheet, saveCount } from '../services/narcotics/counts.ts';
 import { exportJournal } from '../services/narcotics/journal-export.ts';
@@ -82,12 +88,6 @@ narcoticsRoutes.openapi(
     ),
 );
 
-const fileAnswer = (type: string, description: string) => ({
-  200: { description, content: { [type]: { schema: z.string().meta({ format: 'binary' }) } } },
-  404: { description: 'Okänt läkemedel', content: { 'application/json': { schema: ApiError } } },
-  422: { description: 'Ogiltig period', content: { 'application/json': { schema: ApiError } } },
-});
-
 for (const format of ['pdf', 'csv'] as const)
   narcoticsRoutes.openapi(
     createRoute({
@@ -108,11 +108,11 @@ for (const format of ['pdf', 'csv'] as const)
         c.req.valid('query'),
         format,
       );
-      return c.body(new Uint8Array(file.body), 200, {
-        'Content-Type': file.contentType,
-        'Content-Disposition': `attachment; filename="${file.filename}"`,
-        'Cache-Control': 'no-store',
-      });
+      return c.body(
+        new Uint8Array(file.body),
+        200,
+        attachmentHeaders(file.filename, file.contentType),
+      );
     },
   );
 

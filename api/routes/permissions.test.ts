@@ -62,6 +62,12 @@ const unitStaff: Pick<Rule, 'admin' | 'site_admin' | 'user'> = {
   site_admin: 'own',
   user: 'own',
 };
+/** Unit managers of the working site, admins included; another site's records answer 404. */
+const unitManagers: Pick<Rule, 'admin' | 'site_admin' | 'user'> = {
+  admin: 'own',
+  site_admin: 'own',
+  user: 'none',
+};
 const siteOf = (w: World, scope: Scope) => (scope === 'own' ? w.a1 : w.b1);
 
 const RULES: Record<string, Rule> = {
@@ -234,6 +240,27 @@ const RULES: Record<string, Rule> = {
     ...unitStaff,
     body: () => ({ delta: 0, note: 'Fel patient angiven' }),
   },
+  'POST /api/v1/stock-takes': { ...self, body: () => ({ location: `Hylla ${randomUUID()}` }) },
+  'GET /api/v1/stock-takes': self,
+  'GET /api/v1/stock-takes/:id': unitStaff,
+  'PUT /api/v1/stock-takes/:id/lines/:itemId': {
+    ...unitStaff,
+    body: () => ({ counted_quantity: 20 }),
+  },
+  'POST /api/v1/stock-takes/:id/lines': {
+    ...unitStaff,
+    body: (w) => ({
+      medicine_template_id: w.medA1,
+      batch_number: 'HITTAD-1',
+      expiry_date: '2028-01-31',
+      counted_quantity: 2,
+    }),
+  },
+  'POST /api/v1/stock-takes/:id/complete': { ...unitManagers, body: () => ({ uncounted: 'keep' }) },
+  // Who started a stock-take may cancel it (here the site's own nurse), like its managers.
+  'POST /api/v1/stock-takes/:id/cancel': unitStaff,
+  'GET /api/v1/stock-takes/:id/report.pdf': unitManagers,
+  'GET /api/v1/stock-takes/:id/report.csv': unitManagers,
   'GET /api/v1/warnings': self,
   'GET /api/v1/warnings/:id/with-history': { admin: 'all', site_admin: 'own', user: 'own' },
   'POST /api/v1/warnings/acknowledge/:id': managers,
@@ -380,6 +407,9 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
   const warning = /^\/api\/v1\/warnings\/.*:id/.test(path) ? await warningOf(w, scope) : '';
   const notice = path.startsWith('/api/v1/indragningar/notices/:id') ? await noticeOf() : '';
   const sheet = path.endsWith('/download-pdf/:filename') ? await sheetOf(w, scope) : '';
+  const stockTake = path.startsWith('/api/v1/stock-takes/:id')
+    ? await stockTakeOf(w, scope, path.includes('/report.'))
+    : '';
   const movement = path.includes(':movementId')
     ? await openingMovementOf(own ? w.itemA1 : w.itemB1)
     : '';
@@ -405,7 +435,29 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     .replace(/^\/qr-codes\/download-pdf\/:filename/, `/qr-codes/download-pdf/${sheet}`)
     .replace(/^\/stock-movements$/, `/stock-movements?site_id=${siteOf(w, scope)}`)
     .replace(/^\/narcotics\/:templateId/, `/narcotics/${own ? w.stockMedA1 : w.stockMedB1}`)
-    .replace(/^\/narcotics\/journal\/:movementId/, `/narcotics/journal/${movement}`);
+    .replace(/^\/narcotics\/journal\/:movementId/, `/narcotics/journal/${movement}`)
+    .replace(/^\/stock-takes\/:id/, `/stock-takes/${stockTake}`)
+    .replace(/:itemId$/, own ? w.itemA1 : w.itemB1);
+}
+
+/**
+ * A stock-take of the scope's site, started by its own staff and with its batch counted as it
+ * stands; completed by the site's manager when a report is asked for.
+ */
+async function stockTakeOf(w: World, scope: Scope, completed: boolean): Promise<string> {
+  const own = scope === 'own';
+  const as = { token: own ? w.staff.token : w.foreign.token, site: siteOf(w, scope) };
+  const started = await env.request('POST', '/stock-takes', { ...as, body: {} });
+  if (completed) {
+    const manager = own ? w.siteAdmin : w.foreignAdmin;
+    const token = await env.tokenFor(manager.id);
+    await env.request('POST', `/stock-takes/${started.body.id}/complete`, {
+      token,
+      site: siteOf(w, scope),
+      body: { uncounted: 'keep' },
+    });
+  }
+  return started.body.id;
 }
 
 /** The ledger's first entry of a batch: the one a correction names. */

@@ -11,6 +11,8 @@ export const MedicineTemplate = z.object({
   route_of_administration: z.string().nullable(),
   storage_requirements: z.string().nullable(),
   minimum_stock_level: z.number(),
+  /** The stock an order fills up to; null when not set (an order then fills up to 2 × minimum). */
+  par_level: z.number().nullable(),
   is_controlled_substance: z.boolean(),
   is_active: z.boolean(),
   /** Total quantity in stock at the site. */
@@ -43,6 +45,23 @@ const MinimumStock = z.preprocess(
     .max(100_000, { error: 'Minsta lager får vara max 100 000' }),
 );
 
+/** Empty means not set. */
+const ParLevel = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({ error: 'Målnivå måste vara ett tal' })
+    .int({ error: 'Målnivå måste vara ett heltal' })
+    .min(0, { error: 'Målnivå får inte vara negativ' })
+    .max(100_000, { error: 'Målnivå får vara max 100 000' })
+    .nullable(),
+);
+
+export const PAR_BELOW_MINIMUM = 'Målnivån får inte vara lägre än minsta lager';
+
+/** A par level, when set, is at least the minimum. */
+export const parBelowMinimum = (par: number | null, minimum: number) =>
+  par !== null && par < minimum;
+
 const fields = {
   name: z
     .string({ error: 'Läkemedelsnamn krävs.' })
@@ -59,17 +78,24 @@ const fields = {
   route_of_administration: optionalText(100, 'Administrering'),
   storage_requirements: optionalText(500, 'Förvaring'),
   minimum_stock_level: MinimumStock,
+  par_level: ParLevel,
   is_controlled_substance: z.boolean({ error: 'Narkotikaklassning måste vara sant eller falskt' }),
   is_active: z.boolean({ error: 'Status måste vara sant eller falskt' }),
 };
 
-export const MedicineCreateInput = z.object({
-  site_id: z.uuid({ error: 'Ogiltigt enhets-id. Kontakta support.' }).optional(),
-  ...fields,
-  minimum_stock_level: fields.minimum_stock_level.default(0),
-  is_controlled_substance: fields.is_controlled_substance.default(false),
-  is_active: fields.is_active.default(true),
-});
+export const MedicineCreateInput = z
+  .object({
+    site_id: z.uuid({ error: 'Ogiltigt enhets-id. Kontakta support.' }).optional(),
+    ...fields,
+    minimum_stock_level: fields.minimum_stock_level.default(0),
+    par_level: fields.par_level.default(null),
+    is_controlled_substance: fields.is_controlled_substance.default(false),
+    is_active: fields.is_active.default(true),
+  })
+  .refine((m) => !parBelowMinimum(m.par_level, m.minimum_stock_level), {
+    error: PAR_BELOW_MINIMUM,
+    path: ['par_level'],
+  });
 export type MedicineCreateInput = z.infer<typeof MedicineCreateInput>;
 
 export const MedicineUpdateInput = z.object({
@@ -80,6 +106,7 @@ export const MedicineUpdateInput = z.object({
   route_of_administration: fields.route_of_administration.optional(),
   storage_requirements: fields.storage_requirements.optional(),
   minimum_stock_level: fields.minimum_stock_level.optional(),
+  par_level: fields.par_level.optional(),
   is_controlled_substance: fields.is_controlled_substance.optional(),
   is_active: fields.is_active.optional(),
 });

@@ -29,6 +29,8 @@ export const MOVEMENT_REFERENCE_TYPES = [
   'site',
   'count',
   'movement',
+  'stock_take',
+  'transfer',
 ] as const;
 export type MovementReferenceType = (typeof MOVEMENT_REFERENCE_TYPES)[number];
 

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { pageCount } from '../../../shared/schemas/common.ts';
-import type {
-  MedicineCreateInput,
-  MedicineList,
-  MedicineTemplate,
-  MedicineUpdateInput,
+import {
+  PAR_BELOW_MINIMUM,
+  parBelowMinimum,
+  type MedicineCreateInput,
+  type MedicineList,
+  type MedicineTemplate,
+  type MedicineUpdateInput,
 } from '../../../shared/schemas/medicine.ts';
 import type { Database, MedicineTemplateTable } from '../../db/schema.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict, invalid, notFound } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
 import { canSeeSite, requireRole } from '../auth/permissions.ts';
@@ -45,6 +47,7 @@ export const toMedicine = (row: TemplateRow): MedicineTemplate => ({
   route_of_administration: row.route_of_administration,
   storage_requirements: row.storage_requirements,
   minimum_stock_level: row.minimum_stock_level,
+  par_level: row.par_level,
   is_controlled_substance: row.is_controlled_substance === 1,
   is_active: row.is_active === 1,
   total_quantity: Number(row.total_quantity ?? 0),
@@ -139,6 +142,7 @@ export async function createMedicine(
     route_of_administration: input.route_of_administration,
     storage_requirements: input.storage_requirements,
     minimum_stock_level: input.minimum_stock_level,
+    par_level: input.par_level,
     is_controlled_substance: input.is_controlled_substance ? 1 : 0,
     is_active: input.is_active ? 1 : 0,
     schablon_id: null,
@@ -169,6 +173,13 @@ export async function updateMedicine(
   const strength = input.strength !== undefined ? input.strength : before.strength;
   const key = medicineKey(name, strength);
   if (key !== before.name_key) await requireUniqueName(ctx, before.site_id, key, id);
+  const par = input.par_level !== undefined ? input.par_level : before.par_level;
+  if (parBelowMinimum(par, input.minimum_stock_level ?? before.minimum_stock_level))
+    throw invalid(
+      PAR_BELOW_MINIMUM,
+      [{ path: 'par_level', message: PAR_BELOW_MINIMUM }],
+      'PAR_BELOW_MINIMUM',
+    );
   const change: Partial<MedicineTemplateTable> = {
     ...rest,
     name_key: key,

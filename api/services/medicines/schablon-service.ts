@@ -67,6 +67,7 @@ export function templateFromSchablon(
     route_of_administration: schablon.route_of_administration,
     storage_requirements: null,
     minimum_stock_level: minimumStockLevel,
+    par_level: null,
     is_controlled_substance: schablon.is_controlled_substance ? 1 : 0,
     is_active: 1,
     schablon_id: schablon.id,

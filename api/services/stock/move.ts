@@ -154,8 +154,16 @@ export async function setStock(
   return record(trx, by, kind, { item, medicineName }, delta, details);
 }
 
-/** How a batch row comes into being: a delivery, or a disposal undone after its row was removed. */
-export type NewBatchKind = 'received' | 'disposal_cancelled' | 'restored';
+/**
+ * How a batch row comes into being: a delivery, a disposal undone after its row was removed, a
+ * batch found at a stock-take, or one moved in from another unit.
+ */
+export type NewBatchKind =
+  | 'received'
+  | 'disposal_cancelled'
+  | 'restored'
+  | 'counted'
+  | 'transfer_in';
 
 /** Books a batch row just inserted with its quantity. */
 export async function recordNewBatch(

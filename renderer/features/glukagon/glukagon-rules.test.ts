@@ -15,6 +15,7 @@ function template(fields: Partial<MedicineTemplate>): MedicineTemplate {
     route_of_administration: null,
     storage_requirements: null,
     minimum_stock_level: 0,
+    par_level: null,
     is_controlled_substance: false,
     is_active: true,
     total_quantity: 0,
