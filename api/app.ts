@@ -23,6 +23,8 @@ import { inventoryRoutes } from './routes/inventory-routes.ts';
 import { stockMovementRoutes } from './routes/stock-movement-routes.ts';
 import { narcoticsRoutes } from './routes/narcotics-routes.ts';
 import { stockTakeRoutes } from './routes/stock-take-routes.ts';
+import { transferRoutes } from './routes/transfer-routes.ts';
+import { orderProposalRoutes } from './routes/order-proposal-routes.ts';
 import { kassationRoutes } from './routes/kassation-routes.ts';
 import { qrScanHistoryRoutes, qrScanRoutes } from './routes/qr-scan-routes.ts';
 import { qrSheetRoutes } from './routes/qr-sheet-routes.ts';
@@ -50,6 +52,8 @@ export function createApi() {
   api.route('/stock-movements', stockMovementRoutes);
   api.route('/narcotics', narcoticsRoutes);
   api.route('/stock-takes', stockTakeRoutes);
+  api.route('/transfers', transferRoutes);
+  api.route('/', orderProposalRoutes);
   api.route('/kassation', kassationRoutes);
   api.route('/dashboard', dashboardRoutes);
   api.route('/indragningar/notices', recallNoticeRoutes);

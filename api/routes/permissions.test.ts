@@ -261,6 +261,20 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/stock-takes/:id/cancel': unitStaff,
   'GET /api/v1/stock-takes/:id/report.pdf': unitManagers,
   'GET /api/v1/stock-takes/:id/report.csv': unitManagers,
+  // Another customer's batch or unit is not found; a nurse may not move stock.
+  'POST /api/v1/transfers': {
+    ...unitManagers,
+    body: (w, scope) => ({
+      inventory_item_id: scope === 'own' ? w.itemA1 : w.itemB1,
+      to_site_id: w.a2,
+      quantity: 1,
+    }),
+  },
+  'GET /api/v1/transfers': self,
+  'GET /api/v1/transfers/targets': self,
+  'GET /api/v1/order-proposal': self,
+  'GET /api/v1/order-proposal.csv': self,
+  'GET /api/v1/order-proposal.pdf': self,
   'GET /api/v1/warnings': self,
   'GET /api/v1/warnings/:id/with-history': { admin: 'all', site_admin: 'own', user: 'own' },
   'POST /api/v1/warnings/acknowledge/:id': managers,

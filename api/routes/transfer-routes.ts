@@ -1,0 +1,58 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  Transfer,
+  TransferInput,
+  TransferList,
+  TransferListQuery,
+  TransferTargets,
+  TransferTargetsQuery,
+} from '../../shared/schemas/transfer.ts';
+import { requireAuth } from '../http/auth-middleware.ts';
+import { serviceContext } from '../http/env.ts';
+import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
+import { createTransfer } from '../services/transfers/transfer.ts';
+import { listTransfers, listTransferTargets } from '../services/transfers/transfer-list.ts';
+import { createRouter } from './router.ts';
+
+export const transferRoutes = createRouter();
+transferRoutes.use('*', requireAuth);
+const tags = ['Flytt mellan enheter'];
+
+transferRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/',
+    tags,
+    summary: 'Flyttar en del av en batch till en annan enhet hos samma kund.',
+    request: jsonBody(TransferInput),
+    responses: createdAnswer(Transfer, 'Flytten är bokförd på båda enheterna'),
+  }),
+  async (c) => {
+    const input = TransferInput.parse(c.req.valid('json'));
+    return c.json(await createTransfer(serviceContext(c), input), 201);
+  },
+);
+
+transferRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags,
+    summary: 'Flyttar från och till enheten, senaste först.',
+    request: { query: TransferListQuery },
+    responses: jsonAnswer(TransferList, 'Flyttar'),
+  }),
+  async (c) => c.json(await listTransfers(serviceContext(c), c.req.valid('query')), 200),
+);
+
+transferRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/targets',
+    tags,
+    summary: 'Enheterna som en batch från enheten kan flyttas till av den inloggade.',
+    request: { query: TransferTargetsQuery },
+    responses: jsonAnswer(TransferTargets, 'Mottagande enheter'),
+  }),
+  async (c) => c.json(await listTransferTargets(serviceContext(c), c.req.valid('query')), 200),
+);

@@ -1,0 +1,115 @@
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import { orderProposalFileName } from '../../../shared/file-names.ts';
+import type { OrderProposal, OrderProposalItem } from '../../../shared/schemas/order-proposal.ts';
+import { csvFile } from '../../csv/csv-file.ts';
+import { renderPdf } from '../../pdf/pdf-document.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { audit } from '../audit/audit-service.ts';
+import { orderProposal } from './order-proposal.ts';
+
+const COLUMNS = [
+  'Läkemedel',
+  'Styrka',
+  'Enhet',
+  'I lager',
+  'Användbart',
+  'Går ut snart',
+  'Minsta lager',
+  'Målnivå',
+  'Föreslås',
+  'Flytta i stället',
+];
+
+const instead = (item: OrderProposalItem) =>
+  item.move_instead
+    .map((m) => `${m.quantity} från ${m.site_name} (batch ${m.batch_number}, ${m.expiry_date})`)
+    .join('; ');
+
+const cells = (item: OrderProposalItem) => [
+  item.name,
+  item.strength,
+  item.unit,
+  item.in_stock,
+  item.usable_in_stock,
+  item.expiring_soon,
+  item.minimum_stock_level,
+  item.par_level,
+  item.suggested_quantity,
+  instead(item),
+];
+
+function proposalDocument(proposal: OrderProposal, day: string): TDocumentDefinitions {
+  const table: Content =
+    proposal.items.length === 0
+      ? { text: 'Inget behöver beställas: allt ligger över minsta lager.', italics: true }
+      : {
+          table: {
+            headerRows: 1,
+            dontBreakRows: true,
+            widths: ['*', 50, 50, 36, 42, 40, 40, 40, 40, 150],
+            body: [
+              COLUMNS.map((text): TableCell => ({ text, style: 'label' })),
+              ...proposal.items.map((item) =>
+                cells(item).map((value): TableCell => ({
+                  text: value === null ? '–' : String(value),
+                })),
+              ),
+            ],
+          },
+          layout: 'lightHorizontalLines',
+        };
+  return {
+    pageSize: 'A4',
+    pageOrientation: 'landscape',
+    pageMargins: [36, 36, 36, 48],
+    info: { title: `Beställningsförslag ${proposal.site_name}`, author: 'Medvakt' },
+    content: [
+      { text: 'Beställningsförslag', fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
+      { text: `${proposal.site_name}, ${day}`, margin: [0, 0, 0, 12] },
+      table,
+    ],
+    footer: (page, pages) => ({
+      columns: [
+        `${proposal.site_name} · Beställningsförslag ${day}`,
+        { text: `Sida ${page} av ${pages}`, alignment: 'right' },
+      ],
+      fontSize: 8,
+      color: '#555555',
+      margin: [36, 16, 36, 0],
+    }),
+    styles: { label: { bold: true } },
+    defaultStyle: { fontSize: 9 },
+  };
+}
+
+/** The working site's order proposal as a file for the supplier's order form or the printer. */
+export async function exportOrderProposal(ctx: ServiceContext, format: 'csv' | 'pdf') {
+  const proposal = await orderProposal(ctx);
+  const day = ctx.clock.today();
+  const body =
+    format === 'csv'
+      ? csvFile([
+          ['Beställningsförslag'],
+          ['Enhet', proposal.site_name],
+          ['Datum', day],
+          [],
+          COLUMNS,
+          ...proposal.items.map(cells),
+        ])
+      : await renderPdf(proposalDocument(proposal, day));
+  await audit(
+    ctx.db,
+    { ...ctx, siteId: proposal.site_id },
+    {
+      action: 'export_order_proposal',
+      entity: 'site',
+      entity_id: proposal.site_id,
+      after: { format, items: proposal.items.length },
+    },
+  );
+  return {
+    filename: orderProposalFileName(proposal.site_name, day, format),
+    contentType: format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf',
+    body,
+  };
+}
