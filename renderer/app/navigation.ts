@@ -3,6 +3,8 @@ import {
   BriefcaseIcon,
   BoxIcon,
   BuildingIcon,
+  CartIcon,
+  ClipboardIcon,
   HomeIcon,
   LockIcon,
   PillIcon,
@@ -35,6 +37,8 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'nav.kassation', icon: TrashIcon, roles: STOCK_MENU_ROLES, to: '/kassation' },
   // Every role of a site keeps and reads the narcotics journal, admins included.
   { label: 'nav.narcotics', icon: LockIcon, roles: ALL_ROLES, to: '/narkotika' },
+  { label: 'nav.stockTakes', icon: ClipboardIcon, roles: STOCK_MENU_ROLES, to: '/inventering' },
+  { label: 'nav.orders', icon: CartIcon, roles: STOCK_MENU_ROLES, to: '/bestallning' },
   { label: 'nav.qrCodes', icon: QrCodeIcon, roles: STOCK_MENU_ROLES, to: '/qr-codes' },
   { label: 'nav.scan', icon: ScanIcon, roles: STOCK_MENU_ROLES, to: '/scan' },
   { label: 'nav.users', icon: UsersIcon, roles: ['admin', 'site_admin'], to: '/users' },

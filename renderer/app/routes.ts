@@ -92,6 +92,21 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
     load: async () => (await import('../pages/NarcoticCountPage.tsx')).NarcoticCountPage,
   },
   {
+    path: '/inventering',
+    roles: ALL_ROLES,
+    load: async () => (await import('../pages/StockTakesPage.tsx')).StockTakesPage,
+  },
+  {
+    path: '/inventering/:id',
+    roles: ALL_ROLES,
+    load: async () => (await import('../pages/StockTakePage.tsx')).StockTakePage,
+  },
+  {
+    path: '/bestallning',
+    roles: ALL_ROLES,
+    load: async () => (await import('../pages/OrderProposalPage.tsx')).OrderProposalPage,
+  },
+  {
     path: '/glukagon',
     roles: ALL_ROLES,
     load: async () => (await import('../pages/GlukagonPage.tsx')).GlukagonPage,

@@ -81,6 +81,12 @@ export const PillIcon = outline([
   'M8.5 8.5l7 7',
 ]);
 export const BoxIcon = outline(['M21 8l-9-5-9 5v8l9 5 9-5z', 'M3 8l9 5 9-5', 'M12 13v8']);
+export const ClipboardIcon = outline(['M9 4h6v3H9z', 'M9 5H6v16h12V5h-3', 'M9 12l2 2 4-4']);
+export const CartIcon = outline([
+  'M3 4h2l2.5 11h11L21 7H6.5',
+  'M9 20a1 1 0 1 0 0-.01',
+  'M18 20a1 1 0 1 0 0-.01',
+]);
 export const TrashIcon = outline([
   'M4 7h16',
   'M10 11v6',

@@ -23,6 +23,8 @@ import { publicQr as enPublicQr } from './en/public-qr.ts';
 import { glukagon as enGlukagon } from './en/glukagon.ts';
 import { platform as enPlatform } from './en/platform.ts';
 import { narcotics as enNarcotics } from './en/narcotics.ts';
+import { stockTakes as enStockTakes } from './en/stock-takes.ts';
+import { orders as enOrders } from './en/orders.ts';
 import { auth as svAuth } from './sv/auth.ts';
 import { common as svCommon } from './sv/common.ts';
 import { errors as svErrors } from './sv/errors.ts';
@@ -48,6 +50,8 @@ import { publicQr as svPublicQr } from './sv/public-qr.ts';
 import { glukagon as svGlukagon } from './sv/glukagon.ts';
 import { platform as svPlatform } from './sv/platform.ts';
 import { narcotics as svNarcotics } from './sv/narcotics.ts';
+import { stockTakes as svStockTakes } from './sv/stock-takes.ts';
+import { orders as svOrders } from './sv/orders.ts';
 
 // Each feature keeps its texts in i18n/sv/<feature>.ts with an English twin in i18n/en/<feature>.ts.
 export const sv = {
@@ -76,6 +80,8 @@ export const sv = {
   ...svGlukagon,
   ...svPlatform,
   ...svNarcotics,
+  ...svStockTakes,
+  ...svOrders,
 };
 export type MessageKey = keyof typeof sv;
 export const en: Record<MessageKey, string> = {
@@ -104,6 +110,8 @@ export const en: Record<MessageKey, string> = {
   ...enGlukagon,
   ...enPlatform,
   ...enNarcotics,
+  ...enStockTakes,
+  ...enOrders,
 };
 
 export type Language = 'sv' | 'en';

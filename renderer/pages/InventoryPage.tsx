@@ -12,15 +12,19 @@ import { useInventoryList, type InventoryFilter } from '../features/inventory/in
 import { loadErrorKey } from '../features/inventory/inventory-errors.ts';
 import { PageHeader } from '../features/management/PageHeader.tsx';
 import { useT } from '../i18n/t.ts';
+import { TransferModal } from '../features/transfers/TransferModal.tsx';
+import { useSessionStore } from '../stores/session.ts';
 import { useSiteStore } from '../stores/site.ts';
 
 type Dialog =
   | { kind: 'form'; item: InventoryItem | null }
-  | { kind: 'dispose' | 'history'; item: InventoryItem };
+  | { kind: 'dispose' | 'history' | 'move'; item: InventoryItem };
 
 export function InventoryPage() {
   const t = useT();
   const siteId = useSiteStore((s) => s.currentSiteId);
+  const role = useSessionStore((s) => s.user?.role);
+  const manager = role === 'admin' || role === 'site_admin';
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [filter, setFilter] = useState<InventoryFilter>('all');
@@ -87,6 +91,7 @@ export function InventoryPage() {
           onEdit={(item) => setDialog({ kind: 'form', item })}
           onDispose={(item) => setDialog({ kind: 'dispose', item })}
           onHistory={(item) => setDialog({ kind: 'history', item })}
+          onMove={manager ? (item) => setDialog({ kind: 'move', item }) : undefined}
         />
       ) : null}
       {list.data && list.data.total > 0 ? (
@@ -119,6 +124,9 @@ export function InventoryPage() {
           item={dialog.item}
           onClose={() => setDialog(null)}
         />
+      ) : null}
+      {dialog?.kind === 'move' ? (
+        <TransferModal key={dialog.item.id} item={dialog.item} onClose={() => setDialog(null)} />
       ) : null}
     </Stack>
   );

@@ -9,6 +9,7 @@ export const MoveInstead = z.object({
   batch_number: z.string(),
   expiry_date: z.string(),
   quantity: z.number(),
+  unit_type: z.string(),
 });
 export type MoveInstead = z.infer<typeof MoveInstead>;
 

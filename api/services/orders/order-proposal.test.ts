@@ -87,6 +87,7 @@ describe('the order proposal', () => {
         batch_number: 'IP-B2',
         expiry_date: later,
         quantity: 15,
+        unit_type: 'styck',
       },
     ]);
     const nurse = await proposalFor(w.staff.token, w);

@@ -75,6 +75,7 @@ async function moveInstead(
         batch_number: batch.batch_number,
         expiry_date: batch.expiry_date,
         quantity,
+        unit_type: batch.unit_type,
       },
     ]);
   }

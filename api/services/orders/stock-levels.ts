@@ -82,7 +82,14 @@ export async function usableBatches(db: Kysely<Database>, templateIds: string[],
   if (templateIds.length === 0) return [];
   return db
     .selectFrom('inventory_items as i')
-    .select(['i.id', 'i.medicine_template_id', 'i.batch_number', 'i.expiry_date', 'i.quantity'])
+    .select([
+      'i.id',
+      'i.medicine_template_id',
+      'i.batch_number',
+      'i.expiry_date',
+      'i.quantity',
+      'i.unit_type',
+    ])
     .where('i.medicine_template_id', 'in', templateIds)
     .where('i.quantity', '>', 0)
     .where('i.expiry_date', '>', after)

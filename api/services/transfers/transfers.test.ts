@@ -62,6 +62,7 @@ describe('moving a batch to a sister unit', () => {
     });
     expect((await movementsOf(target)).map((m) => [m.kind, m.delta])).toEqual([['transfer_in', 5]]);
 
+    env.clock.set(new Date(env.clock.now().getTime() + 60_000).toISOString());
     const again = await transfer(w, w.siteAdmin.token, {
       inventory_item_id: source,
       to_site_id: w.a2,

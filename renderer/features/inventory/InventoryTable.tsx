@@ -10,9 +10,17 @@ type InventoryTableProps = {
   onEdit: (item: InventoryItem) => void;
   onDispose: (item: InventoryItem) => void;
   onHistory: (item: InventoryItem) => void;
+  /** Unit managers move a batch to a sister unit. */
+  onMove?: ((item: InventoryItem) => void) | undefined;
 };
 
-export function InventoryTable({ items, onEdit, onDispose, onHistory }: InventoryTableProps) {
+export function InventoryTable({
+  items,
+  onEdit,
+  onDispose,
+  onHistory,
+  onMove,
+}: InventoryTableProps) {
   const t = useT();
   return (
     <Table.ScrollContainer minWidth={960}>
@@ -99,6 +107,17 @@ export function InventoryTable({ items, onEdit, onDispose, onHistory }: Inventor
                     >
                       {t('inventory.action.history')}
                     </Button>
+                    {onMove ? (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        disabled={item.quantity < 1}
+                        aria-label={label(t('inventory.action.move'))}
+                        onClick={() => onMove(item)}
+                      >
+                        {t('inventory.action.move')}
+                      </Button>
+                    ) : null}
                   </Group>
                 </Table.Td>
               </Table.Tr>

@@ -101,6 +101,7 @@ export const inventory: Record<keyof typeof sv, string> = {
   'dispose.error.other': 'Failed to dispose of the stock item.',
   'dispose.success': '{quantity} {unit} {name} disposed of. Left in stock: {remaining} {unit}.',
   'inventory.action.history': 'History',
+  'inventory.action.move': 'Move to another unit',
   'inventory.field.adjustmentReason': 'Reason for the changed quantity',
   'inventory.field.adjustmentReasonHelp':
     'Kept in the batch history, e.g. Counted at stock-take or Broken pack.',

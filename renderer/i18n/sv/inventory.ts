@@ -103,6 +103,7 @@ export const inventory = {
   'dispose.error.other': 'Misslyckades med att kassera lagerartikeln.',
   'dispose.success': '{quantity} {unit} {name} har kasserats. Kvar i lager: {remaining} {unit}.',
   'inventory.action.history': 'Historik',
+  'inventory.action.move': 'Flytta till annan enhet',
   'inventory.field.adjustmentReason': 'Orsak till ändrat antal',
   'inventory.field.adjustmentReasonHelp':
     'Sparas i batchens historik, t.ex. Räknat vid inventering eller Trasig förpackning.',

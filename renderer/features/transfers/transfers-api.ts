@@ -1,0 +1,27 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Transfer, TransferInput, TransferTargets } from '../../../shared/schemas/transfer.ts';
+import { api } from '../../api-client/client.ts';
+import { useSiteStore } from '../../stores/site.ts';
+import { inventoryKey } from '../inventory/inventory-api.ts';
+import { medicineListsKey } from '../medicines/medicines-api.ts';
+
+export function useTransferTargets(siteId: string) {
+  return useQuery({
+    queryKey: ['transfers', 'targets', siteId],
+    queryFn: () => api.get<TransferTargets>('/transfers/targets', { site_id: siteId }),
+  });
+}
+
+export function useCreateTransfer() {
+  const client = useQueryClient();
+  const siteId = useSiteStore((s) => s.currentSiteId);
+  return useMutation({
+    mutationFn: (input: TransferInput) => api.post<Transfer>('/transfers', input),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: inventoryKey }),
+        client.invalidateQueries({ queryKey: medicineListsKey }),
+        client.invalidateQueries({ queryKey: ['order-proposal', siteId] }),
+      ]),
+  });
+}

@@ -1,0 +1,31 @@
+import type { orders as sv } from '../sv/orders.ts';
+
+export const orders: Record<keyof typeof sv, string> = {
+  'nav.orders': 'Order proposal',
+  'orders.title': 'Order proposal',
+  'orders.intro':
+    'Medicines at or below their minimum, with the quantity to order up to the par level. Expired, recalled and soon expiring packs do not count.',
+  'orders.noSite': 'No unit selected. Choose a unit in the list at the top.',
+  'orders.none': 'Nothing needs ordering: everything is above its minimum.',
+  'orders.csv': 'Download CSV',
+  'orders.print': 'Print',
+  'orders.col.medicine': 'Medicine',
+  'orders.col.stock': 'In stock',
+  'orders.col.levels': 'Minimum / par',
+  'orders.col.suggested': 'Order',
+  'orders.col.instead': 'Move instead',
+  'orders.stock': '{usable} usable of {total}',
+  'orders.expiringSoon': '{count} expire within {days} days',
+  'orders.levels': '{minimum} / {par}',
+  'orders.noPar': '{target} (2 × minimum)',
+  'orders.moveFrom': '{quantity} from {site} (batch {batch}, expires {expiry})',
+  'orders.moveAction': 'Move here',
+  'transfers.title': 'Move to another unit',
+  'transfers.batch': '{name}, batch {batch}, expires {expiry}: {quantity} {unit} in stock',
+  'transfers.noTargets': 'There is no other unit of the customer that you manage.',
+  'transfers.to': 'To unit',
+  'transfers.quantity': 'Quantity ({unit})',
+  'transfers.note': 'Note (optional)',
+  'transfers.submit': 'Move',
+  'transfers.done': '{quantity} {unit} {name} moved to {site}',
+};
