@@ -8,6 +8,7 @@ import { load, loginPageScriptsKb, medianMs } from './measure.ts';
 import { qrSheetRun } from './qr-sheet.ts';
 import { recallMatchSeconds } from './recall-match.ts';
 import { scanLatency } from './scan-latency.ts';
+import { LINES, prepareStockTakeShelf, stockTakeRun } from './stock-take.ts';
 import { sampleRss, startNode, stop, waitUntilIdle } from './processes.ts';
 
 // `npm run bench` (dataset L) or `npm run bench -- --size M` for a quicker look.
@@ -49,6 +50,10 @@ async function login(baseUrl: string, who: { email: string; password: string }) 
 
 const dataDir = mkdtempSync(join(tmpdir(), 'medvakt-bench-'));
 copyFileSync(await datasetFile(), join(dataDir, 'medvakt.sqlite'));
+const stockTakeSite = await prepareStockTakeShelf(
+  join(dataDir, 'medvakt.sqlite'),
+  stockholmDay(new Date()),
+);
 const server = await startNode(
   'api/server.ts',
   8765,
@@ -138,6 +143,28 @@ try {
         : typeof scan === 'string'
           ? false
           : scan.verifyMs + scan.withdrawMs <= 150,
+  });
+
+  const take = await stockTakeRun(
+    server.baseUrl,
+    admin.token,
+    stockTakeSite,
+    server.child.pid,
+  ).catch((error: unknown) => (error instanceof Error ? error.message : String(error)));
+  rows.push({
+    what: `Inventering av ${LINES} rader via API:t: starta, läsa alla rader, räkna varje rad, avsluta`,
+    measured:
+      typeof take === 'string'
+        ? take
+        : `start ${take.startMs.toFixed(0)} ms, läsa ${take.lines} rader ${take.loadMs.toFixed(0)} ms, räkna ${take.countSeconds.toFixed(1)} s (per rad median ${take.countMedianMs.toFixed(1)} ms, p99 ${take.countP99Ms.toFixed(1)} ms), avsluta med ${take.differences} avvikelser ${take.completeMs.toFixed(0)} ms, högsta RSS ${take.rssMb?.toFixed(0) ?? '?'} MB`,
+    budget: 'per rad p99 ≤ 50 ms, läsa och avsluta ≤ 5 s vardera, RSS ≤ 250 MB',
+    ok:
+      typeof take === 'string'
+        ? false
+        : take.countP99Ms <= 50 &&
+          take.loadMs <= 5000 &&
+          take.completeMs <= 5000 &&
+          (take.rssMb ?? 0) <= 250,
   });
 } finally {
   await stop(server);
