@@ -33,13 +33,15 @@ export async function prepareStockTakeShelf(file: string, today: string): Promis
       .select('id')
       .where('site_id', '=', site.id)
       .execute();
+    const templateIds = templates.map((t) => t.id);
+    if (templateIds.length === 0) throw new Error('Enheten har inga läkemedel att inventera');
     const now = new Date().toISOString();
     const rows: InventoryItemTable[] = Array.from({ length: LINES }, (_, i) => {
       const batch = `BST-${String(i).padStart(5, '0')}`;
       return {
         id: randomUUID(),
         site_id: site.id,
-        medicine_template_id: templates[i % templates.length]!.id,
+        medicine_template_id: templateIds[i % templateIds.length] ?? '',
         batch_number: batch,
         batch_key: batch,
         recall_key: normaliseBatch(batch),
