@@ -10,6 +10,7 @@ import {
   narcoticsOverview,
   narcoticWithdrawal,
 } from './guide-narcotics.ts';
+import { orderProposal, stockTakeFinish, stockTaking, transfers } from './guide-stock-work.ts';
 
 /** The whole guide on /help, one chapter per role; section ids are the page's anchors. */
 export const GUIDE: readonly GuideChapter[] = [
@@ -30,6 +31,8 @@ export const GUIDE: readonly GuideChapter[] = [
       narcoticWithdrawal,
       narcoticJournal,
       controlCount,
+      stockTaking,
+      orderProposal,
       qrSheets,
       profile,
     ],
@@ -39,7 +42,15 @@ export const GUIDE: readonly GuideChapter[] = [
     title: 'För enhetsadmin',
     intro:
       'Enhetsadmin ansvarar för en eller flera enheter: personalen, läkemedelslistan, varningarna och uppföljningen av kassationer.',
-    sections: [users, medicineList, warnings, reports, narcoticDisposal],
+    sections: [
+      users,
+      medicineList,
+      warnings,
+      reports,
+      narcoticDisposal,
+      stockTakeFinish,
+      transfers,
+    ],
   },
   {
     id: 'for-administrator',

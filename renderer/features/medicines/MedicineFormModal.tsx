@@ -116,6 +116,14 @@ export function MedicineFormModal({ medicine, siteId, onClose }: MedicineFormMod
               allowDecimal={false}
               {...form.getInputProps('minimum_stock_level')}
             />
+            <NumberInput
+              label={t('medicines.field.par')}
+              description={t('medicines.field.parHint')}
+              min={0}
+              allowNegative={false}
+              allowDecimal={false}
+              {...form.getInputProps('par_level')}
+            />
           </SimpleGrid>
           <Textarea
             label={t('medicines.field.storage')}

@@ -14,6 +14,8 @@ export type MedicineValues = {
   route_of_administration: string;
   storage_requirements: string;
   minimum_stock_level: number | string;
+  /** Empty: no par level (an order then fills up to twice the minimum). */
+  par_level: number | string;
   is_controlled_substance: boolean;
   is_active: boolean;
 };
@@ -26,6 +28,7 @@ export const MEDICINE_FIELDS = [
   'route_of_administration',
   'storage_requirements',
   'minimum_stock_level',
+  'par_level',
   'is_controlled_substance',
   'is_active',
 ] as const;
@@ -38,6 +41,7 @@ export const medicineValues = (medicine: MedicineTemplate | null): MedicineValue
   route_of_administration: medicine?.route_of_administration ?? '',
   storage_requirements: medicine?.storage_requirements ?? '',
   minimum_stock_level: medicine?.minimum_stock_level ?? 0,
+  par_level: medicine?.par_level ?? '',
   is_controlled_substance: medicine?.is_controlled_substance ?? false,
   is_active: medicine?.is_active ?? true,
 });

@@ -45,6 +45,8 @@ export const medicines: Record<keyof typeof sv, string> = {
   'medicines.field.minimum': 'Minimum stock',
   'medicines.field.minimumHint':
     'Warn about low stock when the balance reaches this (0 = no warning)',
+  'medicines.field.par': 'Par level',
+  'medicines.field.parHint': 'The order proposal fills up to this (empty = 2 × minimum stock)',
   'medicines.field.controlled': 'Narcotic-classified medicine',
   'medicines.field.active': 'Active',
   'medicines.validation.name': 'Medicine name is required.',

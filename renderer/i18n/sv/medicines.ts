@@ -42,6 +42,8 @@ export const medicines = {
   'medicines.field.storagePlaceholder': 't.ex. Rumstemperatur, skyddas mot ljus',
   'medicines.field.minimum': 'Minsta lager',
   'medicines.field.minimumHint': 'Varning för lågt lager när saldot når hit (0 = ingen varning)',
+  'medicines.field.par': 'Målnivå',
+  'medicines.field.parHint': 'Beställningsförslaget fyller upp till hit (tomt = 2 × minsta lager)',
   'medicines.field.controlled': 'Narkotikaklassat läkemedel',
   'medicines.field.active': 'Aktiv',
   'medicines.validation.name': 'Läkemedelsnamn krävs.',
