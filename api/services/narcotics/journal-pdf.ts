@@ -1,5 +1,6 @@
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { renderPdf } from '../../pdf/pdf-document.ts';
+import { reportDocument, reportTable } from '../../pdf/report-document.ts';
 import type { JournalExport } from './journal.ts';
 import {
   ENTRY_COLUMNS,
@@ -31,8 +32,8 @@ function entryRows(journal: JournalExport): TableCell[][] {
   ]);
 }
 
-function facts(journal: JournalExport, product: string): Content {
-  const rows: [string, string][] = [
+function facts(journal: JournalExport, product: string): [string, string][] {
+  return [
     ['Enhet', journal.site_name],
     ['Läkemedel', product],
     ['Enhet för antal', journal.unit],
@@ -44,56 +45,20 @@ function facts(journal: JournalExport, product: string): Content {
       `${journalDay(journal.printed_at)} ${journalTime(journal.printed_at)} av ${journal.printed_by}`,
     ],
   ];
-  return {
-    table: {
-      widths: [110, '*'],
-      body: rows.map(([name, value]): TableCell[] => [{ text: name, style: 'label' }, value]),
-    },
-    layout: 'noBorders',
-    margin: [0, 0, 0, 12],
-  };
 }
 
 function journalDocument(journal: JournalExport): TDocumentDefinitions {
   const product = [journal.name, journal.strength].filter(Boolean).join(' ');
-  const entries: Content =
-    journal.items.length === 0
-      ? { text: 'Inga händelser under perioden.', italics: true }
-      : {
-          table: {
-            headerRows: 1,
-            dontBreakRows: true,
-            widths: [32, 62, 62, 55, 36, 36, '*', 80, 80, '*'],
-            body: [
-              HEADER.map((text): TableCell => ({ text, style: 'label' })),
-              ...entryRows(journal),
-            ],
-          },
-          layout: 'lightHorizontalLines',
-          fontSize: 8,
-        };
-  return {
-    pageSize: 'A4',
-    pageOrientation: 'landscape',
-    pageMargins: [36, 36, 36, 48],
-    info: { title: `Förbrukningsjournal ${product}`, author: 'Medvakt' },
-    content: [
-      { text: 'Förbrukningsjournal narkotika', fontSize: 18, bold: true, margin: [0, 0, 0, 8] },
-      facts(journal, product),
-      entries,
-    ],
-    footer: (page, pages) => ({
-      columns: [
-        `${journal.site_name} · ${product}`,
-        { text: `Sida ${page} av ${pages}`, alignment: 'right' },
-      ],
-      fontSize: 8,
-      color: '#555555',
-      margin: [36, 16, 36, 0],
-    }),
-    styles: { label: { bold: true } },
-    defaultStyle: { fontSize: 9 },
-  };
+  return reportDocument({
+    title: 'Förbrukningsjournal narkotika',
+    orientation: 'landscape',
+    facts: facts(journal, product),
+    footer: `${journal.site_name} · ${product}`,
+    body:
+      journal.items.length === 0
+        ? { text: 'Inga händelser under perioden.', italics: true }
+        : reportTable([32, 62, 62, 55, 36, 36, '*', 80, 80, '*'], HEADER, entryRows(journal), 8),
+  });
 }
 
 /** The journal of a period as an A4 PDF for an inspector: every entry, page N of M. */

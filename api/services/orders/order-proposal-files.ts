@@ -1,8 +1,9 @@
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { orderProposalFileName } from '../../../shared/file-names.ts';
 import type { OrderProposal, OrderProposalItem } from '../../../shared/schemas/order-proposal.ts';
 import { csvFile } from '../../csv/csv-file.ts';
 import { renderPdf } from '../../pdf/pdf-document.ts';
+import { reportDocument, reportTable } from '../../pdf/report-document.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
 import { orderProposal } from './order-proposal.ts';
@@ -39,47 +40,27 @@ const cells = (item: OrderProposalItem) => [
 ];
 
 function proposalDocument(proposal: OrderProposal, day: string): TDocumentDefinitions {
-  const table: Content =
-    proposal.items.length === 0
-      ? { text: 'Inget behöver beställas: allt ligger över minsta lager.', italics: true }
-      : {
-          table: {
-            headerRows: 1,
-            dontBreakRows: true,
-            widths: ['*', 50, 50, 36, 42, 40, 40, 40, 40, 150],
-            body: [
-              COLUMNS.map((text): TableCell => ({ text, style: 'label' })),
-              ...proposal.items.map((item) =>
-                cells(item).map((value): TableCell => ({
-                  text: value === null ? '–' : String(value),
-                })),
-              ),
-            ],
-          },
-          layout: 'lightHorizontalLines',
-        };
-  return {
-    pageSize: 'A4',
-    pageOrientation: 'landscape',
-    pageMargins: [36, 36, 36, 48],
-    info: { title: `Beställningsförslag ${proposal.site_name}`, author: 'Medvakt' },
-    content: [
-      { text: 'Beställningsförslag', fontSize: 18, bold: true, margin: [0, 0, 0, 4] },
-      { text: `${proposal.site_name}, ${day}`, margin: [0, 0, 0, 12] },
-      table,
+  return reportDocument({
+    title: 'Beställningsförslag',
+    orientation: 'landscape',
+    facts: [
+      ['Enhet', proposal.site_name],
+      ['Datum', day],
     ],
-    footer: (page, pages) => ({
-      columns: [
-        `${proposal.site_name} · Beställningsförslag ${day}`,
-        { text: `Sida ${page} av ${pages}`, alignment: 'right' },
-      ],
-      fontSize: 8,
-      color: '#555555',
-      margin: [36, 16, 36, 0],
-    }),
-    styles: { label: { bold: true } },
-    defaultStyle: { fontSize: 9 },
-  };
+    footer: `${proposal.site_name} · Beställningsförslag ${day}`,
+    body:
+      proposal.items.length === 0
+        ? { text: 'Inget behöver beställas: allt ligger över minsta lager.', italics: true }
+        : reportTable(
+            ['*', 50, 50, 36, 42, 40, 40, 40, 40, 150],
+            COLUMNS,
+            proposal.items.map((item) =>
+              cells(item).map((value): TableCell => ({
+                text: value === null ? '–' : String(value),
+              })),
+            ),
+          ),
+  });
 }
 
 /** The working site's order proposal as a file for the supplier's order form or the printer. */

@@ -17,6 +17,17 @@ export type StockLevel = {
   expiring_soon: number;
 };
 
+const TEMPLATE_COLUMNS = [
+  't.id',
+  't.site_id',
+  't.name',
+  't.name_key',
+  't.strength',
+  't.unit',
+  't.minimum_stock_level',
+  't.par_level',
+] as const;
+
 const held = sql<boolean>`exists (select 1 from recall_matches m
   where m.inventory_item_id = i.id and m.status = 'active')`;
 
@@ -39,14 +50,7 @@ export async function stockLevels(
       join.onRef('i.medicine_template_id', '=', 't.id').on('i.quantity', '>', 0),
     )
     .select([
-      't.id',
-      't.site_id',
-      't.name',
-      't.name_key',
-      't.strength',
-      't.unit',
-      't.minimum_stock_level',
-      't.par_level',
+      ...TEMPLATE_COLUMNS,
       sql<number | string>`coalesce(sum(i.quantity), 0)`.as('in_stock'),
       sql<number | string>`coalesce(sum(case when i.expiry_date > ${horizon} and not ${held}
         then i.quantity else 0 end), 0)`.as('usable'),
@@ -57,16 +61,7 @@ export async function stockLevels(
     ])
     .where('t.site_id', 'in', siteIds)
     .where('t.is_active', '=', 1)
-    .groupBy([
-      't.id',
-      't.site_id',
-      't.name',
-      't.name_key',
-      't.strength',
-      't.unit',
-      't.minimum_stock_level',
-      't.par_level',
-    ]);
+    .groupBy([...TEMPLATE_COLUMNS]);
   if (nameKeys) query = query.where('t.name_key', 'in', nameKeys);
   const rows = await query.execute();
   return rows.map((r) => ({

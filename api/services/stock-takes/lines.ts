@@ -50,6 +50,28 @@ function assertInScope(take: StockTakeTable, item: Pick<InventoryItemTable, 'loc
   throw invalid(message, [{ path: 'inventory_item_id', message }], 'BATCH_NOT_IN_STOCK_TAKE');
 }
 
+/** Who counted a line and when; what completion fills in starts empty. */
+const countedNow = (ctx: ServiceContext) => ({
+  counted_by_user_id: ctx.actor.id,
+  counted_by_label: actorLabel(ctx.actor),
+  counted_at: ctx.clock.now().toISOString(),
+  difference: null,
+  movement_id: null,
+});
+
+const auditLine = (
+  trx: Trx,
+  ctx: ServiceContext,
+  take: StockTakeTable,
+  action: string,
+  after: Record<string, unknown>,
+) =>
+  audit(
+    trx,
+    { ...ctx, siteId: take.site_id },
+    { action, entity: 'stock_take', entity_id: take.id, after },
+  );
+
 /** Inserts or replaces a stock-take's line of one batch (unique per stock-take and batch). */
 async function saveLine(trx: Trx, line: StockTakeLineTable): Promise<StockTakeLineTable> {
   const { id: _id, stock_take_id: _take, medicine_template_id: _t, batch_key: _k, ...rest } = line;
@@ -88,22 +110,13 @@ async function countKnownBatch(
     counted,
     expected: batch.quantity,
     counted_after_movement_id: await newestMovementOf(trx, batch.id),
-    counted_by_user_id: ctx.actor.id,
-    counted_by_label: actorLabel(ctx.actor),
-    counted_at: ctx.clock.now().toISOString(),
-    difference: null,
-    movement_id: null,
+    ...countedNow(ctx),
   });
-  await audit(
-    trx,
-    { ...ctx, siteId: take.site_id },
-    {
-      action: 'stock_take_count',
-      entity: 'stock_take',
-      entity_id: take.id,
-      after: { inventory_item_id: batch.id, batch_number: batch.batch_number, counted },
-    },
-  );
+  await auditLine(trx, ctx, take, 'stock_take_count', {
+    inventory_item_id: batch.id,
+    batch_number: batch.batch_number,
+    counted,
+  });
   return line;
 }
 
@@ -186,27 +199,14 @@ export async function addFoundLine(
       counted: input.counted_quantity,
       expected: 0,
       counted_after_movement_id: null,
-      counted_by_user_id: ctx.actor.id,
-      counted_by_label: actorLabel(ctx.actor),
-      counted_at: ctx.clock.now().toISOString(),
-      difference: null,
-      movement_id: null,
+      ...countedNow(ctx),
     });
-    await audit(
-      trx,
-      { ...ctx, siteId: take.site_id },
-      {
-        action: 'stock_take_found',
-        entity: 'stock_take',
-        entity_id: take.id,
-        after: {
-          medicine_template_id: template.id,
-          batch_number: input.batch_number,
-          expiry_date: input.expiry_date,
-          counted: input.counted_quantity,
-        },
-      },
-    );
+    await auditLine(trx, ctx, take, 'stock_take_found', {
+      medicine_template_id: template.id,
+      batch_number: input.batch_number,
+      expiry_date: input.expiry_date,
+      counted: input.counted_quantity,
+    });
     return found;
   });
   return lineView(line, seesExpected(ctx.actor));

@@ -296,6 +296,27 @@ describe('completing', () => {
   });
 });
 
+describe('cancelling', () => {
+  it('is for who started it or a manager, and a cancelled stock-take books nothing', async () => {
+    const { w, alv1 } = await unit();
+    const take = (await start(w, w.siteAdmin)).body;
+    await count(w, w.staff, take.id, alv1, 1);
+    const colleague = { token: await env.tokenFor(w.colleague.id) };
+    const refused = await env.request('POST', `/stock-takes/${take.id}/cancel`, as(colleague, w));
+    expect(refused.status).toBe(403);
+    const cancelled = await env.request(
+      'POST',
+      `/stock-takes/${take.id}/cancel`,
+      as(w.siteAdmin, w),
+    );
+    expect(cancelled.body).toMatchObject({ status: 'cancelled', finished_by: 'Test site_admin' });
+    const late = await complete(w, w.siteAdmin, take.id, { uncounted: 'keep' });
+    expect(late.status).toBe(409);
+    expect(late.body.detail).toBe('Inventeringen är avbruten.');
+    expect(await env.quantityOf(alv1)).toBe(30);
+  });
+});
+
 describe('the variance report', () => {
   it('downloads as Excel-ready CSV and as a PDF once completed', async () => {
     const { w, alv1 } = await unit();

@@ -1,10 +1,11 @@
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { stockTakeFileName } from '../../../shared/file-names.ts';
 import type { VarianceReport } from '../../../shared/schemas/stock-take.ts';
 import { stockholmDay } from '../../clock.ts';
 import { csvFile } from '../../csv/csv-file.ts';
 import { conflict } from '../../errors.ts';
 import { renderPdf } from '../../pdf/pdf-document.ts';
+import { reportDocument, reportTable } from '../../pdf/report-document.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
 import { requireRole } from '../auth/permissions.ts';
@@ -50,60 +51,28 @@ export function varianceCsv(report: VarianceReport): Buffer {
 }
 
 function varianceDocument(report: VarianceReport): TDocumentDefinitions {
-  const lines: Content =
-    report.lines.length === 0
-      ? { text: 'Inga avvikelser: allt stämde.', italics: true }
-      : {
-          table: {
-            headerRows: 1,
-            dontBreakRows: true,
-            widths: ['*', 70, 62, 50, 48, 48, 48],
-            body: [
-              COLUMNS.map((text): TableCell => ({ text, style: 'label' })),
-              ...report.lines.map((l): TableCell[] => [
-                l.medicine_name,
-                l.batch_number,
-                l.expiry_date,
-                l.unit_type,
-                { text: String(l.expected), alignment: 'right' },
-                { text: String(l.counted), alignment: 'right' },
-                { text: signed(l.difference), alignment: 'right' },
-              ]),
-            ],
-          },
-          layout: 'lightHorizontalLines',
-        };
-  return {
-    pageSize: 'A4',
-    pageMargins: [36, 36, 36, 48],
-    info: { title: `Inventering ${report.site_name}`, author: 'Medvakt' },
-    content: [
-      { text: 'Inventering: avvikelserapport', fontSize: 18, bold: true, margin: [0, 0, 0, 8] },
-      {
-        table: {
-          widths: [120, '*'],
-          body: facts(report).map(([name, value]): TableCell[] => [
-            { text: name, style: 'label' },
-            String(value),
-          ]),
-        },
-        layout: 'noBorders',
-        margin: [0, 0, 0, 12],
-      },
-      lines,
-    ],
-    footer: (page, pages) => ({
-      columns: [
-        `${report.site_name} · Inventering`,
-        { text: `Sida ${page} av ${pages}`, alignment: 'right' },
-      ],
-      fontSize: 8,
-      color: '#555555',
-      margin: [36, 16, 36, 0],
-    }),
-    styles: { label: { bold: true } },
-    defaultStyle: { fontSize: 9 },
-  };
+  return reportDocument({
+    title: 'Inventering: avvikelserapport',
+    orientation: 'portrait',
+    facts: facts(report),
+    footer: `${report.site_name} · Inventering`,
+    body:
+      report.lines.length === 0
+        ? { text: 'Inga avvikelser: allt stämde.', italics: true }
+        : reportTable(
+            ['*', 70, 62, 50, 48, 48, 48],
+            COLUMNS,
+            report.lines.map((l): TableCell[] => [
+              l.medicine_name,
+              l.batch_number,
+              l.expiry_date,
+              l.unit_type,
+              { text: String(l.expected), alignment: 'right' },
+              { text: String(l.counted), alignment: 'right' },
+              { text: signed(l.difference), alignment: 'right' },
+            ]),
+          ),
+  });
 }
 
 export type ReportFile = { filename: string; contentType: string; body: Buffer };
