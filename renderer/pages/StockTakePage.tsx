@@ -16,6 +16,7 @@ import {
 } from '../features/stock-takes/stock-takes-api.ts';
 import { reportFromTake } from '../features/stock-takes/take-report.ts';
 import { VarianceView } from '../features/stock-takes/VarianceView.tsx';
+import { useScannerBurst } from '../features/scan/use-scanner-burst.ts';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { useSiteStore } from '../stores/site.ts';
@@ -40,14 +41,17 @@ function OpenStockTake({ take }: { take: StockTake }) {
     return scanned ? matching.filter((l) => scanned.includes(l.id)) : matching;
   }, [search, scanned, take.lines]);
 
-  const onScan = () => {
-    const hits = linesForScan(scan, take.lines);
-    setScanMiss(hits.length ? null : t('stockTakes.scanMiss', { code: scan.trim() }));
+  const onScan = (text: string) => {
+    const hits = linesForScan(text, take.lines);
+    setScanMiss(hits.length ? null : t('stockTakes.scanMiss', { code: text.trim() }));
     setScan('');
     if (hits.length === 0) return;
     setScanned(hits.map((l) => l.id));
     setFocusId((hits.find((l) => l.counted === null) ?? hits[0])?.id ?? null);
   };
+
+  // A scanner works anywhere on the page, like on the scan screen, not only in the scan field.
+  useScannerBurst(dialog === null, (text) => onScan(text));
 
   const onCount = (line: StockTakeLine, counted: number) => {
     const next = nextUncounted(shown, line.id);
@@ -102,7 +106,7 @@ function OpenStockTake({ take }: { take: StockTake }) {
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();
-              onScan();
+              onScan(scan);
             }
           }}
           error={scanMiss ?? undefined}
@@ -133,6 +137,7 @@ function OpenStockTake({ take }: { take: StockTake }) {
         focusId={focusId}
         onFocused={() => setFocusId(null)}
         onCount={onCount}
+        onScan={onScan}
         savingId={count.isPending ? (count.variables.itemId ?? null) : null}
       />
       {dialog === 'found' ? (

@@ -105,7 +105,7 @@ async function bookLine(
   take: StockTakeTable,
   { line, difference }: Booking,
   details: MoveDetails,
-): Promise<{ itemId: string; movementId: number | null }> {
+): Promise<{ itemId: string | null; movementId: number | null }> {
   if (line.found === 1) {
     const row = newBatchRow(
       {
@@ -120,7 +120,7 @@ async function bookLine(
       },
       by.clock.now().toISOString(),
     );
-    if (difference === 0) return { itemId: row.id, movementId: null };
+    if (difference === 0) return { itemId: null, movementId: null };
     const made = await receiveNewBatch(trx, by, row, details, 'counted');
     if (!made.created)
       throw conflict(
@@ -140,6 +140,11 @@ async function bookLine(
       if (error instanceof AppError && error.code === 'INSUFFICIENT_STOCK')
         throw conflict(
           `Batch ${line.batch_number} av ${line.medicine_name} har mindre kvar än räkningen ger: räkna om raden.`,
+          'STOCK_TAKE_LINE_CHANGED',
+        );
+      if (error instanceof AppError && error.code === 'ITEM_NOT_FOUND')
+        throw conflict(
+          `Batch ${line.batch_number} av ${line.medicine_name} finns inte längre i lagret. Registrera den som hittad batch om den står på hyllan.`,
           'STOCK_TAKE_LINE_CHANGED',
         );
       throw error;
@@ -203,7 +208,7 @@ async function completeInTransaction(
     await trx
       .updateTable('stock_take_lines')
       .set({
-        inventory_item_id: itemId,
+        inventory_item_id: itemId ?? line.inventory_item_id,
         difference: booking.difference,
         movement_id: movementId,
         ...(line.counted === null ? { expected: -booking.difference } : {}),

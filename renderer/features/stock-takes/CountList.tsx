@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import type { StockTakeLine } from '../../../shared/schemas/stock-take.ts';
 import { useT } from '../../i18n/t.ts';
+import { createScannerBurst } from '../scan/scanner-burst.ts';
 
 const ROW_HEIGHT = 84;
 
@@ -13,6 +14,8 @@ type Props = {
   focusId: string | null;
   onFocused: () => void;
   onCount: (line: StockTakeLine, counted: number) => void;
+  /** A scanner burst typed into a count field: a scan, never a count. */
+  onScan: (text: string) => void;
   savingId: string | null;
 };
 
@@ -20,11 +23,20 @@ type Props = {
  * The stock-take's lines as a virtualised list: only the rows in view are drawn, so 2,000 lines
  * scroll and count as fast as 20. Type the count and press Enter to save and go to the next.
  */
-export function CountList({ lines, showExpected, focusId, onFocused, onCount, savingId }: Props) {
+export function CountList({
+  lines,
+  showExpected,
+  focusId,
+  onFocused,
+  onCount,
+  onScan,
+  savingId,
+}: Props) {
   const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const [drafts, setDrafts] = useState<Record<string, number | ''>>({});
+  const burst = useRef(createScannerBurst());
   // eslint-disable-next-line react-hooks/incompatible-library -- the list is drawn afresh on scroll, never memoised
   const virtualizer = useVirtualizer({
     count: lines.length,
@@ -138,11 +150,22 @@ export function CountList({ lines, showExpected, focusId, onFocused, onCount, sa
                         setDrafts({ ...drafts, [line.id]: typeof next === 'number' ? next : '' })
                       }
                       onKeyDown={(e) => {
+                        const step = burst.current.push({
+                          key: e.key,
+                          code: e.code,
+                          ctrlKey: e.ctrlKey,
+                          altKey: e.altKey,
+                          metaKey: e.metaKey,
+                          time: e.timeStamp,
+                        });
                         if (e.key !== 'Enter') return;
                         e.preventDefault();
-                        save();
-                        const { [line.id]: _saved, ...rest } = drafts;
+                        burst.current.reset();
+                        const { [line.id]: _typed, ...rest } = drafts;
                         setDrafts(rest);
+                        // A pack scanned while the cursor was here: the digits were no count.
+                        if (step.kind === 'scan') onScan(step.text);
+                        else save();
                       }}
                       ref={(node) => {
                         if (node) inputs.current.set(line.id, node);
