@@ -216,5 +216,15 @@ test('beställningsförslaget föreslår mängd upp till målnivån och flytt fr
   const dialog = page.getByRole('dialog', { name: 'Flytta till annan enhet' });
   await expect(dialog.getByRole('textbox', { name: 'Antal (styck)' })).toHaveValue('26');
   await dialog.getByRole('button', { name: 'Flytta' }).click();
-  await expect(row(page, name)).toHaveCount(0);
+  const history = page.getByRole('table', { name: 'Flyttar till och från enheten' });
+  const moved = history.getByRole('row').filter({ hasText: name });
+  await expect(moved).toContainText('+26 styck');
+  await expect(moved).toContainText(`Från ${NURSE_SITE}`);
+  await expect(moved).toContainText('Elin Enhetschef');
+  await expect(
+    page
+      .getByRole('table', { name: 'Beställningsförslag' })
+      .getByRole('row')
+      .filter({ hasText: name }),
+  ).toHaveCount(0);
 });

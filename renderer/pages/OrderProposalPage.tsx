@@ -8,6 +8,7 @@ import {
   proposalPdf,
   useOrderProposal,
 } from '../features/orders/order-proposal-api.ts';
+import { TransferHistory } from '../features/transfers/TransferHistory.tsx';
 import { TransferModal } from '../features/transfers/TransferModal.tsx';
 import { useT } from '../i18n/t.ts';
 import { printOutcomeText, printPdfFile } from '../platform/print.ts';
@@ -144,6 +145,7 @@ export function OrderProposalPage() {
           </Table>
         </Table.ScrollContainer>
       ) : null}
+      {siteId ? <TransferHistory siteId={siteId} /> : null}
       {move && siteId ? (
         <TransferModal
           item={{

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Transfer, TransferInput, TransferTargets } from '../../../shared/schemas/transfer.ts';
+import type {
+  Transfer,
+  TransferInput,
+  TransferList,
+  TransferTargets,
+} from '../../../shared/schemas/transfer.ts';
 import { api } from '../../api-client/client.ts';
 import { useSiteStore } from '../../stores/site.ts';
 import { inventoryKey } from '../inventory/inventory-api.ts';
@@ -22,6 +27,17 @@ export function useCreateTransfer() {
         client.invalidateQueries({ queryKey: inventoryKey }),
         client.invalidateQueries({ queryKey: medicineListsKey }),
         client.invalidateQueries({ queryKey: ['order-proposal', siteId] }),
+        client.invalidateQueries({ queryKey: ['transfers', 'list'] }),
       ]),
+  });
+}
+
+export function useTransfers(page: number) {
+  const siteId = useSiteStore((s) => s.currentSiteId);
+  return useQuery({
+    queryKey: ['transfers', 'list', siteId, page],
+    queryFn: () => api.get<TransferList>('/transfers', { page, size: 10 }),
+    enabled: siteId !== null,
+    staleTime: 0,
   });
 }

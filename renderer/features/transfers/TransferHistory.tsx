@@ -1,0 +1,81 @@
+import { Alert, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { errorMessage } from '../../api-client/client.ts';
+import { useT } from '../../i18n/t.ts';
+import { formatDateTime } from '../management/format.ts';
+import { useTransfers } from './transfers-api.ts';
+
+/** What the unit sent to and received from its sister units, newest first. */
+export function TransferHistory({ siteId }: { siteId: string }) {
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const list = useTransfers(page);
+  const items = list.data?.items ?? [];
+  return (
+    <Stack gap="xs">
+      <Title order={3}>{t('transfers.history')}</Title>
+      {list.isError ? (
+        <Alert color="red" role="alert">
+          {errorMessage(list.error)}
+        </Alert>
+      ) : null}
+      {list.isSuccess && items.length === 0 ? (
+        <Text c="dimmed">{t('transfers.historyEmpty')}</Text>
+      ) : null}
+      {items.length > 0 ? (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped aria-label={t('transfers.history')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('transfers.col.when')}</Table.Th>
+                <Table.Th>{t('transfers.col.medicine')}</Table.Th>
+                <Table.Th>{t('transfers.col.quantity')}</Table.Th>
+                <Table.Th>{t('transfers.col.between')}</Table.Th>
+                <Table.Th>{t('transfers.col.by')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((move) => {
+                const outgoing = move.from_site_id === siteId;
+                return (
+                  <Table.Tr key={move.id}>
+                    <Table.Td>{formatDateTime(move.created_at)}</Table.Td>
+                    <Table.Td>
+                      {move.medicine_name}
+                      <Text size="sm" c="dimmed">
+                        {t('transfers.batchLine', {
+                          batch: move.batch_number,
+                          expiry: move.expiry_date,
+                        })}
+                      </Text>
+                    </Table.Td>
+                    <Table.Td>
+                      {outgoing ? '−' : '+'}
+                      {move.quantity} {move.unit_type}
+                    </Table.Td>
+                    <Table.Td>
+                      {outgoing
+                        ? t('transfers.toSite', { site: move.to_site_name })
+                        : t('transfers.fromSite', { site: move.from_site_name })}
+                    </Table.Td>
+                    <Table.Td>
+                      {move.moved_by}
+                      {move.note ? (
+                        <Text size="sm" c="dimmed">
+                          {move.note}
+                        </Text>
+                      ) : null}
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : null}
+      {list.data && list.data.pages > 1 ? (
+        <Pagination total={list.data.pages} value={page} onChange={setPage} />
+      ) : null}
+    </Stack>
+  );
+}
