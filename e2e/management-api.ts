@@ -2,11 +2,14 @@ import { expect, type Page } from '@playwright/test';
 
 type Json = Record<string, unknown>;
 
-/** Calls the API as the user signed in on the page, to set up records a test needs before it starts. */
-export function apiAs(page: Page) {
+/**
+ * Calls the API as the user signed in on the page, to set up records a test needs before it
+ * starts; in the site `siteId` (X-Site-Id) when given.
+ */
+export function apiAs(page: Page, siteId?: string) {
   const headers = async () => {
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
-    return { Authorization: `Bearer ${token ?? ''}` };
+    return { Authorization: `Bearer ${token ?? ''}`, ...(siteId ? { 'X-Site-Id': siteId } : {}) };
   };
   return {
     async post<T = Json>(path: string, data: Json): Promise<T> {

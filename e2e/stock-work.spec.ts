@@ -1,37 +1,18 @@
 import { expect, test, type Download, type Page } from '@playwright/test';
 import { login, row, stockholmDay, unique, workIn } from './helpers.ts';
-import { openFromMenu } from './management-api.ts';
+import { apiAs, openFromMenu } from './management-api.ts';
 import { NURSE_SITE } from './qr-scan-helpers.ts';
 
 const SISTER = 'Björkhagens äldreboende';
 const KIOSK = { width: 1366, height: 768 };
 const TABLET = { width: 768, height: 1024 };
 
-type Json = Record<string, unknown>;
-
 /** The API as the page's signed-in person, working in the named site. */
 async function apiIn(page: Page, siteName: string) {
-  const token = await page.evaluate(() => localStorage.getItem('access_token'));
-  const auth = { Authorization: `Bearer ${token ?? ''}` };
-  const sites = await (
-    await page.request.get('/api/v1/users/current/sites', { headers: auth })
-  ).json();
-  const site = (sites as { id: string; name: string }[]).find((s) => s.name === siteName);
+  const sites = await apiAs(page).get<{ id: string; name: string }[]>('/users/current/sites');
+  const site = sites.find((s) => s.name === siteName);
   if (!site) throw new Error(`${siteName} saknas`);
-  const headers = { ...auth, 'X-Site-Id': site.id };
-  return {
-    siteId: site.id,
-    async post<T = Json>(path: string, data: Json): Promise<T> {
-      const res = await page.request.post(`/api/v1${path}`, { headers, data });
-      expect(res.ok(), await res.text()).toBeTruthy();
-      return (await res.json()) as T;
-    },
-    async get<T = Json>(path: string): Promise<T> {
-      const res = await page.request.get(`/api/v1${path}`, { headers });
-      expect(res.ok(), await res.text()).toBeTruthy();
-      return (await res.json()) as T;
-    },
-  };
+  return { siteId: site.id, ...apiAs(page, site.id) };
 }
 
 type Api = Awaited<ReturnType<typeof apiIn>>;

@@ -14,12 +14,10 @@ import {
   useCountLine,
   useStockTake,
 } from '../features/stock-takes/stock-takes-api.ts';
-import { reportFromTake } from '../features/stock-takes/take-report.ts';
 import { VarianceView } from '../features/stock-takes/VarianceView.tsx';
 import { useScannerBurst } from '../features/scan/use-scanner-burst.ts';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
-import { useSiteStore } from '../stores/site.ts';
 
 function OpenStockTake({ take }: { take: StockTake }) {
   const t = useT();
@@ -155,7 +153,6 @@ export function StockTakePage() {
   const t = useT();
   const { id = '' } = useParams();
   const take = useStockTake(id);
-  const siteName = useSiteStore((s) => s.sites.find((x) => x.id === s.currentSiteId)?.name ?? '');
   const data = take.data;
   return (
     <Stack>
@@ -187,9 +184,7 @@ export function StockTakePage() {
           {t('stockTakes.completedFor', { by: data.finished_by ?? '' })}
         </Alert>
       ) : null}
-      {data?.status === 'completed' && data.shows_expected ? (
-        <VarianceView report={reportFromTake(data, siteName)} />
-      ) : null}
+      {data?.report ? <VarianceView report={data.report} /> : null}
     </Stack>
   );
 }

@@ -91,12 +91,6 @@ export const StockTakeLine = z.object({
 });
 export type StockTakeLine = z.infer<typeof StockTakeLine>;
 
-export const StockTake = StockTakeSummary.extend({
-  /** Whether the viewer sees expected quantities (unit managers and admins). */
-  shows_expected: z.boolean(),
-  lines: z.array(StockTakeLine),
-});
-export type StockTake = z.infer<typeof StockTake>;
 
 export const VarianceLine = z.object({
   inventory_item_id: Id,
@@ -125,3 +119,12 @@ export const VarianceReport = z.object({
   lines: z.array(VarianceLine),
 });
 export type VarianceReport = z.infer<typeof VarianceReport>;
+
+export const StockTake = StockTakeSummary.extend({
+  /** Whether the viewer sees expected quantities (unit managers and admins). */
+  shows_expected: z.boolean(),
+  lines: z.array(StockTakeLine),
+  /** A completed stock-take's variance report, for those who see expected quantities. */
+  report: VarianceReport.nullable(),
+});
+export type StockTake = z.infer<typeof StockTake>;

@@ -5,27 +5,11 @@ import {
 } from '../../../shared/schemas/order-proposal.ts';
 import { addDays } from '../../../shared/stock-rules.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { isAdmin } from '../auth/permissions.ts';
 import { workingSite } from '../sites/site-scope.ts';
+import { sisterUnits } from '../transfers/transfer-sites.ts';
 import { stockLevels, usableBatches, type StockLevel } from './stock-levels.ts';
 
 type Site = { id: string; name: string; customer_id: string | null; warning_days: number };
-
-/** The customer's other active units the person works in (admins: all of them). */
-async function sisterUnits(ctx: ServiceContext, site: Site) {
-  if (site.customer_id === null) return [];
-  let query = ctx.db
-    .selectFrom('sites')
-    .select(['id', 'name'])
-    .where('customer_id', '=', site.customer_id)
-    .where('id', '!=', site.id)
-    .where('is_active', '=', 1);
-  if (!isAdmin(ctx.actor)) {
-    if (ctx.actor.siteIds.length === 0) return [];
-    query = query.where('id', 'in', ctx.actor.siteIds);
-  }
-  return query.execute();
-}
 
 /**
  * Where sister units hold more of a medicine than they plan to (their par, or twice their
@@ -37,7 +21,7 @@ async function moveInstead(
   wanted: Map<string, number>,
 ): Promise<Map<string, MoveInstead[]>> {
   const out = new Map<string, MoveInstead[]>();
-  const sisters = await sisterUnits(ctx, site);
+  const sisters = await sisterUnits(ctx.db, ctx.actor, site);
   const today = ctx.clock.today();
   const levels = await stockLevels(
     ctx.db,

@@ -12,6 +12,7 @@ import type {
 import { invalid, notFound } from '../../errors.ts';
 import { actorLabel, type ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
+import { countingUnit } from '../narcotics/narcotic-template.ts';
 import { displayName } from '../stock/ledger.ts';
 import { batchKey, workingSite } from '../sites/site-scope.ts';
 import { locationKey } from './start.ts';
@@ -144,18 +145,6 @@ export async function countLine(
   return lineView(line, seesExpected(ctx.actor));
 }
 
-/** The unit type new batches of a medicine are counted in: its newest batch's, else 'styck'. */
-async function unitTypeOf(trx: Trx, templateId: string): Promise<string> {
-  const row = await trx
-    .selectFrom('inventory_items')
-    .select('unit_type')
-    .where('medicine_template_id', '=', templateId)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-  return row?.unit_type ?? 'styck';
-}
-
 /**
  * A batch found on the shelf. Known to the site already: it is counted like any line. Unknown:
  * the line is kept and the batch created when the stock-take is completed.
@@ -168,10 +157,11 @@ export async function addFoundLine(
   const line = await ctx.db.transaction().execute(async (trx) => {
     const take = await openStockTake(trx, ctx, id);
     const template = await trx
-      .selectFrom('medicine_templates')
-      .select(['id', 'name', 'strength', 'is_controlled_substance'])
-      .where('id', '=', input.medicine_template_id)
-      .where('site_id', '=', take.site_id)
+      .selectFrom('medicine_templates as t')
+      .select(['t.id', 't.name', 't.strength', 't.is_controlled_substance'])
+      .select(countingUnit.as('unit_type'))
+      .where('t.id', '=', input.medicine_template_id)
+      .where('t.site_id', '=', take.site_id)
       .executeTakeFirst();
     if (!template) throw notFound('Läkemedlet hittades inte.', 'MEDICINE_NOT_FOUND');
     const key = batchKey(input.batch_number);
@@ -193,7 +183,7 @@ export async function addFoundLine(
       batch_number: input.batch_number,
       batch_key: key,
       expiry_date: input.expiry_date,
-      unit_type: await unitTypeOf(trx, template.id),
+      unit_type: template.unit_type,
       location: take.location,
       found: 1,
       counted: input.counted_quantity,

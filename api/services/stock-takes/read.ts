@@ -16,6 +16,7 @@ import {
   stockTakeAt,
   summaryView,
 } from './stock-take-records.ts';
+import { varianceReport } from './variance.ts';
 
 type ListQuery = z.output<typeof StockTakeListQuery>;
 
@@ -65,5 +66,6 @@ export async function getStockTake(ctx: ServiceContext, id: string): Promise<Sto
     }),
     shows_expected: showExpected,
     lines: lines.map((l) => lineView(l, showExpected)),
+    report: take.status === 'completed' && showExpected ? await varianceReport(ctx.db, id) : null,
   };
 }

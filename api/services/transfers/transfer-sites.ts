@@ -47,15 +47,18 @@ export async function targetSite(
   return site;
 }
 
-/** The other active units of the site's customer that the actor manages, by name. */
-export async function transferTargets(db: Kysely<Database>, actor: Actor, siteId: string) {
-  const from = await customerOfSite(db, actor, siteId);
-  if (from.customer_id === null) return [];
+/** The customer's other active units that the actor works in (admins: all of them), by name. */
+export async function sisterUnits(
+  db: Kysely<Database>,
+  actor: Actor,
+  site: { id: string; customer_id: string | null },
+) {
+  if (site.customer_id === null) return [];
   let query = db
     .selectFrom('sites')
     .select(['id', 'name'])
-    .where('customer_id', '=', from.customer_id)
-    .where('id', '!=', siteId)
+    .where('customer_id', '=', site.customer_id)
+    .where('id', '!=', site.id)
     .where('is_active', '=', 1)
     .orderBy('name');
   if (!isAdmin(actor)) {
@@ -63,4 +66,9 @@ export async function transferTargets(db: Kysely<Database>, actor: Actor, siteId
     query = query.where('id', 'in', actor.siteIds);
   }
   return query.execute();
+}
+
+/** The units a batch of the site may be moved to by the actor. */
+export async function transferTargets(db: Kysely<Database>, actor: Actor, siteId: string) {
+  return sisterUnits(db, actor, await customerOfSite(db, actor, siteId));
 }

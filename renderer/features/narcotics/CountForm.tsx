@@ -16,7 +16,7 @@ import { useT } from '../../i18n/t.ts';
 import { batchForScan, countLines } from './count-rules.ts';
 import { CountResult } from './CountResult.tsx';
 import { useSaveCount } from './narcotics-api.ts';
-import { NO_WITNESS, WitnessFields, witnessInput } from './WitnessFields.tsx';
+import { NO_WITNESS, WitnessFields, witnessError, witnessInput } from './WitnessFields.tsx';
 
 const codeOf = (error: unknown) => (error instanceof ApiRequestError ? error.code : null);
 
@@ -130,11 +130,7 @@ export function CountForm({ sheet }: { sheet: CountSheet }) {
         hint={t('narcotics.count.witnessHint')}
         value={witness}
         onChange={setWitness}
-        error={
-          code === 'WITNESS_REQUIRED' || code === 'WITNESS_INVALID'
-            ? errorMessage(save.error)
-            : null
-        }
+        error={witnessError(save.error)}
       />
       {missing ? (
         <Alert color="red" role="alert">

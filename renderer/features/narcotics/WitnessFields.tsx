@@ -1,8 +1,16 @@
 import { Fieldset, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { ApiRequestError, errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
 
 export type WitnessValue = { email: string; password: string };
 export const NO_WITNESS: WitnessValue = { email: '', password: '' };
+
+/** The API's answer about the witness, to show at the witness fields; null for other errors. */
+export const witnessError = (error: unknown): string | null =>
+  error instanceof ApiRequestError &&
+  (error.code === 'WITNESS_REQUIRED' || error.code === 'WITNESS_INVALID')
+    ? errorMessage(error)
+    : null;
 
 /** The witness as the API takes it: null until an e-mail is given. */
 export const witnessInput = (value: WitnessValue) =>

@@ -3,7 +3,12 @@ import { useState } from 'react';
 import type { StockTake } from '../../../shared/schemas/stock-take.ts';
 import { ApiRequestError, errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
-import { NO_WITNESS, WitnessFields, witnessInput } from '../narcotics/WitnessFields.tsx';
+import {
+  NO_WITNESS,
+  WitnessFields,
+  witnessError,
+  witnessInput,
+} from '../narcotics/WitnessFields.tsx';
 import { useCompleteStockTake } from './stock-takes-api.ts';
 
 type Props = { take: StockTake; onDone: () => void; onClose: () => void };
@@ -69,11 +74,7 @@ export function CompleteModal({ take, onDone, onClose }: Props) {
             hint={t('stockTakes.witnessHint')}
             value={witness}
             onChange={setWitness}
-            error={
-              code === 'WITNESS_REQUIRED' || code === 'WITNESS_INVALID'
-                ? errorMessage(complete.error)
-                : null
-            }
+            error={witnessError(complete.error)}
           />
         ) : null}
         {complete.isError ? (
