@@ -91,7 +91,6 @@ export const StockTakeLine = z.object({
 });
 export type StockTakeLine = z.infer<typeof StockTakeLine>;
 
-
 export const VarianceLine = z.object({
   inventory_item_id: Id,
   medicine_name: z.string(),
