@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { GS } from '../shared/gs1.ts';
 import { login, row, stockholmDay } from './helpers.ts';
+import { scannerTypes } from './scanner.ts';
 import { apiAs, openFromMenu } from './management-api.ts';
 import {
   NURSE_SITE,
@@ -28,8 +30,7 @@ async function scanWithScanner(page: Page, text: string): Promise<void> {
   await page.evaluate(() => {
     if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
   });
-  await page.keyboard.type(text, { delay: 5 });
-  await page.keyboard.press('Enter');
+  await scannerTypes(page, text);
 }
 
 async function pasteCode(page: Page, text: string): Promise<void> {
@@ -132,11 +133,8 @@ test.describe('QR-kodskanning som sjuksköterska', () => {
     await page.evaluate(() => {
       if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
     });
-    // ]d2, then GTIN, expiry and batch; the scanner types the separator as Ctrl+].
-    await page.keyboard.type(`]d201${gtin}17${yymmdd}10${batch}`, { delay: 5 });
-    await page.keyboard.press('Control+BracketRight');
-    await page.keyboard.type('21SER0001', { delay: 5 });
-    await page.keyboard.press('Enter');
+    // ]d2, then GTIN, expiry and batch; the scanner types the separator GS as Ctrl+].
+    await scannerTypes(page, `]d201${gtin}17${yymmdd}10${batch}${GS}21SER0001`);
 
     const dialog = page.getByRole('dialog', { name: 'Okänd förpackning' });
     await expect(dialog).toContainText(gtin);
