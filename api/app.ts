@@ -24,6 +24,7 @@ import { stockMovementRoutes } from './routes/stock-movement-routes.ts';
 import { narcoticsRoutes } from './routes/narcotics-routes.ts';
 import { stockTakeRoutes } from './routes/stock-take-routes.ts';
 import { transferRoutes } from './routes/transfer-routes.ts';
+import { kioskRoutes } from './routes/kiosk-routes.ts';
 import { orderProposalRoutes } from './routes/order-proposal-routes.ts';
 import { kassationRoutes } from './routes/kassation-routes.ts';
 import { qrScanHistoryRoutes, qrScanRoutes } from './routes/qr-scan-routes.ts';
@@ -53,6 +54,7 @@ export function createApi() {
   api.route('/narcotics', narcoticsRoutes);
   api.route('/stock-takes', stockTakeRoutes);
   api.route('/transfers', transferRoutes);
+  api.route('/kiosks', kioskRoutes);
   api.route('/', orderProposalRoutes);
   api.route('/kassation', kassationRoutes);
   api.route('/dashboard', dashboardRoutes);

@@ -31,6 +31,11 @@ export type Config = {
   publicBaseUrl: string | null;
   /** Whether X-Forwarded-For names the client (only behind a proxy that sets it). */
   trustProxy: boolean;
+  /**
+   * The key the kiosk shell gives the API it starts itself (embedded mode), so that API trusts its
+   * own kiosk for badge sign-in without a registration; null on a central server.
+   */
+  localKioskKey: string | null;
 };
 
 export type SupportContact = { email: string; phone: string; hours: string };
@@ -72,6 +77,10 @@ const EnvSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
   TRUST_PROXY: z.enum(['0', '1', 'false', 'true']).default('0'),
+  KIOSK_LOCAL_KEY: z
+    .string()
+    .min(32, { error: 'KIOSK_LOCAL_KEY måste vara minst 32 tecken' })
+    .optional(),
 });
 
 export type EnvSettings = z.infer<typeof EnvSchema>;
@@ -110,6 +119,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     recallSyncMinutes: 0,
     publicBaseUrl: null,
     trustProxy: false,
+    localKioskKey: null,
     ...overrides,
   };
 }

@@ -58,6 +58,7 @@ export function configFromEnv(
     recallSyncMinutes: env.RECALL_SYNC_MINUTES,
     publicBaseUrl: env.PUBLIC_BASE_URL ?? null,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
+    localKioskKey: env.KIOSK_LOCAL_KEY ?? null,
     version: paths.version,
   };
 }

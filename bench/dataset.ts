@@ -98,7 +98,7 @@ export async function generateDataset(file: string, size: SizeName, today: strin
       updated_at: now,
     }),
   );
-  const users: Database['users'][] = Array.from({ length: count(FULL.users) }, (_, i) => {
+  const users: Insertable<Database['users']>[] = Array.from({ length: count(FULL.users) }, (_, i) => {
     const special = i === 0 ? BENCH_ADMIN : i === 1 ? BENCH_NURSE : null;
     return {
       id: randomUUID(),

@@ -46,5 +46,8 @@ export const LOGIN_THROTTLE = {
   windowMinutes: 15,
 } as const;
 
+/** Wrong PINs in a row that lock a badge, and for how long; the password still works. */
+export const BADGE_PIN_LOCK = { maxFailures: 5, lockMinutes: 15 } as const;
+
 /** Header carrying the active site on every signed-in request. */
 export const SITE_HEADER = 'X-Site-Id';

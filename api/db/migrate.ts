@@ -14,6 +14,7 @@ import * as m0011 from './migrations/0011_idempotency_key_global.ts';
 import * as m0012 from './migrations/0012_stock_movements.ts';
 import * as m0013 from './migrations/0013_narcotics.ts';
 import * as m0014 from './migrations/0014_stock_takes_transfers.ts';
+import * as m0015 from './migrations/0015_kiosks_badges.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0012_stock_movements': m0012,
   '0013_narcotics': m0013,
   '0014_stock_takes_transfers': m0014,
+  '0015_kiosks_badges': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

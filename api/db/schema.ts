@@ -1,4 +1,4 @@
-import type { Generated, Kysely } from 'kysely';
+import type { Generated, Kysely, Selectable } from 'kysely';
 import type { CustomerTypeName, RoleName } from '../../shared/constants.ts';
 import type { DisposalReason, KassationStatus } from '../../shared/schemas/kassation.ts';
 import type { MovementKind, MovementReferenceType } from '../../shared/schemas/stock-movement.ts';
@@ -45,7 +45,8 @@ export type SiteQrKeyColumns = {
   qr_secret_rotated_at: Generated<string | null>;
 };
 
-export type UserTable = {
+/** The users table as Kysely writes it (pin_failures has a default). */
+export type UserColumns = {
   id: string;
   email: string;
   password_hash: string;
@@ -58,7 +59,17 @@ export type UserTable = {
   current_site_id: string | null;
   created_at: string;
   updated_at: string;
+  /** HMAC of the badge id under the badge key (secret_keys), unique; null without a badge. */
+  badge_hmac: string | null;
+  /** argon2id of the PIN for badge sign-in at a kiosk. */
+  pin_hash: string | null;
+  /** Wrong PINs in a row; the fifth locks the badge until pin_locked_until. */
+  pin_failures: Generated<number>;
+  pin_locked_until: string | null;
 };
+
+/** A user row as read. */
+export type UserTable = Selectable<UserColumns>;
 
 export type UserSiteTable = { user_id: string; site_id: string };
 
@@ -69,7 +80,28 @@ export type SessionTable = {
   expires_at: string;
   revoked_at: string | null;
   last_seen_at: string;
+  /** The kiosk a badge session was opened at; null for password sign-ins. */
+  kiosk_id: string | null;
+  /** The only site a badge session may work in (null: the user's sites as usual). */
+  site_id: string | null;
+  /** A badge session's lifetime, renewed by use; null for password sessions. */
+  idle_minutes: number | null;
 };
+
+export type KioskTable = {
+  id: string;
+  site_id: string;
+  name: string;
+  key_hash: string;
+  idle_minutes: Generated<number>;
+  sign_out_after_withdrawal: Generated<Flag>;
+  created_at: string;
+  created_by_label: string;
+  last_used_at: string | null;
+  revoked_at: string | null;
+};
+
+export type SecretKeyTable = { name: string; secret: string };
 
 export type LoginAttemptTable = {
   id: string;
@@ -427,7 +459,7 @@ export type TransferTable = {
 export type Database = {
   customers: CustomerTable;
   sites: SiteTable & SiteQrKeyColumns;
-  users: UserTable;
+  users: UserColumns;
   user_sites: UserSiteTable;
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
@@ -451,6 +483,8 @@ export type Database = {
   stock_takes: StockTakeTable;
   stock_take_lines: StockTakeLineTable;
   transfers: TransferTable;
+  kiosks: KioskTable;
+  secret_keys: SecretKeyTable;
 };
 
 export type Db = Kysely<Database>;

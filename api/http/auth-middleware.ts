@@ -18,16 +18,18 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const deps = c.get('deps');
   const token = bearerToken(c.req.header('Authorization'));
   if (!token) throw unauthorized('Du måste logga in.', 'NOT_SIGNED_IN');
-  const { actor, activeSiteIds } = await authenticate(deps, token);
+  const { actor, activeSiteIds, boundSiteId } = await authenticate(deps, token);
   c.set('actor', actor);
 
   const header = c.req.header(SITE_HEADER)?.trim();
   if (!header) {
-    c.set('siteId', null);
+    c.set('siteId', boundSiteId);
     return next();
   }
   if (!Id.safeParse(header).success)
     throw badRequest('Ogiltigt X-Site-Id: ange en enhets id.', 'INVALID_SITE_HEADER');
+  if (boundSiteId !== null && header !== boundSiteId)
+    throw forbidden('Kioskens inloggning gäller bara kioskens enhet.', 'SITE_NOT_ALLOWED');
   if (!(await mayWorkIn(deps, actor, activeSiteIds, header)))
     throw forbidden('Du har inte åtkomst till den valda enheten.', 'SITE_NOT_ALLOWED');
   c.set('siteId', header);

@@ -6,6 +6,7 @@ import {
   MessageResponse,
   RefreshResponse,
 } from '../../shared/schemas/auth.ts';
+import { BadgeLoginInput, KIOSK_KEY_HEADER } from '../../shared/schemas/kiosks.ts';
 import { User } from '../../shared/schemas/user.ts';
 import { requireAuth, bearerToken } from '../http/auth-middleware.ts';
 import { clientAddress } from '../http/client-address.ts';
@@ -13,6 +14,7 @@ import { serviceContext } from '../http/env.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import { jsonAnswer, jsonBody } from '../http/openapi.ts';
 import * as auth from '../services/auth/auth-service.ts';
+import { badgeLogin } from '../services/kiosks/badge-login.ts';
 import { createRouter } from './router.ts';
 
 export const authRoutes = createRouter();
@@ -27,6 +29,23 @@ authRoutes.openapi(
     responses: jsonAnswer(LoginResponse, 'Inloggad'),
   }),
   async (c) => c.json(await auth.login(c.get('deps'), c.req.valid('json'), clientAddress(c)), 200),
+);
+
+authRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/badge-login',
+    tags,
+    summary:
+      'Inloggning med tagg och PIN-kod på en registrerad kiosk (X-Kiosk-Key). Sessionen gäller kioskens enhet och tar slut efter kioskens inaktiva tid.',
+    request: jsonBody(BadgeLoginInput),
+    responses: jsonAnswer(LoginResponse, 'Inloggad'),
+  }),
+  async (c) =>
+    c.json(
+      await badgeLogin(c.get('deps'), c.req.header(KIOSK_KEY_HEADER), c.req.valid('json')),
+      200,
+    ),
 );
 
 // Accounts in a healthcare system are created by an administrator, never by the visitor.

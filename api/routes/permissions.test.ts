@@ -39,6 +39,9 @@ const PUBLIC = new Set([
   'POST /api/v1/qr-codes/verify',
   'GET /api/v1/qr-codes/batches/:templateId',
   'POST /api/v1/qr-codes/scan',
+  // A kiosk's device key, not a session, lets these in (api/services/kiosks/kiosks.test.ts).
+  'POST /api/v1/auth/badge-login',
+  'GET /api/v1/kiosks/current',
 ]);
 
 const self: Pick<Rule, 'admin' | 'site_admin' | 'user'> = {
@@ -105,6 +108,22 @@ const RULES: Record<string, Rule> = {
     ...managers,
     body: (w, scope) => ({ site_ids: [siteOf(w, scope)] }),
   },
+  'PUT /api/v1/users/me/pin': {
+    ...self,
+    body: () => ({ pin: '2580', current_password: TEST_PASSWORD }),
+  },
+  'PUT /api/v1/users/:id/badge': {
+    ...managers,
+    body: () => ({ badge_id: randomUUID().replaceAll('-', '').slice(0, 16) }),
+  },
+  'DELETE /api/v1/users/:id/badge': managers,
+  'GET /api/v1/kiosks': { admin: 'self', site_admin: 'self', user: 'none' },
+  'POST /api/v1/kiosks': {
+    ...managers,
+    body: (w, scope) => ({ site_id: siteOf(w, scope), name: 'Läkemedelsrummet' }),
+  },
+  'PATCH /api/v1/kiosks/:id': { ...managers, body: () => ({ idle_minutes: 10 }) },
+  'DELETE /api/v1/kiosks/:id': managers,
   'GET /api/v1/customers': { admin: 'self', site_admin: 'none', user: 'none' },
   'POST /api/v1/customers': {
     admin: 'self',
@@ -380,6 +399,15 @@ const RULES: Record<string, Rule> = {
   },
 };
 
+/** A kiosk registered for the scope's site by the admin. */
+async function kioskOf(w: World, scope: Scope): Promise<string> {
+  const res = await env.request('POST', '/kiosks', {
+    token: w.admin.token,
+    body: { site_id: siteOf(w, scope), name: 'Kiosk' },
+  });
+  return res.body.id;
+}
+
 /** A QR sheet of the scope's site, made by the admin. */
 async function sheetOf(w: World, scope: Scope): Promise<string> {
   const res = await env.request('POST', '/qr-codes/generate-pdf', {
@@ -424,6 +452,7 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
   const stockTake = path.startsWith('/api/v1/stock-takes/:id')
     ? await stockTakeOf(w, scope, path.includes('/report.'))
     : '';
+  const kiosk = path.startsWith('/api/v1/kiosks/:id') ? await kioskOf(w, scope) : '';
   const movement = path.includes(':movementId')
     ? await openingMovementOf(own ? w.itemA1 : w.itemB1)
     : '';
@@ -451,6 +480,7 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     .replace(/^\/narcotics\/:templateId/, `/narcotics/${own ? w.stockMedA1 : w.stockMedB1}`)
     .replace(/^\/narcotics\/journal\/:movementId/, `/narcotics/journal/${movement}`)
     .replace(/^\/stock-takes\/:id/, `/stock-takes/${stockTake}`)
+    .replace(/^\/kiosks\/:id/, `/kiosks/${kiosk}`)
     .replace(/:itemId$/, own ? w.itemA1 : w.itemB1);
 }
 

@@ -12,11 +12,14 @@ import {
   UserSitesInput,
   UserUpdateInput,
 } from '../../shared/schemas/user.ts';
+import { BadgeInput, PinInput } from '../../shared/schemas/kiosks.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import { currentUserSites } from '../services/sites/site-service.ts';
 import * as users from '../services/users/user-service.ts';
+import { clearBadge, enrolBadge } from '../services/kiosks/badges.ts';
+import { setOwnPin } from '../services/kiosks/pins.ts';
 import { createRouter } from './router.ts';
 
 export const userRoutes = createRouter();
@@ -175,4 +178,43 @@ userRoutes.openapi(
       ),
       200,
     ),
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/me/pin',
+    tags,
+    summary: 'Väljer egen PIN-kod för inloggning med tagg (4–8 siffror); lösenordet bekräftar.',
+    request: jsonBody(PinInput),
+    responses: jsonAnswer(MessageResponse, 'PIN-koden är sparad'),
+  }),
+  async (c) => {
+    await setOwnPin(serviceContext(c), c.req.valid('json'));
+    return c.json({ detail: 'PIN-koden är sparad.' }, 200);
+  },
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'put',
+    path: '/{id}/badge',
+    tags,
+    summary: 'Registrerar användarens tagg (lagras som HMAC, unik i installationen).',
+    request: { params, ...jsonBody(BadgeInput) },
+    responses: jsonAnswer(User, 'Taggen är registrerad'),
+  }),
+  async (c) =>
+    c.json(await enrolBadge(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200),
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/{id}/badge',
+    tags,
+    request: { params },
+    responses: jsonAnswer(User, 'Taggen är borttagen'),
+  }),
+  async (c) => c.json(await clearBadge(serviceContext(c), c.req.valid('param').id), 200),
 );

@@ -18,6 +18,10 @@ export const User = z.object({
   is_active: z.boolean(),
   last_login: z.string().nullable(),
   created_at: z.string(),
+  /** A badge is enrolled for sign-in at the unit's kiosks. */
+  has_badge: z.boolean(),
+  /** The user has chosen a PIN for badge sign-in. */
+  has_pin: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 

@@ -17,6 +17,12 @@ const SECRET_KEYS = new Set([
   'current_password',
   'qr_secret',
   'qr_previous_secret',
+  'pin',
+  'pin_hash',
+  'badge_id',
+  'badge_hmac',
+  'device_key',
+  'key_hash',
 ]);
 
 function withoutSecrets(value: unknown): string | null {

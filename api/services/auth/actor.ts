@@ -10,6 +10,8 @@ export type Actor = {
   sessionId: string;
   /** Sites the actor is assigned to (admins see every site regardless). */
   siteIds: string[];
+  /** A badge session from a kiosk works in the kiosk's site only. */
+  boundSiteId?: string;
 };
 
 /** What every service call receives: the app's dependencies, who acts, and in which site. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type {
   ChangePasswordInput,
   LoginInput,
@@ -8,12 +7,13 @@ import type {
 import type { User } from '../../../shared/schemas/user.ts';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden, invalid, unauthorized } from '../../errors.ts';
-import { actorLabel, type Actor, type ServiceContext } from './actor.ts';
-import { audit, writeAudit } from '../audit/audit-service.ts';
+import type { Actor, ServiceContext } from './actor.ts';
+import { audit } from '../audit/audit-service.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { signAccessToken, verifyAccessToken } from './tokens.ts';
+import { openSession } from './sessions.ts';
 import { loadUser } from '../users/user-records.ts';
-import { hoursAfter, iso } from '../../time.ts';
+import { iso, minutesAfter } from '../../time.ts';
 import { assertNotThrottled, recordLoginAttempt } from './login-throttle.ts';
 
 const WRONG_CREDENTIALS = 'Fel e-postadress eller lösenord.';
@@ -24,7 +24,6 @@ export async function login(
   input: LoginInput,
   address: string,
 ): Promise<LoginResponse> {
-  const now = deps.clock.now();
   const attempt = { email: input.email, address };
   await assertNotThrottled(deps, attempt);
 
@@ -44,50 +43,38 @@ export async function login(
     throw forbidden('Kontot är inaktiverat. Kontakta din enhetsadministratör.', 'ACCOUNT_INACTIVE');
   }
   await recordLoginAttempt(deps, attempt, true);
-
-  const sessionId = randomUUID();
-  await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('sessions')
-      .values({
-        id: sessionId,
-        user_id: row.id,
-        created_at: iso(now),
-        expires_at: iso(hoursAfter(now, deps.config.sessionHours)),
-        revoked_at: null,
-        last_seen_at: iso(now),
-      })
-      .execute();
-    await trx
-      .updateTable('users')
-      .set({ last_login: iso(now) })
-      .where('id', '=', row.id)
-      .execute();
-    await writeAudit(
-      trx,
-      now,
-      { id: row.id, label: actorLabel(row) },
-      {
-        action: 'login',
-        entity: 'session',
-        entity_id: sessionId,
-      },
-    );
-  });
-  const { token, expiresIn } = await signAccessToken(
-    deps.config,
-    { userId: row.id, sessionId },
-    now,
-  );
-  const user = await loadUser(deps.db, row.id);
-  if (!user) throw unauthorized();
-  return { access_token: token, token_type: 'bearer', expires_in: expiresIn, user };
+  return openSession(deps, row);
 }
 
 const SESSION_ENDED = 'Din session har upphört. Logga in igen.';
 
-/** Who signed in, and which of their sites are active (checked against X-Site-Id). */
-export type SignedIn = { actor: Actor; activeSiteIds: ReadonlySet<string> };
+/**
+ * Who signed in, and which of their sites are active (checked against X-Site-Id). A badge
+ * session from a kiosk is bound to the kiosk's site and works nowhere else.
+ */
+export type SignedIn = {
+  actor: Actor;
+  activeSiteIds: ReadonlySet<string>;
+  boundSiteId: string | null;
+};
+
+/** A badge session lives for the kiosk's idle time after its last use; renewed at most twice a minute. */
+async function renewKioskSession(
+  deps: AppDeps,
+  sessionId: string,
+  expiresAt: string,
+  idleMinutes: number,
+  now: Date,
+): Promise<void> {
+  const renewed = minutesAfter(now, idleMinutes);
+  if (renewed.getTime() - new Date(expiresAt).getTime() < 30_000) return;
+  await deps.db
+    .updateTable('sessions')
+    .set({ expires_at: iso(renewed), last_seen_at: iso(now) })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
 
 /** Resolves a bearer token to the acting user, or throws 401. Checked on every request. */
 export async function authenticate(
@@ -111,7 +98,12 @@ export async function authenticate(
       'users.role',
       'users.is_active',
     ])
-    .select(['sessions.revoked_at', 'sessions.expires_at'])
+    .select([
+      'sessions.revoked_at',
+      'sessions.expires_at',
+      'sessions.site_id as bound_site_id',
+      'sessions.idle_minutes',
+    ])
     .select(['user_sites.site_id', 'sites.is_active as site_is_active'])
     .where('sessions.id', '=', claims.sessionId)
     .where('sessions.user_id', '=', claims.userId)
@@ -121,10 +113,13 @@ export async function authenticate(
   if (!row || row.revoked_at !== null || row.expires_at <= iso(now) || row.is_active !== 1) {
     throw unauthorized(SESSION_ENDED, 'SESSION_ENDED');
   }
+  if (row.idle_minutes !== null)
+    await renewKioskSession(deps, claims.sessionId, row.expires_at, row.idle_minutes, now);
+  const bound = row.bound_site_id;
   const siteIds: string[] = [];
   const activeSiteIds = new Set<string>();
   for (const { site_id, site_is_active } of rows) {
-    if (site_id === null) continue;
+    if (site_id === null || (bound !== null && site_id !== bound)) continue;
     siteIds.push(site_id);
     if (site_is_active === 1) activeSiteIds.add(site_id);
   }
@@ -136,8 +131,9 @@ export async function authenticate(
     role: row.role,
     sessionId: claims.sessionId,
     siteIds,
+    ...(bound === null ? {} : { boundSiteId: bound }),
   };
-  return { actor, activeSiteIds };
+  return { actor, activeSiteIds, boundSiteId: bound };
 }
 
 export async function refresh(deps: AppDeps, token: string): Promise<RefreshResponse> {

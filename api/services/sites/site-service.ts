@@ -236,10 +236,9 @@ export async function assignableSites(
 
 /** The sites offered in the site switcher: every active site for admins, own active sites otherwise. */
 export async function currentUserSites(ctx: ServiceContext): Promise<Site[]> {
-  const rows = await visibleSites(ctx)
-    .where('sites.is_active', '=', 1)
-    .orderBy('sites.name')
-    .execute();
+  let query = visibleSites(ctx).where('sites.is_active', '=', 1);
+  if (ctx.actor.boundSiteId) query = query.where('sites.id', '=', ctx.actor.boundSiteId);
+  const rows = await query.orderBy('sites.name').execute();
   return rows.map(toSite);
 }
 

@@ -33,6 +33,8 @@ export function toUser(row: UserTable, assignments: Assignment[]): User {
     is_active: row.is_active === 1,
     last_login: row.last_login,
     created_at: row.created_at,
+    has_badge: row.badge_hmac !== null,
+    has_pin: row.pin_hash !== null,
   };
 }
 
@@ -79,6 +81,14 @@ export async function siteIdsOf(db: Kysely<Database>, userId: string): Promise<s
 
 /** The audit picture of a user: everything but the password hash. */
 export function auditView(row: UserTable, siteIds: string[]) {
-  const { password_hash: _hash, ...rest } = row;
-  return { ...rest, site_ids: siteIds };
+  // Secrets and sign-in counters stay out of the audit log.
+  const {
+    password_hash: _hash,
+    badge_hmac: badge,
+    pin_hash: pin,
+    pin_failures: _failures,
+    pin_locked_until: _locked,
+    ...rest
+  } = row;
+  return { ...rest, has_badge: badge !== null, has_pin: pin !== null, site_ids: siteIds };
 }

@@ -70,6 +70,14 @@ function requireManageable(ctx: ServiceContext, target: UserTable, targetSites: 
     throw notFound(USER_NOT_FOUND, 'USER_NOT_FOUND');
 }
 
+/** A user the caller may manage (see requireManageable), for changes made elsewhere. */
+export async function manageableUser(ctx: ServiceContext, id: string): Promise<UserTable> {
+  requireRole(ctx.actor, 'admin', 'site_admin');
+  const target = await findVisible(ctx, id);
+  requireManageable(ctx, target, await siteIdsOf(ctx.db, id));
+  return target;
+}
+
 async function checkSites(ctx: ServiceContext, siteIds: string[]): Promise<void> {
   if (!isAdmin(ctx.actor) && siteIds.some((s) => !ctx.actor.siteIds.includes(s))) {
     throw forbidden('Du kan bara koppla användare till dina egna enheter.', 'SITE_NOT_ALLOWED');
@@ -151,6 +159,10 @@ export async function createUser(ctx: ServiceContext, input: UserCreateInput): P
       input.site_id && siteIds.includes(input.site_id) ? input.site_id : (siteIds[0] ?? null),
     created_at: now,
     updated_at: now,
+    badge_hmac: null,
+    pin_hash: null,
+    pin_failures: 0,
+    pin_locked_until: null,
   };
   await ctx.db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values(row).execute();

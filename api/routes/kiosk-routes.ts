@@ -1,0 +1,94 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { MessageResponse } from '../../shared/schemas/auth.ts';
+import { Id } from '../../shared/schemas/common.ts';
+import {
+  CurrentKiosk,
+  Kiosk,
+  KIOSK_KEY_HEADER,
+  KioskCreated,
+  KioskInput,
+  KioskListQuery,
+  KioskUpdate,
+} from '../../shared/schemas/kiosks.ts';
+import { requireAuth } from '../http/auth-middleware.ts';
+import { serviceContext } from '../http/env.ts';
+import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
+import * as kiosks from '../services/kiosks/kiosk-service.ts';
+import { createRouter } from './router.ts';
+
+export const kioskRoutes = createRouter();
+const tags = ['Kiosker'];
+const params = z.object({ id: Id });
+
+// The kiosk itself asks with its device key, before anyone has signed in.
+kioskRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/current',
+    tags,
+    summary:
+      'Kiosken som X-Kiosk-Key hör till: namn, enhet och hur den loggar ut. 403 utan giltig nyckel.',
+    responses: jsonAnswer(CurrentKiosk, 'Kiosken'),
+  }),
+  async (c) =>
+    c.json(await kiosks.currentKiosk(c.get('deps'), c.req.header(KIOSK_KEY_HEADER)), 200),
+);
+
+kioskRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    tags,
+    middleware: [requireAuth] as const,
+    summary: 'Registrerade kiosker på enheterna den inloggade förvaltar.',
+    request: { query: KioskListQuery },
+    responses: jsonAnswer(z.array(Kiosk), 'Kiosker'),
+  }),
+  async (c) =>
+    c.json(await kiosks.listKiosks(serviceContext(c), c.req.valid('query').site_id), 200),
+);
+
+kioskRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/',
+    tags,
+    middleware: [requireAuth] as const,
+    summary: 'Registrerar en kiosk för en enhet. Enhetsnyckeln visas bara i detta svar.',
+    request: jsonBody(KioskInput),
+    responses: createdAnswer(KioskCreated, 'Kiosken är registrerad'),
+  }),
+  async (c) => c.json(await kiosks.registerKiosk(serviceContext(c), c.req.valid('json')), 201),
+);
+
+kioskRoutes.openapi(
+  createRoute({
+    method: 'patch',
+    path: '/{id}',
+    tags,
+    middleware: [requireAuth] as const,
+    request: { params, ...jsonBody(KioskUpdate) },
+    responses: jsonAnswer(Kiosk, 'Kiosken är ändrad'),
+  }),
+  async (c) =>
+    c.json(
+      await kiosks.updateKiosk(serviceContext(c), c.req.valid('param').id, c.req.valid('json')),
+      200,
+    ),
+);
+
+kioskRoutes.openapi(
+  createRoute({
+    method: 'delete',
+    path: '/{id}',
+    tags,
+    middleware: [requireAuth] as const,
+    summary: 'Återkallar kioskens nyckel direkt; dess inloggningar avslutas.',
+    request: { params },
+    responses: jsonAnswer(MessageResponse, 'Kiosken är återkallad'),
+  }),
+  async (c) => {
+    await kiosks.revokeKiosk(serviceContext(c), c.req.valid('param').id);
+    return c.json({ detail: 'Kiosken är återkallad.' }, 200);
+  },
+);
