@@ -98,23 +98,26 @@ export async function generateDataset(file: string, size: SizeName, today: strin
       updated_at: now,
     }),
   );
-  const users: Insertable<Database['users']>[] = Array.from({ length: count(FULL.users) }, (_, i) => {
-    const special = i === 0 ? BENCH_ADMIN : i === 1 ? BENCH_NURSE : null;
-    return {
-      id: randomUUID(),
-      email: special?.email ?? `person${i}@bench.medvakt.se`,
-      password_hash: i === 0 ? adminHash : hash,
-      first_name: 'Bänk',
-      last_name: `Person ${i}`,
-      role: i === 0 ? 'admin' : i % 10 === 2 ? 'site_admin' : 'user',
-      mobile_phone: null,
-      is_active: 1,
-      last_login: null,
-      current_site_id: i === 0 ? null : pick(sites, i).id,
-      created_at: now,
-      updated_at: now,
-    };
-  });
+  const users: Insertable<Database['users']>[] = Array.from(
+    { length: count(FULL.users) },
+    (_, i) => {
+      const special = i === 0 ? BENCH_ADMIN : i === 1 ? BENCH_NURSE : null;
+      return {
+        id: randomUUID(),
+        email: special?.email ?? `person${i}@bench.medvakt.se`,
+        password_hash: i === 0 ? adminHash : hash,
+        first_name: 'Bänk',
+        last_name: `Person ${i}`,
+        role: i === 0 ? 'admin' : i % 10 === 2 ? 'site_admin' : 'user',
+        mobile_phone: null,
+        is_active: 1,
+        last_login: null,
+        current_site_id: i === 0 ? null : pick(sites, i).id,
+        created_at: now,
+        updated_at: now,
+      };
+    },
+  );
   const userSites = users.flatMap((u) =>
     u.current_site_id ? [{ user_id: u.id, site_id: u.current_site_id }] : [],
   );

@@ -23,10 +23,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema.createIndex('kiosks_site_idx').on('kiosks').columns(['site_id']).execute();
 
-  await db.schema
-    .alterTable('users')
-    .addColumn('badge_hmac', 'varchar(64)')
-    .execute();
+  await db.schema.alterTable('users').addColumn('badge_hmac', 'varchar(64)').execute();
   await db.schema.alterTable('users').addColumn('pin_hash', 'varchar(200)').execute();
   await db.schema
     .alterTable('users')

@@ -36,10 +36,7 @@ async function wrongPin(deps: AppDeps, user: UserTable, kiosk: KnownKiosk): Prom
     .executeTakeFirstOrThrow();
   const left = BADGE_PIN_LOCK.maxFailures - counted.pin_failures;
   if (left > 0)
-    throw unauthorized(
-      `Fel PIN-kod. ${left} försök kvar innan taggen låses.`,
-      'WRONG_PIN',
-    );
+    throw unauthorized(`Fel PIN-kod. ${left} försök kvar innan taggen låses.`, 'WRONG_PIN');
   const until = iso(minutesAfter(now, BADGE_PIN_LOCK.lockMinutes));
   await deps.db.transaction().execute(async (trx) => {
     await trx
