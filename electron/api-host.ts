@@ -29,6 +29,8 @@ export type EmbeddedApiOptions = {
   stopTimeoutMs?: number;
   /** The environment handed on (operator settings such as ADMIN_EMAIL); default process.env. */
   env?: NodeJS.ProcessEnv;
+  /** The key this kiosk sends as X-Kiosk-Key, so its own API lets badges sign in. */
+  localKioskKey?: string;
 };
 
 export type EmbeddedApi = {
@@ -89,6 +91,7 @@ function childEnv(options: EmbeddedApiOptions): Record<string, string> {
   env.DATA_DIR = options.dataDir;
   env[API_ENV.rendererDir] = options.rendererDir;
   env[API_ENV.version] = options.version;
+  if (options.localKioskKey) env.KIOSK_LOCAL_KEY = options.localKioskKey;
   return env;
 }
 

@@ -11,6 +11,7 @@ const DEFAULT_CONFIG = {
   printer: null,
   start_timeout_seconds: 30,
   fullscreen: true,
+  device_key: null,
 };
 
 let dir: string;

@@ -87,6 +87,14 @@ describe('kiosk main process', () => {
     expect([...state.channels].sort()).toEqual(Object.values(KIOSK_CHANNELS).sort());
     expect(state.permissionHandlers).toEqual(['request', 'check']);
 
+    // Requests to its own API carry the kiosk's key, which that API knows as its own kiosk.
+    main.send({ type: 'headers', url: `${base}/api/v1/kiosks/current` });
+    const { headers } = await main.next((r) => r.type === 'headers');
+    const kiosk = await fetch(`${base}/api/v1/kiosks/current`, { headers });
+    expect(await kiosk.json()).toMatchObject({ id: null, name: 'Den här datorn' });
+    const stranger = await fetch(`${base}/api/v1/kiosks/current`);
+    expect(await stranger.json()).toBeNull();
+
     let seen = reports.length;
     main.send({ type: 'invoke', channel: KIOSK_CHANNELS.info, frameUrl: `${base}/user` });
     const info = await main.next((r) => r.type === 'answer', seen);

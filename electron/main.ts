@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { fork } from 'node:child_process';
 import { appendFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,6 +13,7 @@ import {
 } from './api-host.ts';
 import { loadKioskConfig, type LoadedKioskConfig } from './config.ts';
 import { guardSession, guardWebContents } from './guards.ts';
+import { sendKioskKey } from './kiosk-key.ts';
 import { registerKioskIpc } from './ipc.ts';
 import { originOf } from './origin.ts';
 import { listPrinters, printPdf } from './print.ts';
@@ -94,6 +96,9 @@ const spawner = app.isPackaged
     })
   : nodeProcessSpawner(fork, { execPath: process.env.npm_node_execpath ?? 'node', execArgv: [] });
 
+// A new key each start: only the API this process started knows it.
+const LOCAL_KIOSK_KEY = randomBytes(32).toString('base64url');
+
 async function embeddedApiUrl(config: KioskConfig): Promise<string> {
   if (api) return api.baseUrl;
   const dataDir = join(app.getPath('userData'), 'data');
@@ -104,6 +109,7 @@ async function embeddedApiUrl(config: KioskConfig): Promise<string> {
     rendererDir: PATHS.renderer,
     version: version(),
     timeoutMs: config.start_timeout_seconds * 1000,
+    localKioskKey: LOCAL_KIOSK_KEY,
   });
   started.onUnexpectedExit((code) => {
     api = null;
@@ -176,6 +182,9 @@ async function boot(): Promise<void> {
     guardWebContents(contents, appOrigin, () => void start()),
   );
   guardSession(session.defaultSession, appOrigin);
+  sendKioskKey(session.defaultSession, appOrigin, () =>
+    loaded?.config.mode === 'connected' ? loaded.config.device_key : LOCAL_KIOSK_KEY,
+  );
   registerKioskIpc(
     ipcMain,
     {

@@ -11,6 +11,7 @@ import { PreferencesSync } from './app/PreferencesSync.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { theme } from './app/theme.ts';
+import { useKioskDevice } from './features/kiosk-sign-in/kiosk-device.ts';
 import { useSessionStore } from './stores/session.ts';
 import { registerClearableStore } from './stores/site.ts';
 
@@ -21,6 +22,7 @@ useSessionStore.subscribe((state, previous) => {
   if (previous.status === 'authenticated' && state.status !== 'authenticated') queryClient.clear();
 });
 void useSessionStore.getState().init();
+void useKioskDevice.getState().load();
 
 const router = createAppRouter();
 const root = document.getElementById('root');

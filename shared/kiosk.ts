@@ -30,6 +30,17 @@ export const KioskConfig = z
       .max(300, { error: 'start_timeout_seconds får vara max 300' }),
     /** Full-screen kiosk window; false only while setting the machine up. */
     fullscreen: z.boolean({ error: 'fullscreen måste vara true eller false' }),
+    /**
+     * The key an admin got when registering this kiosk (connected mode): sent as X-Kiosk-Key so
+     * badge and PIN sign-in is accepted. The embedded API trusts its own kiosk without one.
+     */
+    device_key: z
+      .string({ error: 'device_key måste vara text eller null' })
+      .trim()
+      .regex(/^[\w-]{32,200}$/, {
+        error: 'device_key ska vara nyckeln som visades när kiosken registrerades',
+      })
+      .nullable(),
   })
   .refine((c) => c.mode !== 'connected' || c.server_url !== null, {
     error: 'server_url krävs när mode är connected',

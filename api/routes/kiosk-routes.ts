@@ -27,8 +27,8 @@ kioskRoutes.openapi(
     path: '/current',
     tags,
     summary:
-      'Kiosken som X-Kiosk-Key hör till: namn, enhet och hur den loggar ut. 403 utan giltig nyckel.',
-    responses: jsonAnswer(CurrentKiosk, 'Kiosken'),
+      'Kiosken som X-Kiosk-Key hör till: namn, enhet och hur den loggar ut; null utan giltig nyckel.',
+    responses: jsonAnswer(CurrentKiosk.nullable(), 'Kiosken, eller null'),
   }),
   async (c) =>
     c.json(await kiosks.currentKiosk(c.get('deps'), c.req.header(KIOSK_KEY_HEADER)), 200),

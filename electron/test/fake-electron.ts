@@ -87,6 +87,12 @@ class BrowserWindow extends EventEmitter {
 
 const handlers = new Map<string, Handler>();
 const permissionHandlers: string[] = [];
+type HeaderAnswer = { requestHeaders: Record<string, string> };
+type HeaderListener = (
+  details: { url: string; requestHeaders: Record<string, string> },
+  callback: (answer: HeaderAnswer) => void,
+) => void;
+let headerListener: HeaderListener | null = null;
 const fake = {
   app,
   BrowserWindow,
@@ -97,6 +103,11 @@ const fake = {
     defaultSession: {
       setPermissionRequestHandler: () => permissionHandlers.push('request'),
       setPermissionCheckHandler: () => permissionHandlers.push('check'),
+      webRequest: {
+        onBeforeSendHeaders: (listener: HeaderListener) => {
+          headerListener = listener;
+        },
+      },
     },
   },
   utilityProcess: {
@@ -110,6 +121,7 @@ type Command =
   | { type: 'invoke'; channel: string; frameUrl: string }
   | { type: 'navigate'; url: string }
   | { type: 'state' }
+  | { type: 'headers'; url: string }
   | { type: 'quit' };
 
 process.on('message', (command: Command) => {
@@ -123,6 +135,10 @@ process.on('message', (command: Command) => {
     const event = { url: command.url, preventDefault: () => (prevented = true) };
     contentsList[0]?.emit('will-navigate', event, command.url);
     report({ type: 'navigated', prevented });
+  } else if (command.type === 'headers') {
+    headerListener?.({ url: command.url, requestHeaders: {} }, (answer) =>
+      report({ type: 'headers', headers: answer.requestHeaders }),
+    );
   } else if (command.type === 'state') {
     report({ type: 'state', channels: [...handlers.keys()], permissionHandlers });
   } else {

@@ -170,6 +170,8 @@ export const api = {
     apiRequest<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     apiRequest<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    apiRequest<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, query?: Query, options?: RequestOptions) =>
     apiRequest<T>('DELETE', path, { ...options, query }),
 };

@@ -42,6 +42,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'nav.qrCodes', icon: QrCodeIcon, roles: STOCK_MENU_ROLES, to: '/qr-codes' },
   { label: 'nav.scan', icon: ScanIcon, roles: STOCK_MENU_ROLES, to: '/scan' },
   { label: 'nav.users', icon: UsersIcon, roles: ['admin', 'site_admin'], to: '/users' },
+  { label: 'nav.kiosks', icon: ScanIcon, roles: ['admin', 'site_admin'], to: '/kiosker' },
   { label: 'nav.customers', icon: BriefcaseIcon, roles: ['admin'], to: '/customers' },
   { label: 'nav.sites', icon: BuildingIcon, roles: ['admin'], to: '/sites' },
   { label: 'nav.withdrawals', icon: ShieldIcon, roles: ['admin'], to: '/admin-withdrawals' },

@@ -107,6 +107,11 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
     load: async () => (await import('../pages/OrderProposalPage.tsx')).OrderProposalPage,
   },
   {
+    path: '/kiosker',
+    roles: ['admin', 'site_admin'],
+    load: async () => (await import('../pages/KiosksPage.tsx')).KiosksPage,
+  },
+  {
     path: '/glukagon',
     roles: ALL_ROLES,
     load: async () => (await import('../pages/GlukagonPage.tsx')).GlukagonPage,

@@ -2,6 +2,7 @@ import { Button, type ButtonVariant } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../i18n/t.ts';
+import { useKioskDevice } from '../features/kiosk-sign-in/kiosk-device.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { LogoutIcon } from './icons.tsx';
 
@@ -10,6 +11,8 @@ export function LogoutButton({ variant = 'default' }: { variant?: ButtonVariant 
   const navigate = useNavigate();
   const logout = useSessionStore((s) => s.logout);
   const [busy, setBusy] = useState(false);
+  // At a shared kiosk the next person is waiting: one tap hands the screen over.
+  const atKiosk = useKioskDevice((s) => s.kiosk !== null);
 
   async function signOut() {
     setBusy(true);
@@ -25,7 +28,7 @@ export function LogoutButton({ variant = 'default' }: { variant?: ButtonVariant 
       loading={busy}
       onClick={() => void signOut()}
     >
-      {t('shell.logout')}
+      {atKiosk ? t('shell.switchUser') : t('shell.logout')}
     </Button>
   );
 }

@@ -25,6 +25,7 @@ import { platform as enPlatform } from './en/platform.ts';
 import { narcotics as enNarcotics } from './en/narcotics.ts';
 import { stockTakes as enStockTakes } from './en/stock-takes.ts';
 import { orders as enOrders } from './en/orders.ts';
+import { kiosks as enKiosks } from './en/kiosks.ts';
 import { auth as svAuth } from './sv/auth.ts';
 import { common as svCommon } from './sv/common.ts';
 import { errors as svErrors } from './sv/errors.ts';
@@ -52,6 +53,7 @@ import { platform as svPlatform } from './sv/platform.ts';
 import { narcotics as svNarcotics } from './sv/narcotics.ts';
 import { stockTakes as svStockTakes } from './sv/stock-takes.ts';
 import { orders as svOrders } from './sv/orders.ts';
+import { kiosks as svKiosks } from './sv/kiosks.ts';
 
 // Each feature keeps its texts in i18n/sv/<feature>.ts with an English twin in i18n/en/<feature>.ts.
 export const sv = {
@@ -82,6 +84,7 @@ export const sv = {
   ...svNarcotics,
   ...svStockTakes,
   ...svOrders,
+  ...svKiosks,
 };
 export type MessageKey = keyof typeof sv;
 export const en: Record<MessageKey, string> = {
@@ -112,6 +115,7 @@ export const en: Record<MessageKey, string> = {
   ...enNarcotics,
   ...enStockTakes,
   ...enOrders,
+  ...enKiosks,
 };
 
 export type Language = 'sv' | 'en';

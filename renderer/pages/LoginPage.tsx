@@ -1,4 +1,5 @@
 import { Alert, Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { returnPath } from '../app/return-to.ts';
 import { roleHome } from '../app/role-home.ts';
@@ -7,6 +8,8 @@ import { LoginBrand } from '../components/login/LoginBrand.tsx';
 import { LoginForm } from '../components/login/LoginForm.tsx';
 import { useLoginForm } from '../components/login/use-login-form.ts';
 import { IdleSignOutNotice } from '../features/idle-sign-out/IdleSignOutNotice.tsx';
+import { BadgeSignIn } from '../features/kiosk-sign-in/BadgeSignIn.tsx';
+import { useKioskDevice } from '../features/kiosk-sign-in/kiosk-device.ts';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
 
@@ -16,10 +19,18 @@ export function LoginPage() {
   const status = useSessionStore((s) => s.status);
   const user = useSessionStore((s) => s.user);
   const login = useLoginForm(t('login.failed'));
+  const kiosk = useKioskDevice((s) => s.kiosk);
+  const kioskLoaded = useKioskDevice((s) => s.loaded);
+  const loadKiosk = useKioskDevice((s) => s.load);
+  const [withPassword, setWithPassword] = useState(false);
+  const [badgeBusy, setBadgeBusy] = useState(false);
+  useEffect(() => {
+    void loadKiosk();
+  }, [loadKiosk]);
 
-  if (status === 'loading') return <LoadingScreen />;
+  if (status === 'loading' || !kioskLoaded) return <LoadingScreen />;
   // While signing in, stay until the sites are loaded so the shell opens complete.
-  if (status === 'authenticated' && user && !login.submitting) {
+  if (status === 'authenticated' && user && !login.submitting && !badgeBusy) {
     return <Navigate to={returnPath(location.state) ?? roleHome(user.role)} replace />;
   }
 
@@ -39,17 +50,30 @@ export function LoginPage() {
           <LoginBrand />
           <IdleSignOutNotice />
           <Paper withBorder shadow="sm" p="xl" radius="lg">
-            <Stack gap="md">
-              <Stack gap={4}>
-                <Title order={2} fz="xl">
-                  {t('login.heading')}
-                </Title>
-                <Text size="sm" c="dimmed">
-                  {t('login.intro')}
-                </Text>
+            {kiosk && !withPassword ? (
+              <BadgeSignIn
+                kiosk={kiosk}
+                onPassword={() => setWithPassword(true)}
+                onSigningIn={setBadgeBusy}
+              />
+            ) : (
+              <Stack gap="md">
+                <Stack gap={4}>
+                  <Title order={2} fz="xl">
+                    {t('login.heading')}
+                  </Title>
+                  <Text size="sm" c="dimmed">
+                    {t('login.intro')}
+                  </Text>
+                </Stack>
+                <LoginForm login={login} />
+                {kiosk ? (
+                  <Anchor component="button" type="button" onClick={() => setWithPassword(false)}>
+                    {t('kioskSignIn.withBadge')}
+                  </Anchor>
+                ) : null}
               </Stack>
-              <LoginForm login={login} />
-            </Stack>
+            )}
           </Paper>
           <Text size="xs" c="dimmed" ta="center">
             {t('login.notice')}

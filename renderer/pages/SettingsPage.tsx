@@ -1,6 +1,7 @@
 import { Stack, Title } from '@mantine/core';
 import { LocalSettingsSection } from '../components/settings/LocalSettingsSection.tsx';
 import { PasswordSection } from '../components/settings/PasswordSection.tsx';
+import { PinSection } from '../components/settings/PinSection.tsx';
 import { ProfileSection } from '../components/settings/ProfileSection.tsx';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
@@ -14,6 +15,7 @@ export function SettingsPage() {
       <Title order={1}>{t('settings.title')}</Title>
       <ProfileSection user={user} />
       <PasswordSection />
+      <PinSection user={user} />
       <LocalSettingsSection />
     </Stack>
   );

@@ -6,6 +6,7 @@ import type { User } from '../../shared/schemas/user.ts';
 import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
 import { ListResult } from '../features/management/ListResult.tsx';
 import { PageHeader } from '../features/management/PageHeader.tsx';
+import { BadgeModal } from '../features/users/BadgeModal.tsx';
 import { PasswordResetModal } from '../features/users/PasswordResetModal.tsx';
 import { UserCreateForm } from '../features/users/UserCreateForm.tsx';
 import { UserEditModal } from '../features/users/UserEditModal.tsx';
@@ -16,7 +17,7 @@ import { useUserActions } from '../features/users/useUserActions.ts';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
 
-type Dialog = { kind: 'edit' | 'password' | 'delete'; user: User } | null;
+type Dialog = { kind: 'edit' | 'password' | 'badge' | 'delete'; user: User } | null;
 
 export function UsersPage() {
   const t = useT();
@@ -95,6 +96,9 @@ export function UsersPage() {
           user={dialog.user}
           onClose={() => setDialog(null)}
         />
+      ) : null}
+      {dialog?.kind === 'badge' ? (
+        <BadgeModal key={dialog.user.id} user={dialog.user} onClose={() => setDialog(null)} />
       ) : null}
       <ConfirmModal
         opened={dialog?.kind === 'delete'}

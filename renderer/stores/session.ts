@@ -12,6 +12,8 @@ type SessionState = {
   user: User | null;
   init: () => Promise<void>;
   login: (email: string, password: string) => Promise<User>;
+  /** Signs in with a badge and PIN; only a registered kiosk is let in by the server. */
+  badgeLogin: (badgeId: string, pin: string) => Promise<User>;
   logout: () => Promise<void>;
   refreshUser: () => Promise<void>;
   refreshToken: () => Promise<void>;
@@ -32,74 +34,91 @@ function stopRefresh() {
   refreshTimer = null;
 }
 
-export const useSessionStore = create<SessionState>((set, get) => ({
-  status: 'loading',
-  user: null,
-
-  async init() {
-    const token = localStorage.getItem(STORAGE_KEYS.accessToken);
-    if (!token) {
-      set({ status: 'anonymous', user: null });
-      return;
-    }
-    try {
-      const user = await api.get<User>('/auth/me');
-      set({ status: 'authenticated', user });
-      await get().refreshToken();
-      await useSiteStore.getState().loadSites();
-    } catch (error) {
-      console.warn('Kunde inte läsa in sessionen', error);
-      get().clear();
-    }
-  },
-
-  async login(email, password) {
-    const answer = await api.post<LoginResponse>(
-      '/auth/login',
-      { email, password },
-      { keepSessionOn401: true, anonymous: true },
-    );
+export const useSessionStore = create<SessionState>((set, get) => {
+  async function signedIn(answer: LoginResponse): Promise<User> {
     localStorage.setItem(STORAGE_KEYS.accessToken, answer.access_token);
     scheduleRefresh(answer.expires_in, () => get().refreshToken());
     set({ status: 'authenticated', user: answer.user });
     await useSiteStore.getState().loadSites();
     return answer.user;
-  },
+  }
 
-  async logout() {
-    try {
-      await api.post('/auth/logout');
-    } catch (error) {
-      console.warn('Utloggningen nådde inte servern', error);
-    }
-    get().clear();
-  },
+  return {
+    status: 'loading',
+    user: null,
 
-  async refreshUser() {
-    try {
-      set({ user: await api.get<User>('/auth/me') });
-    } catch (error) {
-      console.warn('Kunde inte uppdatera användaren', error);
-    }
-  },
+    async init() {
+      const token = localStorage.getItem(STORAGE_KEYS.accessToken);
+      if (!token) {
+        set({ status: 'anonymous', user: null });
+        return;
+      }
+      try {
+        const user = await api.get<User>('/auth/me');
+        set({ status: 'authenticated', user });
+        await get().refreshToken();
+        await useSiteStore.getState().loadSites();
+      } catch (error) {
+        console.warn('Kunde inte läsa in sessionen', error);
+        get().clear();
+      }
+    },
 
-  async refreshToken() {
-    try {
-      const answer = await api.post<RefreshResponse>('/auth/refresh');
-      localStorage.setItem(STORAGE_KEYS.accessToken, answer.access_token);
-      scheduleRefresh(answer.expires_in, () => get().refreshToken());
-    } catch (error) {
-      console.warn('Kunde inte förnya inloggningen', error);
-    }
-  },
+    async login(email, password) {
+      return signedIn(
+        await api.post<LoginResponse>(
+          '/auth/login',
+          { email, password },
+          { keepSessionOn401: true, anonymous: true },
+        ),
+      );
+    },
 
-  clear() {
-    stopRefresh();
-    localStorage.removeItem(STORAGE_KEYS.accessToken);
-    useSiteStore.getState().clear();
-    set({ status: 'anonymous', user: null });
-  },
-}));
+    async badgeLogin(badgeId, pin) {
+      return signedIn(
+        await api.post<LoginResponse>(
+          '/auth/badge-login',
+          { badge_id: badgeId, pin },
+          { keepSessionOn401: true, anonymous: true },
+        ),
+      );
+    },
+
+    async logout() {
+      try {
+        await api.post('/auth/logout');
+      } catch (error) {
+        console.warn('Utloggningen nådde inte servern', error);
+      }
+      get().clear();
+    },
+
+    async refreshUser() {
+      try {
+        set({ user: await api.get<User>('/auth/me') });
+      } catch (error) {
+        console.warn('Kunde inte uppdatera användaren', error);
+      }
+    },
+
+    async refreshToken() {
+      try {
+        const answer = await api.post<RefreshResponse>('/auth/refresh');
+        localStorage.setItem(STORAGE_KEYS.accessToken, answer.access_token);
+        scheduleRefresh(answer.expires_in, () => get().refreshToken());
+      } catch (error) {
+        console.warn('Kunde inte förnya inloggningen', error);
+      }
+    },
+
+    clear() {
+      stopRefresh();
+      localStorage.removeItem(STORAGE_KEYS.accessToken);
+      useSiteStore.getState().clear();
+      set({ status: 'anonymous', user: null });
+    },
+  };
+});
 
 setUnauthorizedHandler(() => {
   const wasSignedIn = useSessionStore.getState().status === 'authenticated';

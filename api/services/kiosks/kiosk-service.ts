@@ -14,7 +14,7 @@ import { actorLabel, type ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
 import { requireRole, requireVisibleSite, visibleSiteIds } from '../auth/permissions.ts';
 import { iso } from '../../time.ts';
-import { deviceKeyHash, newDeviceKey, requireKiosk } from './kiosk-keys.ts';
+import { deviceKeyHash, kioskOfKey, newDeviceKey } from './kiosk-keys.ts';
 
 const KIOSK_NOT_FOUND = 'Kiosken hittades inte.';
 
@@ -158,9 +158,13 @@ export async function revokeKiosk(ctx: ServiceContext, id: string): Promise<void
   });
 }
 
-/** What the kiosk whose key came with the request is; 403 for anything that is not a kiosk. */
-export async function currentKiosk(deps: AppDeps, key: string | undefined): Promise<CurrentKiosk> {
-  const kiosk = await requireKiosk(deps, key);
+/** What the kiosk whose key came with the request is; null for an ordinary browser. */
+export async function currentKiosk(
+  deps: AppDeps,
+  key: string | undefined,
+): Promise<CurrentKiosk | null> {
+  const kiosk = await kioskOfKey(deps, key);
+  if (!kiosk) return null;
   return {
     id: kiosk.id,
     name: kiosk.name,

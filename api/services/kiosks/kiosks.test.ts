@@ -109,6 +109,10 @@ describe('registered kiosks', () => {
   it('answers 403 to a missing, unknown or revoked key, and revoking ends its sessions at once', async () => {
     const { w, kiosk, badge } = await nurseAtKiosk();
     expect((await badgeLogin(null, badge, '2580')).status).toBe(403);
+    const notAKiosk = await env.request('GET', '/kiosks/current', {
+      headers: { 'X-Kiosk-Key': kiosk.device_key.slice(1) },
+    });
+    expect(notAKiosk.body).toBeNull();
     const unknown = await badgeLogin('x'.repeat(43), badge, '2580');
     expect(unknown.status).toBe(403);
     expect(unknown.body.detail).toMatch(/registrerad kiosk/);

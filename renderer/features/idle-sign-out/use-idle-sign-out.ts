@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { useLocalSettings } from '../../stores/local-settings.ts';
 import { useSessionStore } from '../../stores/session.ts';
+import { useKioskDevice } from '../kiosk-sign-in/kiosk-device.ts';
 import { useIdleNotice } from './idle-notice.ts';
 import { startIdleTimer, type IdleClock } from './idle-timer.ts';
 
@@ -27,11 +28,14 @@ export async function signOutAfterIdle(minutes: number): Promise<void> {
 }
 
 /**
- * While someone is signed in: signs them out after the minutes chosen in the local settings
+ * While someone is signed in: signs them out after the kiosk's idle time at a registered kiosk,
+ * else after the minutes chosen in the local settings
  * without input in any tab of this browser, and shows the login page.
  */
 export function useIdleSignOut(): void {
-  const minutes = useLocalSettings((s) => s.settings.security.session_timeout);
+  const chosen = useLocalSettings((s) => s.settings.security.session_timeout);
+  const kioskMinutes = useKioskDevice((s) => s.kiosk?.idle_minutes ?? null);
+  const minutes = kioskMinutes ?? chosen;
   const signedIn = useSessionStore((s) => s.status === 'authenticated');
   const navigate = useNavigate();
 

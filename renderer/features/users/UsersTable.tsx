@@ -1,11 +1,11 @@
-import { Button, Group, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import type { User } from '../../../shared/schemas/user.ts';
 import { useT } from '../../i18n/t.ts';
 import { formatDateTime } from '../management/format.ts';
 import { ActiveBadge, ManagementTable } from '../management/ManagementTable.tsx';
 import { ROLE_KEYS } from './role-options.ts';
 
-export type UserAction = 'edit' | 'password' | 'toggle' | 'delete';
+export type UserAction = 'edit' | 'password' | 'badge' | 'toggle' | 'delete';
 
 type UsersTableProps = {
   users: User[];
@@ -38,9 +38,16 @@ export function UsersTable({ users, actor, busyUserId, onAction }: UsersTablePro
         return (
           <Table.Tr key={user.id}>
             <Table.Td>
-              <Text fw={500}>
-                {name} {self ? t('users.you') : null}
-              </Text>
+              <Group gap="xs">
+                <Text fw={500}>
+                  {name} {self ? t('users.you') : null}
+                </Text>
+                {user.has_badge ? (
+                  <Badge size="sm" variant="light" color="teal">
+                    {t('badges.has')}
+                  </Badge>
+                ) : null}
+              </Group>
               <Text size="sm" c="dimmed">
                 {user.email}
               </Text>
@@ -66,6 +73,16 @@ export function UsersTable({ users, actor, busyUserId, onAction }: UsersTablePro
                   onClick={() => onAction('edit', user)}
                 >
                   {t('users.action.edit')}
+                </Button>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="teal"
+                  aria-label={label(t('badges.action'))}
+                  disabled={!manageable && !self}
+                  onClick={() => onAction('badge', user)}
+                >
+                  {t('badges.action')}
                 </Button>
                 {canResetPasswords ? (
                   <Button

@@ -71,3 +71,11 @@ export const useResetPassword = () =>
   useUserMutation(({ id, password }: { id: string; password: string }) =>
     api.put<MessageResponse>(`/users/${id}/password`, { new_password: password }),
   );
+
+export const useEnrolBadge = () =>
+  useUserMutation(({ id, badgeId }: { id: string; badgeId: string }) =>
+    api.put<User>(`/users/${id}/badge`, { badge_id: badgeId }),
+  );
+
+export const useClearBadge = () =>
+  useUserMutation((id: string) => api.delete<User>(`/users/${id}/badge`));

@@ -1,0 +1,33 @@
+import { create } from 'zustand';
+import type { CurrentKiosk } from '../../../shared/schemas/kiosks.ts';
+import { api } from '../../api-client/client.ts';
+
+type KioskDeviceState = {
+  /** This screen's kiosk, or null in an ordinary browser (the server knows by the device key). */
+  kiosk: CurrentKiosk | null;
+  loaded: boolean;
+  load: () => Promise<void>;
+};
+
+/**
+ * Whether this screen is a registered kiosk. The kiosk shell adds its device key to every request,
+ * so the renderer never holds the key; it only asks the server what it is.
+ */
+export const useKioskDevice = create<KioskDeviceState>((set, get) => ({
+  kiosk: null,
+  loaded: false,
+  async load() {
+    if (get().loaded) return;
+    try {
+      set({
+        kiosk: await api.get<CurrentKiosk | null>('/kiosks/current', undefined, {
+          anonymous: true,
+        }),
+      });
+    } catch {
+      set({ kiosk: null });
+    } finally {
+      set({ loaded: true });
+    }
+  },
+}));

@@ -1,0 +1,60 @@
+import { Button, Group, Table, Text } from '@mantine/core';
+import type { Kiosk } from '../../../shared/schemas/kiosks.ts';
+import { useT } from '../../i18n/t.ts';
+import { formatDateTime } from '../management/format.ts';
+import { ManagementTable } from '../management/ManagementTable.tsx';
+
+type KiosksTableProps = {
+  kiosks: Kiosk[];
+  onEdit: (kiosk: Kiosk) => void;
+  onRevoke: (kiosk: Kiosk) => void;
+};
+
+export function KiosksTable({ kiosks, onEdit, onRevoke }: KiosksTableProps) {
+  const t = useT();
+  const columns = [
+    t('kiosks.col.name'),
+    t('kiosks.col.site'),
+    t('kiosks.col.idle'),
+    t('kiosks.col.lastUsed'),
+    t('kiosks.col.actions'),
+  ];
+  return (
+    <ManagementTable minWidth={760} columns={columns}>
+      {kiosks.map((kiosk) => (
+        <Table.Tr key={kiosk.id}>
+          <Table.Td>
+            <Text fw={500}>{kiosk.name}</Text>
+            <Text size="sm" c="dimmed">
+              {kiosk.created_by}
+            </Text>
+          </Table.Td>
+          <Table.Td>{kiosk.site_name}</Table.Td>
+          <Table.Td>
+            {t('kiosks.idleValue', { minutes: kiosk.idle_minutes })}
+            {kiosk.sign_out_after_withdrawal ? ` ${t('kiosks.afterWithdrawal')}` : ''}
+          </Table.Td>
+          <Table.Td>
+            {kiosk.last_used_at ? formatDateTime(kiosk.last_used_at) : t('kiosks.never')}
+          </Table.Td>
+          <Table.Td>
+            <Group gap="xs" wrap="nowrap">
+              <Button size="xs" variant="light" onClick={() => onEdit(kiosk)}>
+                {t('kiosks.edit')}
+              </Button>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                aria-label={t('kiosks.revokeFor', { name: kiosk.name })}
+                onClick={() => onRevoke(kiosk)}
+              >
+                {t('kiosks.revoke')}
+              </Button>
+            </Group>
+          </Table.Td>
+        </Table.Tr>
+      ))}
+    </ManagementTable>
+  );
+}

@@ -1,0 +1,97 @@
+import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { Kiosk, KioskCreated } from '../../shared/schemas/kiosks.ts';
+import { DeviceKeyModal } from '../features/kiosks/DeviceKeyModal.tsx';
+import { KioskFormModal } from '../features/kiosks/KioskFormModal.tsx';
+import { KiosksTable } from '../features/kiosks/KiosksTable.tsx';
+import { useKiosks, useRevokeKiosk } from '../features/kiosks/kiosks-api.ts';
+import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
+import { serverDetail } from '../features/management/api-errors.ts';
+import { notifySuccess } from '../features/management/notify.ts';
+import { PageHeader } from '../features/management/PageHeader.tsx';
+import { useAssignableSites } from '../features/users/users-api.ts';
+import { useT } from '../i18n/t.ts';
+
+type Dialog =
+  | { kind: 'form'; kiosk: Kiosk | null }
+  | { kind: 'key'; kiosk: KioskCreated }
+  | { kind: 'revoke'; kiosk: Kiosk }
+  | null;
+
+/** Kiosk PCs of the units the signed-in admin or unit manager looks after. */
+export function KiosksPage() {
+  const t = useT();
+  const kiosks = useKiosks();
+  const sites = useAssignableSites();
+  const revoke = useRevokeKiosk();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirmRevoke = (kiosk: Kiosk) =>
+    revoke.mutate(kiosk.id, {
+      onSuccess: () => {
+        notifySuccess(t('kiosks.revoked', { name: kiosk.name }));
+        setDialog(null);
+      },
+      onError: (error) => {
+        setFailure(serverDetail(error) ?? t('badges.failed'));
+        setDialog(null);
+      },
+    });
+
+  return (
+    <Stack>
+      <PageHeader
+        title={t('kiosks.title')}
+        subtitle={t('kiosks.intro')}
+        actions={
+          <Button
+            onClick={() => setDialog({ kind: 'form', kiosk: null })}
+            disabled={(sites.data ?? []).length === 0}
+          >
+            {t('kiosks.register')}
+          </Button>
+        }
+      />
+      {failure ? (
+        <Alert color="red" withCloseButton onClose={() => setFailure(null)}>
+          {failure}
+        </Alert>
+      ) : null}
+      {kiosks.isPending ? <Loader aria-label={t('app.loading')} /> : null}
+      {kiosks.data?.length === 0 ? <Text c="dimmed">{t('kiosks.empty')}</Text> : null}
+      {kiosks.data && kiosks.data.length > 0 ? (
+        <KiosksTable
+          kiosks={kiosks.data}
+          onEdit={(kiosk) => setDialog({ kind: 'form', kiosk })}
+          onRevoke={(kiosk) => setDialog({ kind: 'revoke', kiosk })}
+        />
+      ) : null}
+      {dialog?.kind === 'form' ? (
+        <KioskFormModal
+          kiosk={dialog.kiosk}
+          sites={sites.data ?? []}
+          onRegistered={(created) => setDialog({ kind: 'key', kiosk: created })}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'key' ? (
+        <DeviceKeyModal kiosk={dialog.kiosk} onClose={() => setDialog(null)} />
+      ) : null}
+      <ConfirmModal
+        opened={dialog?.kind === 'revoke'}
+        title={t('kiosks.revokeTitle')}
+        confirmLabel={t('kiosks.revoke')}
+        danger
+        loading={revoke.isPending}
+        onConfirm={() => {
+          if (dialog?.kind === 'revoke') confirmRevoke(dialog.kiosk);
+        }}
+        onCancel={() => setDialog(null)}
+      >
+        <Text>{t('kiosks.revokeText')}</Text>
+        {dialog?.kind === 'revoke' ? <Text fw={500}>{dialog.kiosk.name}</Text> : null}
+      </ConfirmModal>
+    </Stack>
+  );
+}
