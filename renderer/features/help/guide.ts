@@ -11,6 +11,7 @@ import {
   narcoticWithdrawal,
 } from './guide-narcotics.ts';
 import { orderProposal, stockTakeFinish, stockTaking, transfers } from './guide-stock-work.ts';
+import { badgeSignIn, kiosks } from './guide-kiosk.ts';
 
 /** The whole guide on /help, one chapter per role; section ids are the page's anchors. */
 export const GUIDE: readonly GuideChapter[] = [
@@ -20,6 +21,7 @@ export const GUIDE: readonly GuideChapter[] = [
     intro: 'Det här gäller alla som arbetar i Medvakt, oavsett roll.',
     sections: [
       signIn,
+      badgeSignIn,
       scanning,
       unpacking,
       expiry,
@@ -50,6 +52,7 @@ export const GUIDE: readonly GuideChapter[] = [
       narcoticDisposal,
       stockTakeFinish,
       transfers,
+      kiosks,
     ],
   },
   {

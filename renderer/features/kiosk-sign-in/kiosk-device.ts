@@ -13,11 +13,11 @@ type KioskDeviceState = {
  * Whether this screen is a registered kiosk. The kiosk shell adds its device key to every request,
  * so the renderer never holds the key; it only asks the server what it is.
  */
-export const useKioskDevice = create<KioskDeviceState>((set, get) => ({
+export const useKioskDevice = create<KioskDeviceState>((set) => ({
   kiosk: null,
   loaded: false,
+  // Asked again each time the sign-in screen shows, so a changed kiosk setting takes effect.
   async load() {
-    if (get().loaded) return;
     try {
       set({
         kiosk: await api.get<CurrentKiosk | null>('/kiosks/current', undefined, {

@@ -9,7 +9,8 @@ import { GtinLinkDialog } from './GtinLinkDialog.tsx';
 import { MedicineSummary } from './MedicineSummary.tsx';
 import { ScanActions } from './ScanActions.tsx';
 import { ScanComplete, ScanError } from './ScanOutcome.tsx';
-import { useScanFlow } from './use-scan-flow.ts';
+import { COMPLETE_RESET_MS, useScanFlow } from './use-scan-flow.ts';
+import { useSignOutAfterWithdrawal } from '../kiosk-sign-in/use-sign-out-after-withdrawal.ts';
 import { useScannerBurst } from './use-scanner-burst.ts';
 
 type Props = { siteId?: string; templateId?: string };
@@ -23,6 +24,10 @@ export function ScanScreen({ siteId, templateId }: Props) {
   const [cameraOpen, setCameraOpen] = useState(false);
 
   useScannerBurst(state.status === 'ready' && !cameraOpen, (text) => void verify(text));
+  useSignOutAfterWithdrawal(
+    state.status === 'complete' && state.result.action_type === 'withdraw',
+    COMPLETE_RESET_MS,
+  );
 
   useEffect(() => {
     if (siteId && templateId) void preload(siteId, templateId);
