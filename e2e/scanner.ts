@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test';
 import { GS } from '../shared/gs1.ts';
 
-const KEY_GAP_SECONDS = 0.005;
-
 type KeyEvent = {
   key: string;
   code?: string;
@@ -21,20 +19,26 @@ const GROUP_SEPARATOR: KeyEvent = {
   modifiers: CTRL,
 };
 
+const lastStamp = new WeakMap<Page, number>();
+
 /**
- * A hand-held USB scanner types `text` then Enter into whatever has the focus, keys 5 ms apart.
- * Each key carries its own time stamp, as a real scanner's keys do, so a busy test machine that
- * delivers them late cannot stretch the burst past the gap the scanner detector allows.
+ * A hand-held USB scanner types `text` then Enter into whatever has the focus, keys `gapMs` apart
+ * (5 ms unless told). Each key carries its own time stamp, as a real scanner's keys do, so a busy
+ * test machine that delivers them late cannot stretch the burst past the gap the detector allows.
  */
-export async function scannerTypes(page: Page, text: string): Promise<void> {
+export async function scannerTypes(page: Page, text: string, gapMs = 5): Promise<void> {
+  const gap = gapMs / 1000;
   const cdp = await page.context().newCDPSession(page);
   const keys = text
     .split('')
     .map((ch): KeyEvent => (ch === GS ? GROUP_SEPARATOR : { key: ch, text: ch }));
-  const start = Date.now() / 1000;
+  // Chromium takes stamps ahead of its clock but clamps those before the page was opened, and a
+  // slow scan's stamps run ahead of the clock: so each scan starts after the last one ended.
+  const start = Math.max(Date.now() / 1000, (lastStamp.get(page) ?? 0) + 1);
+  lastStamp.set(page, start + (keys.length + 1) * gap);
   try {
     for (const [index, key] of [...keys, ENTER].entries()) {
-      const timestamp = start + index * KEY_GAP_SECONDS;
+      const timestamp = start + index * gap;
       await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', ...key, timestamp });
       await cdp.send('Input.dispatchKeyEvent', {
         type: 'keyUp',
@@ -42,7 +46,7 @@ export async function scannerTypes(page: Page, text: string): Promise<void> {
         code: key.code,
         windowsVirtualKeyCode: key.windowsVirtualKeyCode,
         modifiers: key.modifiers,
-        timestamp: timestamp + KEY_GAP_SECONDS / 2,
+        timestamp: timestamp + gap / 2,
       });
     }
   } finally {

@@ -2,6 +2,7 @@ import { Stack, Title } from '@mantine/core';
 import { LocalSettingsSection } from '../components/settings/LocalSettingsSection.tsx';
 import { PasswordSection } from '../components/settings/PasswordSection.tsx';
 import { PinSection } from '../components/settings/PinSection.tsx';
+import { ScannerTestSection } from '../components/settings/ScannerTestSection.tsx';
 import { ProfileSection } from '../components/settings/ProfileSection.tsx';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
@@ -17,6 +18,7 @@ export function SettingsPage() {
       <PasswordSection />
       <PinSection user={user} />
       <LocalSettingsSection />
+      <ScannerTestSection />
     </Stack>
   );
 }

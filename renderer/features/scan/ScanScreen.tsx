@@ -11,7 +11,8 @@ import { ScanActions } from './ScanActions.tsx';
 import { ScanComplete, ScanError } from './ScanOutcome.tsx';
 import { COMPLETE_RESET_MS, useScanFlow } from './use-scan-flow.ts';
 import { useSignOutAfterWithdrawal } from '../kiosk-sign-in/use-sign-out-after-withdrawal.ts';
-import { useScannerBurst } from './use-scanner-burst.ts';
+import { isWholeCode } from './scan-code.ts';
+import { useScannerBurst, type ScanProblem } from './use-scanner-burst.ts';
 
 type Props = { siteId?: string; templateId?: string };
 
@@ -22,8 +23,16 @@ export function ScanScreen({ siteId, templateId }: Props) {
   const flow = useScanFlow();
   const { state, preload, verify } = flow;
   const [cameraOpen, setCameraOpen] = useState(false);
+  const [problem, setProblem] = useState<ScanProblem | null>(null);
 
-  useScannerBurst(state.status === 'ready' && !cameraOpen, (text) => void verify(text));
+  useScannerBurst(
+    state.status === 'ready' && !cameraOpen,
+    (text) => {
+      setProblem(null);
+      void verify(text);
+    },
+    { recognise: isWholeCode, onProblem: setProblem },
+  );
   useSignOutAfterWithdrawal(
     state.status === 'complete' && state.result.action_type === 'withdraw',
     COMPLETE_RESET_MS,
@@ -54,6 +63,14 @@ export function ScanScreen({ siteId, templateId }: Props) {
       ) : (
         <Alert color="yellow">{t('scan.noSite')}</Alert>
       )}
+
+      {problem && state.status === 'ready' ? (
+        <Alert color="orange" role="alert" withCloseButton onClose={() => setProblem(null)}>
+          {problem.kind === 'incomplete'
+            ? t('scan.problem.incomplete')
+            : t('scan.problem.slow', { gap: problem.gapMs })}
+        </Alert>
+      ) : null}
 
       {state.status === 'ready' || state.status === 'unknownPack' ? (
         <CodeEntry onVerify={(text) => void verify(text)} onCamera={() => setCameraOpen(true)} />

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { GS } from '../../../shared/gs1.ts';
-import { createScannerBurst, isGroupSeparatorKey, type KeyStroke } from './scanner-burst.ts';
+import { isWholeCode } from './scan-code.ts';
+import {
+  createScannerBurst,
+  isGroupSeparatorKey,
+  SCANNER_BURST,
+  type KeyStroke,
+} from './scanner-burst.ts';
 
 const CODE = 'http://127.0.0.1:8080/qr/a/b/token';
 
@@ -140,5 +146,50 @@ describe('isGroupSeparatorKey', () => {
     expect(key({ key: 'Dead' })).toBe(false);
     expect(key({ key: ']', ctrlKey: true, altKey: true })).toBe(false);
     expect(key({ key: 'a', ctrlKey: true })).toBe(false);
+  });
+});
+
+describe('scanner burst judged by what it read', () => {
+  const SITE = '3f2c1b0a-1111-4222-8333-944445555666';
+  const TEMPLATE = '7a6b5c4d-aaaa-4bbb-8ccc-dddddddddddd';
+  const OURS = `http://127.0.0.1:8080/qr/${SITE}/${TEMPLATE}/AbCdEfGhIjKlMnOpQr`;
+  const PACK = `]d201073500314431101727123110LOT-9${GS}21SER1`;
+
+  function typeCode(text: string, gap: number) {
+    const burst = createScannerBurst({ ...SCANNER_BURST, recognise: isWholeCode });
+    let last;
+    let time = 1000;
+    for (const key of [...text.split(''), 'Enter'])
+      last = burst.push({
+        key,
+        ctrlKey: false,
+        altKey: false,
+        metaKey: false,
+        time: (time += gap),
+      });
+    return last;
+  }
+
+  it('reads a whole code at 10, 60 and 100 ms between keys', () => {
+    for (const gap of [10, 60, 100, 120]) {
+      expect(typeCode(OURS, gap), `${gap} ms`).toEqual({ kind: 'scan', text: OURS });
+      expect(typeCode(PACK, gap), `${gap} ms`).toEqual({ kind: 'scan', text: PACK });
+    }
+  });
+
+  it('says a code came too slowly instead of doing nothing', () => {
+    expect(typeCode(OURS, 200)).toEqual({ kind: 'slow', text: OURS, gapMs: 200 });
+  });
+
+  it('calls a fast piece of a code incomplete, never a code', () => {
+    expect(typeCode(OURS.slice(0, 40), 8)).toMatchObject({ kind: 'incomplete' });
+    expect(typeCode('0107350', 8)).toMatchObject({ kind: 'incomplete' });
+    expect(typeCode('ab', 8)).toEqual({ kind: 'ignored' });
+  });
+
+  it('hands a fast whole barcode it does not know to the server, and ignores a person typing', () => {
+    expect(typeCode('ABCDEFGHIJKLMNOPQ', 8)).toEqual({ kind: 'scan', text: 'ABCDEFGHIJKLMNOPQ' });
+    expect(typeCode('ABCDEFGHIJKLMNOPQ', 150)).toEqual({ kind: 'ignored' });
+    expect(typeCode(OURS, 450)).toEqual({ kind: 'ignored' });
   });
 });

@@ -6,6 +6,26 @@ import { GS } from '../../../shared/gs1.ts';
  */
 export const SCANNER_BURST = { maxGapMs: 50, minLength: 5 } as const;
 
+/**
+ * Some scanners type slower (up to about 80 ms a key). What reads as a whole code is taken at up
+ * to 120 ms between keys; keys further apart than 400 ms are never one scan.
+ */
+export const CODE_BURST = { lenientGapMs: 120, slowGapMs: 400 } as const;
+
+/** The shortest code the scan screen reads: a GS1 code of only a GTIN, '01' and 14 digits. */
+const SHORTEST_CODE = 16;
+
+export type BurstOptions = {
+  maxGapMs: number;
+  minLength: number;
+  /**
+   * Tells a whole code. With it, a code is a scan at up to CODE_BURST.lenientGapMs between keys,
+   * a fast burst that cannot be a code is reported incomplete, and a code typed slower still is
+   * reported slow (the scanner's settings need a look).
+   */
+  recognise?: (text: string) => boolean;
+};
+
 /** The parts of a keydown event the detector reads; `time` in milliseconds. */
 export type KeyStroke = {
   key: string;
@@ -19,6 +39,10 @@ export type KeyStroke = {
 export type BurstStep =
   /** A whole scan ended with this Enter. */
   | { kind: 'scan'; text: string }
+  /** Fast keys that cannot be a whole code: part of the scan was lost. */
+  | { kind: 'incomplete'; text: string }
+  /** A whole code, but its keys came further apart than a scan's; `gapMs` the widest gap. */
+  | { kind: 'slow'; text: string; gapMs: number }
   /** The key was taken into the burst being collected. */
   | { kind: 'collecting' }
   /** The key is not part of a scan. */
@@ -42,7 +66,7 @@ export function isGroupSeparatorKey(stroke: Omit<KeyStroke, 'time'>): boolean {
 }
 
 /** A character the key types, or null for keys that type nothing. */
-function typedCharacter(stroke: KeyStroke): string | null {
+export function typedCharacter(stroke: KeyStroke): string | null {
   if (isGroupSeparatorKey(stroke)) return GS;
   if (stroke.key.length !== 1 || stroke.metaKey) return null;
   // Ctrl alone makes shortcuts; Ctrl+Alt is AltGr on Windows and types '@', '{', '[' …
@@ -51,34 +75,61 @@ function typedCharacter(stroke: KeyStroke): string | null {
 }
 
 /** Collects keystrokes and tells when they made up one scan. */
-export function createScannerBurst(
-  options: { maxGapMs: number; minLength: number } = SCANNER_BURST,
-) {
+export function createScannerBurst(options: BurstOptions = SCANNER_BURST) {
+  const { recognise } = options;
+  // Without a recogniser only fast keys belong together; with one, slower keys are kept to judge.
+  const keepGapMs = recognise ? CODE_BURST.slowGapMs : options.maxGapMs;
   let buffer = '';
   let lastTime = Number.NEGATIVE_INFINITY;
+  let widestGap = 0;
 
   const reset = () => {
     buffer = '';
     lastTime = Number.NEGATIVE_INFINITY;
+    widestGap = 0;
   };
+
+  function judge(text: string, gap: number): BurstStep {
+    if (!recognise) {
+      return gap <= options.maxGapMs && text.length >= options.minLength
+        ? { kind: 'scan', text }
+        : { kind: 'ignored' };
+    }
+    if (recognise(text)) {
+      return gap <= CODE_BURST.lenientGapMs
+        ? { kind: 'scan', text }
+        : { kind: 'slow', text, gapMs: gap };
+    }
+    if (gap > options.maxGapMs || text.length < 3) return { kind: 'ignored' };
+    // A fast burst that is too short for any code, or a piece of an address, lost its start.
+    const fragment = text.length < SHORTEST_CODE || /[/:]/.test(text);
+    if (fragment) return { kind: 'incomplete', text };
+    return text.length >= options.minLength ? { kind: 'scan', text } : { kind: 'ignored' };
+  }
 
   function push(stroke: KeyStroke): BurstStep {
     if (MODIFIER_KEYS.has(stroke.key)) return buffer ? { kind: 'collecting' } : { kind: 'ignored' };
     if (stroke.key === 'Dead' && !stroke.ctrlKey) return { kind: 'ignored' };
-    const inTime = stroke.time - lastTime <= options.maxGapMs;
+    const gap = stroke.time - lastTime;
+    const inTime = gap <= keepGapMs;
     if (stroke.key === 'Enter') {
       const text = buffer;
+      const widest = Math.max(widestGap, gap);
       reset();
-      return inTime && text.length >= options.minLength
-        ? { kind: 'scan', text }
-        : { kind: 'ignored' };
+      return inTime && text ? judge(text, widest) : { kind: 'ignored' };
     }
     const character = typedCharacter(stroke);
     if (character === null) {
       reset();
       return { kind: 'ignored' };
     }
-    buffer = inTime ? buffer + character : character;
+    if (inTime) {
+      buffer += character;
+      widestGap = Math.max(widestGap, gap);
+    } else {
+      buffer = character;
+      widestGap = 0;
+    }
     lastTime = stroke.time;
     return { kind: 'collecting' };
   }

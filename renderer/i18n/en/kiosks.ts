@@ -66,4 +66,32 @@ export const kiosks: Record<keyof typeof sv, string> = {
   'pin.password': 'Your password',
   'pin.save': 'Save PIN',
   'pin.saved': 'The PIN is saved.',
+  'scannerTest.title': 'Test the scanner',
+  'scannerTest.intro':
+    'Scan a code with the hand-held scanner to see how its characters arrive and which setting needs changing.',
+  'scannerTest.start': 'Test the scanner',
+  'scannerTest.listening': 'Scan a code now.',
+  'scannerTest.result': 'Result of the scanner test',
+  'scannerTest.keys': 'Characters',
+  'scannerTest.gaps': 'Time between characters',
+  'scannerTest.gapValue': 'usually {median} ms, at most {widest} ms',
+  'scannerTest.enter': 'Enter after the code',
+  'scannerTest.separator': 'Group separator (GS)',
+  'scannerTest.code': 'The code',
+  'scannerTest.code.medvakt': 'Medvakt QR code',
+  'scannerTest.code.gs1': 'Medicine pack GS1 code',
+  'scannerTest.code.none': 'Not recognised',
+  'scannerTest.yes': 'Yes',
+  'scannerTest.no': 'No',
+  'scannerTest.advice.ok': 'The scanner is set up right.',
+  'scannerTest.advice.lenient':
+    'Characters arrive up to {widest} ms apart. Medvakt still reads whole codes, but preferably set the scanner to no delay between characters.',
+  'scannerTest.advice.slow':
+    'Characters arrive too slowly (up to {widest} ms apart) and scans are not read. Set the scanner to no delay between characters (inter-character delay 0).',
+  'scannerTest.advice.noEnter':
+    'The scanner sends no Enter after the code. Turn on Enter (CR) as suffix.',
+  'scannerTest.advice.noGroupSeparator':
+    'The pack code came without group separator, so the batch number may be read wrongly. Turn on sending GS (FNC1) as Ctrl+].',
+  'scannerTest.advice.notCode':
+    'The code is neither a Medvakt code nor a medicine pack code. Try a Medvakt QR label or a medicine pack.',
 };

@@ -96,4 +96,7 @@ export const scan: Record<keyof typeof sv, string> = {
   'scan.camera.noCamera': 'No camera was found. Connect a camera or use the hand-held scanner.',
   'scan.camera.busy': 'The camera is in use by another program. Close that program and try again.',
   'scan.camera.failed': 'The camera could not be started. Try again or use the hand-held scanner.',
+  'scan.problem.incomplete': 'The scan was incomplete – scan again',
+  'scan.problem.slow':
+    'The scanner sends its characters too slowly (up to {gap} ms apart), so the code was not read. Set the scanner to no delay between characters and try it under Settings, Test the scanner.',
 };

@@ -64,4 +64,32 @@ export const kiosks = {
   'pin.password': 'Ditt lösenord',
   'pin.save': 'Spara PIN-kod',
   'pin.saved': 'PIN-koden är sparad.',
+  'scannerTest.title': 'Testa skannern',
+  'scannerTest.intro':
+    'Skanna en kod med handskannern för att se hur tecknen kommer fram och vilken inställning som behöver ändras.',
+  'scannerTest.start': 'Testa skannern',
+  'scannerTest.listening': 'Skanna en kod nu.',
+  'scannerTest.result': 'Resultat av skannertestet',
+  'scannerTest.keys': 'Tecken',
+  'scannerTest.gaps': 'Tid mellan tecknen',
+  'scannerTest.gapValue': 'vanligen {median} ms, som mest {widest} ms',
+  'scannerTest.enter': 'Enter efter koden',
+  'scannerTest.separator': 'Gruppavskiljare (GS)',
+  'scannerTest.code': 'Koden',
+  'scannerTest.code.medvakt': 'Medvakts QR-kod',
+  'scannerTest.code.gs1': 'Läkemedelsförpackningens GS1-kod',
+  'scannerTest.code.none': 'Känns inte igen',
+  'scannerTest.yes': 'Ja',
+  'scannerTest.no': 'Nej',
+  'scannerTest.advice.ok': 'Skannern är rätt inställd.',
+  'scannerTest.advice.lenient':
+    'Tecknen kommer upp till {widest} ms isär. Medvakt läser ändå hela koder, men ställ helst in skannern utan fördröjning mellan tecknen.',
+  'scannerTest.advice.slow':
+    'Tecknen kommer för långsamt (upp till {widest} ms isär) och skanningar läses inte. Ställ in skannern utan fördröjning mellan tecknen (inter-character delay 0).',
+  'scannerTest.advice.noEnter':
+    'Skannern skickar ingen Enter efter koden. Slå på Enter (CR) som suffix.',
+  'scannerTest.advice.noGroupSeparator':
+    'Läkemedelskoden kom utan gruppavskiljare, så batchnumret kan läsas fel. Slå på överföring av GS (FNC1) som Ctrl+].',
+  'scannerTest.advice.notCode':
+    'Koden är varken en Medvakt-kod eller en läkemedelskod. Prova med en QR-etikett från Medvakt eller en läkemedelsförpackning.',
 };

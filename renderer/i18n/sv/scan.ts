@@ -96,4 +96,7 @@ export const scan = {
   'scan.camera.busy':
     'Kameran används redan av ett annat program. Stäng det programmet och försök igen.',
   'scan.camera.failed': 'Kameran kunde inte startas. Försök igen eller använd handskannern.',
+  'scan.problem.incomplete': 'Skanningen blev ofullständig – skanna igen',
+  'scan.problem.slow':
+    'Skannern skickar tecknen för långsamt (upp till {gap} ms mellan tecknen), så koden lästes inte. Ställ in skannern utan fördröjning mellan tecknen och prova den under Inställningar, Testa skannern.',
 } as const;
