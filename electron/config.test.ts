@@ -50,7 +50,7 @@ describe('kiosk config', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toContain(userFile);
     expect(problems[0]).toContain('kunde inte läsas');
-    expect(problems[0]).toContain('standardinställningarna används');
+    expect(problems[0]).toContain('filen används inte');
   });
 
   it('refuses a file that holds something else than an object', () => {
@@ -88,7 +88,7 @@ describe('kiosk config', () => {
     const { config, problems } = loadKioskConfig(DEFAULTS, userFile);
     expect(config).toEqual(DEFAULT_CONFIG);
     expect(problems).toEqual([
-      `${userFile}: server_url: server_url krävs när mode är connected; standardinställningarna används.`,
+      'server_url: server_url krävs när mode är connected; standardinställningarna används.',
     ]);
   });
 
@@ -98,5 +98,29 @@ describe('kiosk config', () => {
     expect(config).toEqual(DEFAULT_CONFIG);
     expect(problems.join('\n')).toContain('server_url måste vara en http(s)-adress');
     expect(problems.join('\n')).toContain('server_url krävs när mode är connected');
+  });
+
+  it("lays the machine-wide file under the user's, so every account is the same kiosk", () => {
+    const machineFile = join(dir, 'machine.json');
+    writeFileSync(
+      machineFile,
+      JSON.stringify({
+        mode: 'connected',
+        server_url: 'https://medvakt.region.se',
+        device_key: 'k'.repeat(43),
+        printer: 'Rummets_skrivare',
+      }),
+    );
+    writeUser({ printer: 'HP_A4' });
+    expect(loadKioskConfig(DEFAULTS, machineFile, userFile)).toEqual({
+      config: {
+        ...DEFAULT_CONFIG,
+        mode: 'connected',
+        server_url: 'https://medvakt.region.se',
+        device_key: 'k'.repeat(43),
+        printer: 'HP_A4',
+      },
+      problems: [],
+    });
   });
 });

@@ -30,40 +30,42 @@ function issuesOf(candidate: JsonObject): { key: string; message: string }[] {
   }));
 }
 
-/**
- * The kiosk's settings: the defaults file, then the user's file key by key. A missing user file
- * is normal; an unreadable one, or a bad value in it, is reported and the default kept instead.
- */
-export function loadKioskConfig(defaultsFile: string, userFile: string): LoadedKioskConfig {
-  const defaults = KioskConfig.parse(readJsonObject(defaultsFile));
-  if (!existsSync(userFile)) return { config: defaults, problems: [] };
-
+/** One settings file laid over the settings so far, key by key; its problems named. */
+function layer(base: JsonObject, file: string, problems: string[]): JsonObject {
+  if (!existsSync(file)) return base;
   let overrides: JsonObject;
   try {
-    overrides = readJsonObject(userFile);
+    overrides = readJsonObject(file);
   } catch (error) {
-    return {
-      config: defaults,
-      problems: [
-        `${userFile} kunde inte läsas (${describe(error)}); standardinställningarna används.`,
-      ],
-    };
+    problems.push(`${file} kunde inte läsas (${describe(error)}); filen används inte.`);
+    return base;
   }
-
-  const problems: string[] = [];
-  let merged: JsonObject = { ...defaults };
+  let merged = base;
   for (const [key, value] of Object.entries(overrides)) {
     const candidate = { ...merged, [key]: value };
     const issues = issuesOf(candidate).filter((issue) => issue.key.split('.')[0] === key);
     if (issues.length === 0) merged = candidate;
     else
       for (const issue of issues)
-        problems.push(`${userFile}: ${key}: ${issue.message}; standardvärdet används.`);
+        problems.push(`${file}: ${key}: ${issue.message}; standardvärdet används.`);
   }
+  return merged;
+}
+
+/**
+ * The kiosk's settings: the defaults file, then each settings file in turn key by key (on Windows
+ * the machine-wide file, then the user's). A missing file is normal; an unreadable one, or a bad
+ * value in it, is reported and the value before it kept.
+ */
+export function loadKioskConfig(defaultsFile: string, ...files: string[]): LoadedKioskConfig {
+  const defaults = KioskConfig.parse(readJsonObject(defaultsFile));
+  const problems: string[] = [];
+  let merged: JsonObject = { ...defaults };
+  for (const file of files) merged = layer(merged, file, problems);
 
   // Keys that are fine alone may still clash (connected mode without a server address).
   for (const issue of issuesOf(merged))
-    problems.push(`${userFile}: ${issue.key}: ${issue.message}; standardinställningarna används.`);
+    problems.push(`${issue.key}: ${issue.message}; standardinställningarna används.`);
   const final = KioskConfig.safeParse(merged);
   return { config: final.success ? final.data : defaults, problems };
 }

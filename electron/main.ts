@@ -12,6 +12,7 @@ import {
   type EmbeddedApi,
 } from './api-host.ts';
 import { loadKioskConfig, type LoadedKioskConfig } from './config.ts';
+import { kioskPaths, machineDir } from './kiosk-paths.ts';
 import { guardSession, guardWebContents } from './guards.ts';
 import { sendKioskKey } from './kiosk-key.ts';
 import { registerKioskIpc } from './ipc.ts';
@@ -65,8 +66,10 @@ function version(): string {
   }
 }
 
+const paths = () => kioskPaths(machineDir(process.platform, process.env), app.getPath('userData'));
+
 function readConfig(): LoadedKioskConfig {
-  const result = loadKioskConfig(PATHS.defaults, join(app.getPath('userData'), 'kiosk.json'));
+  const result = loadKioskConfig(PATHS.defaults, ...paths().settingsFiles);
   for (const problem of result.problems) log(`Inställningar: ${problem}`);
   return result;
 }
@@ -101,7 +104,7 @@ const LOCAL_KIOSK_KEY = randomBytes(32).toString('base64url');
 
 async function embeddedApiUrl(config: KioskConfig): Promise<string> {
   if (api) return api.baseUrl;
-  const dataDir = join(app.getPath('userData'), 'data');
+  const { dataDir } = paths();
   mkdirSync(dataDir, { recursive: true });
   const started = await startEmbeddedApi(spawner, {
     entry: PATHS.apiEntry,
