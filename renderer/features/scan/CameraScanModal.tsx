@@ -1,4 +1,4 @@
-import { Alert, Box, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Box, Button, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/t.ts';
 import {
@@ -7,6 +7,7 @@ import {
   startCameraScan,
   type CameraProblem,
   type CameraScan,
+  type Torch,
 } from './camera.ts';
 
 type Props = { onClose: () => void; onScan: (text: string) => void };
@@ -18,6 +19,8 @@ export function CameraScanModal({ onClose, onScan }: Props) {
   const [element, setElement] = useState<HTMLVideoElement | null>(null);
   const [problem, setProblem] = useState<CameraProblem | null>(cameraUnavailable);
   const [starting, setStarting] = useState(problem === null);
+  const [torch, setTorch] = useState<Torch | null>(null);
+  const [lit, setLit] = useState(false);
   const onScanRef = useRef(onScan);
   useEffect(() => {
     onScanRef.current = onScan;
@@ -33,7 +36,10 @@ export function CameraScanModal({ onClose, onScan }: Props) {
       (started) => {
         // Closed while the camera was still starting: switch it off at once.
         if (closed) started.stop();
-        else scan = started;
+        else {
+          scan = started;
+          setTorch(() => started.torch);
+        }
         setStarting(false);
       },
       (error: unknown) => {
@@ -78,6 +84,17 @@ export function CameraScanModal({ onClose, onScan }: Props) {
           </>
         )}
         <Group justify="flex-end">
+          {torch ? (
+            <Switch
+              label={t('scan.camera.torch')}
+              checked={lit}
+              onChange={(event) => {
+                const on = event.currentTarget.checked;
+                setLit(on);
+                void torch(on).catch(() => setLit(!on));
+              }}
+            />
+          ) : null}
           <Button variant="default" onClick={onClose}>
             {t('scan.camera.close')}
           </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cameraProblemOf } from './camera.ts';
+import { cameraProblemOf, torchOf } from './camera.ts';
 
 const failure = (name: string) => Object.assign(new Error('getUserMedia'), { name });
 
@@ -16,5 +16,23 @@ describe('cameraProblemOf', () => {
     expect(cameraProblemOf(new Error('boom'))).toBe('failed');
     expect(cameraProblemOf('nope')).toBe('failed');
     expect(cameraProblemOf(undefined)).toBe('failed');
+  });
+});
+
+describe('torchOf', () => {
+  it('offers the light only where the camera has one, and switches it', async () => {
+    const applied: unknown[] = [];
+    const track = (torch?: boolean) => ({
+      getCapabilities: () => (torch === undefined ? {} : { torch }),
+      applyConstraints: (constraints?: MediaTrackConstraints) => {
+        applied.push(constraints);
+        return Promise.resolve();
+      },
+    });
+    expect(torchOf(track())).toBeNull();
+    expect(torchOf(track(false))).toBeNull();
+    const torch = torchOf(track(true));
+    await torch?.(true);
+    expect(applied).toEqual([{ advanced: [{ torch: true }] }]);
   });
 });

@@ -99,4 +99,5 @@ export const scan: Record<keyof typeof sv, string> = {
   'scan.problem.incomplete': 'The scan was incomplete – scan again',
   'scan.problem.slow':
     'The scanner sends its characters too slowly (up to {gap} ms apart), so the code was not read. Set the scanner to no delay between characters and try it under Settings, Test the scanner.',
+  'scan.camera.torch': 'Light',
 };

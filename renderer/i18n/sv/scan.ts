@@ -99,4 +99,5 @@ export const scan = {
   'scan.problem.incomplete': 'Skanningen blev ofullständig – skanna igen',
   'scan.problem.slow':
     'Skannern skickar tecknen för långsamt (upp till {gap} ms mellan tecknen), så koden lästes inte. Ställ in skannern utan fördröjning mellan tecknen och prova den under Inställningar, Testa skannern.',
+  'scan.camera.torch': 'Lampa',
 } as const;
