@@ -2,6 +2,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AppDeps } from '../../deps.ts';
 import { forbidden } from '../../errors.ts';
 import { KIOSK_IDLE_MINUTES } from '../../../shared/schemas/kiosks.ts';
+import { kioskQuery } from './kiosk-records.ts';
 
 /** A kiosk as the request's device key names it. */
 export type KnownKiosk = {
@@ -46,19 +47,8 @@ export async function kioskOfKey(
       idleMinutes: KIOSK_IDLE_MINUTES.default,
       signOutAfterWithdrawal: false,
     };
-  const row = await deps.db
-    .selectFrom('kiosks')
-    .innerJoin('sites', 'sites.id', 'kiosks.site_id')
-    .select([
-      'kiosks.id',
-      'kiosks.name',
-      'kiosks.site_id',
-      'sites.name as site_name',
-      'kiosks.idle_minutes',
-      'kiosks.sign_out_after_withdrawal',
-    ])
+  const row = await kioskQuery(deps.db)
     .where('kiosks.key_hash', '=', deviceKeyHash(given))
-    .where('kiosks.revoked_at', 'is', null)
     .where('sites.is_active', '=', 1)
     .executeTakeFirst();
   if (!row) return null;

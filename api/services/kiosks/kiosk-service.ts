@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
 import type {
   CurrentKiosk,
   Kiosk,
@@ -8,33 +7,15 @@ import type {
   KioskUpdate,
 } from '../../../shared/schemas/kiosks.ts';
 import type { AppDeps } from '../../deps.ts';
-import type { Database } from '../../db/schema.ts';
 import { notFound } from '../../errors.ts';
 import { actorLabel, type ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
 import { requireRole, requireVisibleSite, visibleSiteIds } from '../auth/permissions.ts';
 import { iso } from '../../time.ts';
 import { deviceKeyHash, kioskOfKey, newDeviceKey } from './kiosk-keys.ts';
+import { kioskQuery } from './kiosk-records.ts';
 
 const KIOSK_NOT_FOUND = 'Kiosken hittades inte.';
-
-function kioskQuery(db: Kysely<Database>) {
-  return db
-    .selectFrom('kiosks')
-    .innerJoin('sites', 'sites.id', 'kiosks.site_id')
-    .select([
-      'kiosks.id',
-      'kiosks.name',
-      'kiosks.site_id',
-      'sites.name as site_name',
-      'kiosks.idle_minutes',
-      'kiosks.sign_out_after_withdrawal',
-      'kiosks.created_at',
-      'kiosks.created_by_label',
-      'kiosks.last_used_at',
-    ])
-    .where('kiosks.revoked_at', 'is', null);
-}
 
 type KioskRow = Awaited<ReturnType<ReturnType<typeof kioskQuery>['executeTakeFirstOrThrow']>>;
 

@@ -1,6 +1,6 @@
 import { Alert, Button, List, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import type { KeyStroke } from '../../features/scan/scanner-burst.ts';
+import { strokeOf, type KeyStroke } from '../../features/scan/scanner-burst.ts';
 import { checkScanner, type ScannerCheck } from '../../features/scan/scanner-check.ts';
 import { useT } from '../../i18n/t.ts';
 import { SettingsCard } from './SettingsCard.tsx';
@@ -35,14 +35,7 @@ export function ScannerTestSection() {
     const onKeyDown = (event: KeyboardEvent) => {
       event.preventDefault();
       if (event.key === 'Enter') return finish(true);
-      strokes.push({
-        key: event.key,
-        code: event.code,
-        ctrlKey: event.ctrlKey,
-        altKey: event.altKey,
-        metaKey: event.metaKey,
-        time: event.timeStamp,
-      });
+      strokes.push(strokeOf(event));
       clearTimeout(quiet);
       quiet = setTimeout(() => finish(false), QUIET_MS);
     };

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { createScannerBurst } from '../scan/scanner-burst.ts';
+import { createScannerBurst, strokeOf } from '../scan/scanner-burst.ts';
 
 /** A badge reader is a keyboard too: the same burst rules as the scanner, for ids of 4 or more. */
 const BADGE_BURST = { maxGapMs: 50, minLength: 4 } as const;
@@ -15,14 +15,7 @@ export function useBadgeReader(enabled: boolean, onBadge: (badgeId: string) => v
     if (!enabled) return;
     const burst = createScannerBurst(BADGE_BURST);
     const onKeyDown = (event: KeyboardEvent) => {
-      const step = burst.push({
-        key: event.key,
-        code: event.code,
-        ctrlKey: event.ctrlKey,
-        altKey: event.altKey,
-        metaKey: event.metaKey,
-        time: event.timeStamp,
-      });
+      const step = burst.push(strokeOf(event));
       if (step.kind !== 'scan') return;
       event.preventDefault();
       onBadgeRef.current(step.text.trim());

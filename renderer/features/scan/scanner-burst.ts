@@ -36,6 +36,16 @@ export type KeyStroke = {
   time: number;
 };
 
+/** The stroke of a keydown event (a DOM event or React's). */
+export const strokeOf = (event: Omit<KeyStroke, 'time'> & { timeStamp: number }): KeyStroke => ({
+  key: event.key,
+  code: event.code,
+  ctrlKey: event.ctrlKey,
+  altKey: event.altKey,
+  metaKey: event.metaKey,
+  time: event.timeStamp,
+});
+
 export type BurstStep =
   /** A whole scan ended with this Enter. */
   | { kind: 'scan'; text: string }

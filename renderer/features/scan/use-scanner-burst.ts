@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { createScannerBurst, SCANNER_BURST } from './scanner-burst.ts';
+import { createScannerBurst, SCANNER_BURST, strokeOf } from './scanner-burst.ts';
 
 /** Keys typed into a field belong to the field, not to the scanner listener. */
 function isEditable(target: EventTarget | null): boolean {
@@ -44,14 +44,7 @@ export function useScannerBurst(
         burst.reset();
         return;
       }
-      const step = burst.push({
-        key: event.key,
-        code: event.code,
-        ctrlKey: event.ctrlKey,
-        altKey: event.altKey,
-        metaKey: event.metaKey,
-        time: event.timeStamp,
-      });
+      const step = burst.push(strokeOf(event));
       if (step.kind === 'scan') {
         event.preventDefault();
         onScanRef.current(step.text);

@@ -3,7 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import type { StockTakeLine } from '../../../shared/schemas/stock-take.ts';
 import { useT } from '../../i18n/t.ts';
-import { createScannerBurst } from '../scan/scanner-burst.ts';
+import { createScannerBurst, strokeOf } from '../scan/scanner-burst.ts';
 
 const ROW_HEIGHT = 84;
 
@@ -150,14 +150,7 @@ export function CountList({
                         setDrafts({ ...drafts, [line.id]: typeof next === 'number' ? next : '' })
                       }
                       onKeyDown={(e) => {
-                        const step = burst.current.push({
-                          key: e.key,
-                          code: e.code,
-                          ctrlKey: e.ctrlKey,
-                          altKey: e.altKey,
-                          metaKey: e.metaKey,
-                          time: e.timeStamp,
-                        });
+                        const step = burst.current.push(strokeOf(e));
                         if (e.key !== 'Enter') return;
                         e.preventDefault();
                         burst.current.reset();
