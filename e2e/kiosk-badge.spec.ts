@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { DEMO, login, row, stockholmDay, unique } from './helpers.ts';
-import { apiAs, openFromMenu } from './management-api.ts';
+import { apiIn, openFromMenu } from './management-api.ts';
 import { codeUrl, NURSE_SITE } from './qr-scan-helpers.ts';
 import { scannerTypes } from './scanner.ts';
 
@@ -15,13 +15,6 @@ async function kioskScreen(browser: Browser, deviceKey: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto('/');
   return page;
-}
-
-async function siteIdOf(page: Page, name: string): Promise<string> {
-  const sites = await apiAs(page).get<{ id: string; name: string }[]>('/users/current/sites');
-  const site = sites.find((s) => s.name === name);
-  if (!site) throw new Error(`${name} saknas`);
-  return site.id;
 }
 
 async function tapPin(page: Page, pin: string) {
@@ -92,8 +85,8 @@ test('en sjuksköterska loggar in med tagg och PIN-kod på en registrerad kiosk'
   await expect(kiosk.getByRole('heading', { name: 'Blippa din tagg' })).toBeVisible();
 
   // Set to sign out after each withdrawal, the kiosk hands over once the confirmation was shown.
-  const siteId = await siteIdOf(page, NURSE_SITE);
-  const api = apiAs(page, siteId);
+  const api = await apiIn(page, NURSE_SITE);
+  const { siteId } = api;
   const medicine = await api.post<{ id: string }>('/medicines', {
     site_id: siteId,
     name: `Kiosktest ${badge}`,
@@ -107,10 +100,7 @@ test('en sjuksköterska loggar in med tagg och PIN-kod på en registrerad kiosk'
     expiry_date: stockholmDay(300),
     quantity: 5,
   });
-  const code = await codeUrl(page, {
-    siteId: await siteIdOf(page, NURSE_SITE),
-    templateId: medicine.id,
-  });
+  const code = await codeUrl(page, { siteId, templateId: medicine.id });
   await openFromMenu(page, 'Kiosker', 'Kiosker');
   await row(page, `Läkemedelsrummet ${badge}`).getByRole('button', { name: 'Ändra' }).click();
   const edit = page.getByRole('dialog', { name: 'Ändra kiosk' });

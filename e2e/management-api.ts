@@ -28,6 +28,14 @@ export function apiAs(page: Page, siteId?: string) {
   };
 }
 
+/** The API as the page's signed-in person, working in their site of that name. */
+export async function apiIn(page: Page, siteName: string) {
+  const sites = await apiAs(page).get<{ id: string; name: string }[]>('/users/current/sites');
+  const site = sites.find((s) => s.name === siteName);
+  if (!site) throw new Error(`${siteName} saknas`);
+  return { siteId: site.id, ...apiAs(page, site.id) };
+}
+
 export type Named = { id: string; name: string };
 
 export async function siteNamed(page: Page, name: string): Promise<Named> {

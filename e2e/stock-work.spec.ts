@@ -1,20 +1,12 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
+import { expect, test, type Download } from '@playwright/test';
 import { login, row, stockholmDay, unique, workIn } from './helpers.ts';
-import { apiAs, openFromMenu } from './management-api.ts';
+import { apiIn, openFromMenu } from './management-api.ts';
 import { NURSE_SITE } from './qr-scan-helpers.ts';
 import { scannerTypes } from './scanner.ts';
 
 const SISTER = 'Björkhagens äldreboende';
 const KIOSK = { width: 1366, height: 768 };
 const TABLET = { width: 768, height: 1024 };
-
-/** The API as the page's signed-in person, working in the named site. */
-async function apiIn(page: Page, siteName: string) {
-  const sites = await apiAs(page).get<{ id: string; name: string }[]>('/users/current/sites');
-  const site = sites.find((s) => s.name === siteName);
-  if (!site) throw new Error(`${siteName} saknas`);
-  return { siteId: site.id, ...apiAs(page, site.id) };
-}
 
 type Api = Awaited<ReturnType<typeof apiIn>>;
 

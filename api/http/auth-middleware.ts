@@ -18,8 +18,9 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const deps = c.get('deps');
   const token = bearerToken(c.req.header('Authorization'));
   if (!token) throw unauthorized('Du måste logga in.', 'NOT_SIGNED_IN');
-  const { actor, activeSiteIds, boundSiteId } = await authenticate(deps, token);
+  const { actor, activeSiteIds } = await authenticate(deps, token);
   c.set('actor', actor);
+  const boundSiteId = actor.boundSiteId ?? null;
 
   const header = c.req.header(SITE_HEADER)?.trim();
   if (!header) {

@@ -50,13 +50,9 @@ const SESSION_ENDED = 'Din session har upphört. Logga in igen.';
 
 /**
  * Who signed in, and which of their sites are active (checked against X-Site-Id). A badge
- * session from a kiosk is bound to the kiosk's site and works nowhere else.
+ * session from a kiosk is bound to the kiosk's site (actor.boundSiteId) and works nowhere else.
  */
-export type SignedIn = {
-  actor: Actor;
-  activeSiteIds: ReadonlySet<string>;
-  boundSiteId: string | null;
-};
+export type SignedIn = { actor: Actor; activeSiteIds: ReadonlySet<string> };
 
 /** A badge session lives for the kiosk's idle time after its last use; renewed at most twice a minute. */
 async function renewKioskSession(
@@ -133,7 +129,7 @@ export async function authenticate(
     siteIds,
     ...(bound === null ? {} : { boundSiteId: bound }),
   };
-  return { actor, activeSiteIds, boundSiteId: bound };
+  return { actor, activeSiteIds };
 }
 
 export async function refresh(deps: AppDeps, token: string): Promise<RefreshResponse> {

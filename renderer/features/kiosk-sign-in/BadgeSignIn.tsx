@@ -63,13 +63,7 @@ export function BadgeSignIn({ kiosk, onPassword, onSigningIn }: BadgeSignInProps
       ) : null}
       {badge ? (
         <>
-          <PinPad
-            value={pin}
-            onChange={setPin}
-            onSubmit={() => void submit()}
-            busy={busy}
-            error={null}
-          />
+          <PinPad value={pin} onChange={setPin} onSubmit={() => void submit()} busy={busy} />
           <Button variant="subtle" onClick={() => setBadge(null)}>
             {t('kioskSignIn.otherBadge')}
           </Button>

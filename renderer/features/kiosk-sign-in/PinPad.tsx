@@ -8,11 +8,10 @@ type PinPadProps = {
   onChange: (pin: string) => void;
   onSubmit: () => void;
   busy: boolean;
-  error: string | null;
 };
 
 /** Large keys for gloved fingers; the keyboard's digits and Enter work as well. */
-export function PinPad({ value, onChange, onSubmit, busy, error }: PinPadProps) {
+export function PinPad({ value, onChange, onSubmit, busy }: PinPadProps) {
   const t = useT();
   const press = (digit: string) => {
     if (value.length < 8) onChange(value + digit);
@@ -41,7 +40,6 @@ export function PinPad({ value, onChange, onSubmit, busy, error }: PinPadProps) 
         data-autofocus
         autoFocus
         value={value}
-        error={error}
         onChange={(e) => onChange(e.currentTarget.value.replace(/\D/g, '').slice(0, 8))}
         onKeyDown={(e) => {
           if (e.key === 'Enter') {
