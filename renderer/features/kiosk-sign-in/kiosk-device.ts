@@ -24,8 +24,9 @@ export const useKioskDevice = create<KioskDeviceState>((set) => ({
           anonymous: true,
         }),
       });
-    } catch {
-      set({ kiosk: null });
+    } catch (error) {
+      // A server that did not answer says nothing new: a kiosk stays the kiosk it was.
+      console.warn('Kunde inte fråga servern om kiosken', error);
     } finally {
       set({ loaded: true });
     }
