@@ -25,6 +25,7 @@ import { narcoticsRoutes } from './routes/narcotics-routes.ts';
 import { stockTakeRoutes } from './routes/stock-take-routes.ts';
 import { transferRoutes } from './routes/transfer-routes.ts';
 import { kioskRoutes } from './routes/kiosk-routes.ts';
+import { offlineRefusalRoutes } from './routes/offline-refusal-routes.ts';
 import { orderProposalRoutes } from './routes/order-proposal-routes.ts';
 import { kassationRoutes } from './routes/kassation-routes.ts';
 import { qrScanHistoryRoutes, qrScanRoutes } from './routes/qr-scan-routes.ts';
@@ -55,6 +56,7 @@ export function createApi() {
   api.route('/stock-takes', stockTakeRoutes);
   api.route('/transfers', transferRoutes);
   api.route('/kiosks', kioskRoutes);
+  api.route('/offline-refusals', offlineRefusalRoutes);
   api.route('/', orderProposalRoutes);
   api.route('/kassation', kassationRoutes);
   api.route('/dashboard', dashboardRoutes);

@@ -103,6 +103,29 @@ export type KioskTable = {
 
 export type SecretKeyTable = { name: string; secret: string };
 
+/** An offline kiosk event the server refused on replay ('Behöver åtgärd'). */
+export type OfflineRefusalTable = {
+  id: string;
+  site_id: string;
+  kiosk_id: string;
+  kiosk_name: string;
+  user_id: string;
+  actor_label: string;
+  idempotency_key: string;
+  medicine_template_id: string | null;
+  medicine_name: string;
+  action_type: string;
+  quantity: number;
+  batch_number: string | null;
+  occurred_at: string;
+  received_at: string;
+  error_code: string | null;
+  reason: string;
+  resolved_at: string | null;
+  resolved_by_label: string | null;
+  resolution_note: string | null;
+};
+
 export type LoginAttemptTable = {
   id: string;
   email: string;
@@ -328,6 +351,8 @@ export type QrScanTable = {
   request_hash: string | null;
   result_json: string | null;
   created_at: string;
+  /** When an offline kiosk's event really happened; null when it is created_at. */
+  occurred_at: string | null;
 };
 
 export type QrSheetTable = {
@@ -366,6 +391,8 @@ export type StockMovementTable = {
   witness_label: Generated<string | null>;
   /** The entry a correction corrects. */
   corrects_movement_id: Generated<number | null>;
+  /** When an offline kiosk's event really happened; null when it is created_at. */
+  occurred_at: Generated<string | null>;
 };
 
 export type NarcoticCountTable = {
@@ -485,6 +512,7 @@ export type Database = {
   transfers: TransferTable;
   kiosks: KioskTable;
   secret_keys: SecretKeyTable;
+  offline_refusals: OfflineRefusalTable;
 };
 
 export type Db = Kysely<Database>;

@@ -10,7 +10,11 @@ import {
   KioskListQuery,
   KioskUpdate,
 } from '../../shared/schemas/kiosks.ts';
+import { OfflineEventInput, OfflineEventResult } from '../../shared/schemas/offline.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
+import { clientAddress } from '../http/client-address.ts';
+import { publicBaseUrl } from '../http/public-base.ts';
+import { replayOfflineEvent } from '../services/kiosks/offline-replay.ts';
 import { serviceContext } from '../http/env.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import * as kiosks from '../services/kiosks/kiosk-service.ts';
@@ -32,6 +36,33 @@ kioskRoutes.openapi(
   }),
   async (c) =>
     c.json(await kiosks.currentKiosk(c.get('deps'), c.req.header(KIOSK_KEY_HEADER)), 200),
+);
+
+kioskRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/current/offline-events',
+    tags,
+    summary:
+      'Bokar ett uttag eller en återläggning som kiosken gjorde offline, i ordning och en gång per nyckel.',
+    description:
+      'Med X-Kiosk-Key. 201 när händelsen bokades, 200 när den vägrades och sparades som ' +
+      "'Behöver åtgärd' för enhetschefen; samma svar igen för samma nyckel.",
+    request: jsonBody(OfflineEventInput),
+    responses: {
+      ...createdAnswer(OfflineEventResult, 'Bokad'),
+      ...jsonAnswer(OfflineEventResult, 'Vägrad och sparad som Behöver åtgärd'),
+    },
+  }),
+  async (c) => {
+    const caller = { ...c.get('deps'), address: clientAddress(c), baseUrl: publicBaseUrl(c) };
+    const result = await replayOfflineEvent(
+      caller,
+      c.req.header(KIOSK_KEY_HEADER),
+      c.req.valid('json'),
+    );
+    return result.status === 'booked' ? c.json(result, 201) : c.json(result, 200);
+  },
 );
 
 kioskRoutes.openapi(

@@ -42,6 +42,7 @@ const PUBLIC = new Set([
   // A kiosk's device key, not a session, lets these in (api/services/kiosks/kiosks.test.ts).
   'POST /api/v1/auth/badge-login',
   'GET /api/v1/kiosks/current',
+  'POST /api/v1/kiosks/current/offline-events',
 ]);
 
 const self: Pick<Rule, 'admin' | 'site_admin' | 'user'> = {
@@ -124,6 +125,11 @@ const RULES: Record<string, Rule> = {
   },
   'PATCH /api/v1/kiosks/:id': { ...managers, body: () => ({ idle_minutes: 10 }) },
   'DELETE /api/v1/kiosks/:id': managers,
+  'GET /api/v1/offline-refusals': managers,
+  'POST /api/v1/offline-refusals/:id/resolve': {
+    ...managers,
+    body: () => ({ note: 'Bokat för hand' }),
+  },
   'GET /api/v1/customers': { admin: 'self', site_admin: 'none', user: 'none' },
   'POST /api/v1/customers': {
     admin: 'self',
@@ -408,6 +414,36 @@ async function kioskOf(w: World, scope: Scope): Promise<string> {
   return res.body.id;
 }
 
+/** A refused offline kiosk event of the scope's site, as a replay would have kept it. */
+async function offlineRefusalOf(w: World, scope: Scope): Promise<string> {
+  const id = randomUUID();
+  await env.db
+    .insertInto('offline_refusals')
+    .values({
+      id,
+      site_id: siteOf(w, scope),
+      kiosk_id: randomUUID(),
+      kiosk_name: 'Kiosk',
+      user_id: scope === 'own' ? w.staff.id : w.foreign.id,
+      actor_label: 'Sköterska',
+      idempotency_key: randomUUID(),
+      medicine_template_id: null,
+      medicine_name: 'Alvedon',
+      action_type: 'withdraw',
+      quantity: 1,
+      batch_number: null,
+      occurred_at: '2026-11-21T08:00:00.000Z',
+      received_at: '2026-11-21T09:00:00.000Z',
+      error_code: 'INSUFFICIENT_STOCK',
+      reason: 'Inte tillräckligt med lager',
+      resolved_at: null,
+      resolved_by_label: null,
+      resolution_note: null,
+    })
+    .execute();
+  return id;
+}
+
 /** A QR sheet of the scope's site, made by the admin. */
 async function sheetOf(w: World, scope: Scope): Promise<string> {
   const res = await env.request('POST', '/qr-codes/generate-pdf', {
@@ -453,6 +489,9 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     ? await stockTakeOf(w, scope, path.includes('/report.'))
     : '';
   const kiosk = path.startsWith('/api/v1/kiosks/:id') ? await kioskOf(w, scope) : '';
+  const refusal = path.startsWith('/api/v1/offline-refusals/:id')
+    ? await offlineRefusalOf(w, scope)
+    : '';
   const movement = path.includes(':movementId')
     ? await openingMovementOf(own ? w.itemA1 : w.itemB1)
     : '';
@@ -481,6 +520,8 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     .replace(/^\/narcotics\/journal\/:movementId/, `/narcotics/journal/${movement}`)
     .replace(/^\/stock-takes\/:id/, `/stock-takes/${stockTake}`)
     .replace(/^\/kiosks\/:id/, `/kiosks/${kiosk}`)
+    .replace(/^\/offline-refusals$/, `/offline-refusals?site_id=${siteOf(w, scope)}`)
+    .replace(/^\/offline-refusals\/:id/, `/offline-refusals/${refusal}`)
     .replace(/:itemId$/, own ? w.itemA1 : w.itemB1);
 }
 

@@ -11,6 +11,11 @@ export const LoginResponse = z.object({
   token_type: z.literal('bearer'),
   expires_in: z.number(),
   user: User,
+  /**
+   * Badge sign-in at a registered kiosk: lets the kiosk queue this person's withdrawals while the
+   * server cannot be reached (OFFLINE_GRANT_HOURS). Absent elsewhere.
+   */
+  offline_grant: z.string().optional(),
 });
 export type LoginResponse = z.infer<typeof LoginResponse>;
 

@@ -48,7 +48,10 @@ export const StockMovement = z.object({
   kind: MovementKind,
   delta: z.number(),
   balance_after: z.number(),
+  /** When it was booked. */
   created_at: z.string(),
+  /** When it happened: earlier than created_at for an event a kiosk made offline. */
+  occurred_at: z.string(),
   actor_name: z.string(),
   reason: z.string().nullable(),
   reference: z.object({ type: z.string(), id: z.string() }).nullable(),

@@ -11,6 +11,7 @@ import { openSession } from '../auth/sessions.ts';
 import { iso, minutesAfter } from '../../time.ts';
 import { badgeHmac } from './badges.ts';
 import { requireKiosk, type KnownKiosk } from './kiosk-keys.ts';
+import { issueOfflineGrant } from './offline-grant.ts';
 
 const UNKNOWN_BADGE =
   'Taggen är inte registrerad. Logga in med e-post och lösenord, eller be din enhetschef registrera taggen.';
@@ -103,10 +104,16 @@ export async function badgeLogin(
     siteId: kiosk.siteId,
     idleMinutes: kiosk.idleMinutes,
   });
-  return kiosk.siteId ? { ...answer, user: { ...answer.user, site_id: kiosk.siteId } } : answer;
+  if (!kiosk.id || !kiosk.siteId) return answer;
+  const grant = { userId: user.id, kioskId: kiosk.id, siteId: kiosk.siteId };
+  return {
+    ...answer,
+    user: { ...answer.user, site_id: kiosk.siteId },
+    offline_grant: await issueOfflineGrant(deps.config, grant, deps.clock.now()),
+  };
 }
 
-async function worksAt(deps: AppDeps, userId: string, siteId: string): Promise<boolean> {
+export async function worksAt(deps: AppDeps, userId: string, siteId: string): Promise<boolean> {
   const row = await deps.db
     .selectFrom('user_sites')
     .innerJoin('sites', 'sites.id', 'user_sites.site_id')

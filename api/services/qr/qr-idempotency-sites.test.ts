@@ -68,7 +68,8 @@ describe('migration 0011 on scans that reused a key across sites', () => {
   it('keeps every scan row and the first use of the key', async () => {
     await withOlderDatabase('0010_login_attempt_address', async (db) => {
       const sites = await oldSites(db, 2);
-      const scan = (siteId: string, at: string): QrScanTable => ({
+      // A row as the table was then, before offline events added occurred_at.
+      const scan = (siteId: string, at: string): Omit<QrScanTable, 'occurred_at'> => ({
         id: randomUUID(),
         site_id: siteId,
         medicine_template_id: null,

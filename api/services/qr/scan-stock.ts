@@ -67,12 +67,16 @@ async function namedBatch(trx: Trx, code: ResolvedCode, batch: string, today: st
   return item;
 }
 
-/** Who scans, and the scan's id the movement and audit row refer to. */
-export type Scanner = { caller: QrCaller; scanId: string };
+/**
+ * Who scans, and the scan's id the movement and audit row refer to; `occurredAt` when an offline
+ * kiosk's scan happened earlier than it is booked.
+ */
+export type Scanner = { caller: QrCaller; scanId: string; occurredAt: string | null };
 
-const moverOf = (caller: QrCaller): MoveBy => ({
-  clock: caller.clock,
-  actor: qrAuditActor(caller),
+const moverOf = (scanner: Scanner): MoveBy => ({
+  clock: scanner.caller.clock,
+  actor: qrAuditActor(scanner.caller),
+  occurredAt: scanner.occurredAt,
 });
 
 const scanDetails = (
@@ -118,14 +122,10 @@ export async function withdrawStock(
     : await firstUsableBatch(trx, code, today);
   const unitType = unitTypeFor(item, input.unit_type);
   // The guarded move makes racing withdrawals of the last packs end with as many winners as packs.
-  const moved = await moveStock(
-    trx,
-    moverOf(scanner.caller),
-    'withdrawn',
-    item.id,
-    -input.quantity,
-    { ...scanDetails(scanner, 'qr_withdraw', input.quantity, unitType), patient },
-  );
+  const moved = await moveStock(trx, moverOf(scanner), 'withdrawn', item.id, -input.quantity, {
+    ...scanDetails(scanner, 'qr_withdraw', input.quantity, unitType),
+    patient,
+  });
   return {
     item: moved.item,
     unitType,
@@ -149,7 +149,7 @@ async function addToBatch(
   const unitType = unitTypeFor(item, input.unit_type);
   const moved = await moveStock(
     trx,
-    moverOf(scanner.caller),
+    moverOf(scanner),
     'returned',
     item.id,
     input.quantity,
@@ -186,7 +186,7 @@ async function newBatch(
   );
   const received = await receiveNewBatch(
     trx,
-    moverOf(scanner.caller),
+    moverOf(scanner),
     row,
     scanDetails(scanner, 'qr_add', input.quantity, row.unit_type),
   );

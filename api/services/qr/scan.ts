@@ -13,6 +13,9 @@ import { templateTotal } from './verify.ts';
 
 type Idempotency = { key: string; hash: string } | null;
 
+/** How a scan is booked beyond its body: its Idempotency-Key, and when an offline event happened. */
+export type ScanOptions = { occurredAt?: string | null };
+
 function scanRow(
   caller: QrCaller,
   code: ResolvedCode,
@@ -20,6 +23,7 @@ function scanRow(
   move: StockMove | null,
   idempotency: Idempotency,
   result: QrScanResult,
+  occurredAt: string | null,
 ): QrScanTable {
   return {
     id: result.scan_id,
@@ -39,6 +43,7 @@ function scanRow(
     request_hash: idempotency?.hash ?? null,
     result_json: JSON.stringify(result),
     created_at: result.created_at,
+    occurred_at: occurredAt,
   };
 }
 
@@ -49,9 +54,10 @@ async function applyScan(
   code: ResolvedCode,
   input: QrScanRequest,
   idempotency: Idempotency,
+  occurredAt: string | null,
 ): Promise<QrScanResult> {
   const now = caller.clock.now();
-  const scanner = { caller, scanId: randomUUID() };
+  const scanner = { caller, scanId: randomUUID(), occurredAt };
   const move =
     input.action_type === 'withdraw'
       ? await withdrawStock(trx, scanner, code, input)
@@ -74,7 +80,7 @@ async function applyScan(
   };
   await trx
     .insertInto('qr_scans')
-    .values(scanRow(caller, code, input, move, idempotency, result))
+    .values(scanRow(caller, code, input, move, idempotency, result, occurredAt))
     .execute();
   return result;
 }
@@ -87,8 +93,20 @@ export async function scan(
   caller: QrCaller,
   input: QrScanRequest,
   key: string | null,
+  options: ScanOptions = {},
 ): Promise<QrScanResult> {
   const code = acceptedOrThrow(await resolveCode(caller, input.qr_code_data));
+  return scanResolved(caller, code, input, key, options);
+}
+
+/** A scan of a code already resolved and accepted (the offline replay checks the code first). */
+export async function scanResolved(
+  caller: QrCaller,
+  code: ResolvedCode,
+  input: QrScanRequest,
+  key: string | null,
+  options: ScanOptions = {},
+): Promise<QrScanResult> {
   const idempotency = key ? { key, hash: requestHash(caller.actor?.id ?? null, input) } : null;
   const replay = async () => {
     if (!idempotency) return null;
@@ -103,7 +121,9 @@ export async function scan(
     try {
       return await caller.db
         .transaction()
-        .execute((trx) => applyScan(trx, caller, code, input, idempotency));
+        .execute((trx) =>
+          applyScan(trx, caller, code, input, idempotency, options.occurredAt ?? null),
+        );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       const winner = await replay();

@@ -26,6 +26,7 @@ export function toMovement(row: Selectable<StockMovementTable>): StockMovement {
     delta: row.delta,
     balance_after: row.balance_after,
     created_at: row.created_at,
+    occurred_at: row.occurred_at ?? row.created_at,
     actor_name: row.actor_label,
     reason: row.reason,
     reference:

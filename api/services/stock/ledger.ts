@@ -26,6 +26,8 @@ type NewMovement = {
   patient?: string | null;
   witness?: { id: string; label: string } | null;
   correctsId?: number | null;
+  /** When an offline kiosk's event happened, if not `at`. */
+  occurredAt?: string | null;
 };
 
 /** 'Morfin 10 mg/ml', or the name alone when the medicine has no strength. */
@@ -64,6 +66,7 @@ export async function appendMovement(trx: Kysely<Database>, move: NewMovement): 
       witness_user_id: move.witness?.id ?? null,
       witness_label: move.witness?.label ?? null,
       corrects_movement_id: move.correctsId ?? null,
+      occurred_at: move.occurredAt ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

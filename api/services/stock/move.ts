@@ -11,8 +11,11 @@ import { assertNotQuarantined } from '../recalls/quarantine.ts';
 import { refreshWarnings } from '../warnings/refresh-warnings.ts';
 import { appendMovement, displayName, medicineNameOf, type MovementReference } from './ledger.ts';
 
-/** Who moves stock and when: a signed-in person, or the public page's client. */
-export type MoveBy = { clock: Clock; actor: AuditActor };
+/**
+ * Who moves stock and when: a signed-in person, or the public page's client. `occurredAt` is when
+ * an offline kiosk's event really happened, booked now.
+ */
+export type MoveBy = { clock: Clock; actor: AuditActor; occurredAt?: string | null };
 
 /** What a caller asks for beyond the quantity: why, what it belongs to, how it is audited. */
 export type MoveDetails = {
@@ -196,6 +199,7 @@ async function record(
     patient: details.patient ?? null,
     witness: details.witness ?? null,
     correctsId: details.correctsId ?? null,
+    occurredAt: by.occurredAt ?? null,
   });
   if (delta > 0 || created)
     await matchItemsAgainstNotices(trx, by.clock, [item.id], {
@@ -219,6 +223,7 @@ async function record(
         ...(details.reason ? { reason: details.reason } : {}),
         ...(details.witness ? { witness: details.witness.label } : {}),
         ...(details.correctsId ? { corrects_movement_id: details.correctsId } : {}),
+        ...(by.occurredAt ? { occurred_at: by.occurredAt } : {}),
         ...details.audit?.after,
       },
     });
