@@ -1,26 +1,9 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, login, row, stockholmDay, unique } from './helpers.ts';
+import { kioskScreen, tapPin } from './kiosk-helpers.ts';
 import { apiIn, openFromMenu } from './management-api.ts';
 import { codeUrl, NURSE_SITE } from './qr-scan-helpers.ts';
 import { scannerTypes } from './scanner.ts';
-
-const KIOSK = { width: 1366, height: 768 };
-
-/** A kiosk screen: the shell adds the device key to every request, as the kiosk's main process does. */
-async function kioskScreen(browser: Browser, deviceKey: string): Promise<Page> {
-  const context = await browser.newContext({
-    viewport: KIOSK,
-    extraHTTPHeaders: { 'X-Kiosk-Key': deviceKey },
-  });
-  const page = await context.newPage();
-  await page.goto('/');
-  return page;
-}
-
-async function tapPin(page: Page, pin: string) {
-  for (const digit of pin) await page.getByRole('button', { name: digit, exact: true }).click();
-  await page.getByRole('button', { name: 'Logga in', exact: true }).click();
-}
 
 test('en sjuksköterska loggar in med tagg och PIN-kod på en registrerad kiosk', async ({
   page,

@@ -20,6 +20,14 @@ export function apiAs(page: Page, siteId?: string) {
       expect(response.ok(), await response.text()).toBeTruthy();
       return (await response.json()) as T;
     },
+    async put<T = Json>(path: string, data: Json): Promise<T> {
+      const response = await page.request.put(`/api/v1${path}`, {
+        headers: await headers(),
+        data,
+      });
+      expect(response.ok(), await response.text()).toBeTruthy();
+      return (await response.json()) as T;
+    },
     async get<T = Json>(path: string): Promise<T> {
       const response = await page.request.get(`/api/v1${path}`, { headers: await headers() });
       expect(response.ok(), await response.text()).toBeTruthy();

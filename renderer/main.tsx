@@ -12,6 +12,7 @@ import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { theme } from './app/theme.ts';
 import { useKioskDevice } from './features/kiosk-sign-in/kiosk-device.ts';
+import { startOfflineReplay } from './features/offline/offline-queue.ts';
 import { useSessionStore } from './stores/session.ts';
 import { registerClearableStore } from './stores/site.ts';
 
@@ -23,6 +24,7 @@ useSessionStore.subscribe((state, previous) => {
 });
 void useSessionStore.getState().init();
 void useKioskDevice.getState().load();
+startOfflineReplay();
 
 const router = createAppRouter();
 const root = document.getElementById('root');

@@ -1,5 +1,6 @@
 import type { RoleName } from '../../shared/constants.ts';
 import {
+  AlertIcon,
   BriefcaseIcon,
   BoxIcon,
   BuildingIcon,
@@ -43,6 +44,12 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'nav.scan', icon: ScanIcon, roles: STOCK_MENU_ROLES, to: '/scan' },
   { label: 'nav.users', icon: UsersIcon, roles: ['admin', 'site_admin'], to: '/users' },
   { label: 'nav.kiosks', icon: ScanIcon, roles: ['admin', 'site_admin'], to: '/kiosker' },
+  {
+    label: 'nav.needsAction',
+    icon: AlertIcon,
+    roles: ['admin', 'site_admin'],
+    to: '/behover-atgard',
+  },
   { label: 'nav.customers', icon: BriefcaseIcon, roles: ['admin'], to: '/customers' },
   { label: 'nav.sites', icon: BuildingIcon, roles: ['admin'], to: '/sites' },
   { label: 'nav.withdrawals', icon: ShieldIcon, roles: ['admin'], to: '/admin-withdrawals' },

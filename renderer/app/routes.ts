@@ -112,6 +112,11 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
     load: async () => (await import('../pages/KiosksPage.tsx')).KiosksPage,
   },
   {
+    path: '/behover-atgard',
+    roles: ['admin', 'site_admin'],
+    load: async () => (await import('../pages/NeedsActionPage.tsx')).NeedsActionPage,
+  },
+  {
     path: '/glukagon',
     roles: ALL_ROLES,
     load: async () => (await import('../pages/GlukagonPage.tsx')).GlukagonPage,

@@ -26,6 +26,7 @@ import { narcotics as enNarcotics } from './en/narcotics.ts';
 import { stockTakes as enStockTakes } from './en/stock-takes.ts';
 import { orders as enOrders } from './en/orders.ts';
 import { kiosks as enKiosks } from './en/kiosks.ts';
+import { offline as enOffline } from './en/offline.ts';
 import { auth as svAuth } from './sv/auth.ts';
 import { common as svCommon } from './sv/common.ts';
 import { errors as svErrors } from './sv/errors.ts';
@@ -54,6 +55,7 @@ import { narcotics as svNarcotics } from './sv/narcotics.ts';
 import { stockTakes as svStockTakes } from './sv/stock-takes.ts';
 import { orders as svOrders } from './sv/orders.ts';
 import { kiosks as svKiosks } from './sv/kiosks.ts';
+import { offline as svOffline } from './sv/offline.ts';
 
 // Each feature keeps its texts in i18n/sv/<feature>.ts with an English twin in i18n/en/<feature>.ts.
 export const sv = {
@@ -85,6 +87,7 @@ export const sv = {
   ...svStockTakes,
   ...svOrders,
   ...svKiosks,
+  ...svOffline,
 };
 export type MessageKey = keyof typeof sv;
 export const en: Record<MessageKey, string> = {
@@ -116,6 +119,7 @@ export const en: Record<MessageKey, string> = {
   ...enStockTakes,
   ...enOrders,
   ...enKiosks,
+  ...enOffline,
 };
 
 export type Language = 'sv' | 'en';

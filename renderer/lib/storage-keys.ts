@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   lastActivity: 'medvakt.lastActivity',
   /** sessionStorage: the minutes that signed the last person out, for the login page. */
   idleSignOut: 'medvakt.idleSignOut',
+  /** The signed-in person's offline grant at a kiosk (badge sign-in); removed at sign-out. */
+  offlineGrant: 'medvakt.offlineGrant',
 } as const;
 
 /** Keys whose names tie them to a site's data; removed on a site switch. */

@@ -9,6 +9,7 @@ import { LoginForm } from '../components/login/LoginForm.tsx';
 import { useLoginForm } from '../components/login/use-login-form.ts';
 import { IdleSignOutNotice } from '../features/idle-sign-out/IdleSignOutNotice.tsx';
 import { BadgeSignIn } from '../features/kiosk-sign-in/BadgeSignIn.tsx';
+import { OfflineBanner } from '../features/offline/OfflineBanner.tsx';
 import { useKioskDevice } from '../features/kiosk-sign-in/kiosk-device.ts';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
@@ -49,6 +50,7 @@ export function LoginPage() {
           </Alert>
           <LoginBrand />
           <IdleSignOutNotice />
+          {kiosk ? <OfflineBanner /> : null}
           <Paper withBorder shadow="sm" p="xl" radius="lg">
             {kiosk && !withPassword ? (
               <BadgeSignIn

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { returnState } from '../app/return-to.ts';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { OfflineBanner } from '../features/offline/OfflineBanner.tsx';
 import { ScanFrame } from '../features/scan/ScanFrame.tsx';
 import { ScanScreen } from '../features/scan/ScanScreen.tsx';
 import { useT } from '../i18n/t.ts';
@@ -41,7 +42,10 @@ export function ScanPage() {
         </Stack>
       ) : null}
       {status === 'authenticated' ? (
-        <ScanScreen key={currentSiteId ?? 'none'} siteId={siteId} templateId={templateId} />
+        <>
+          <OfflineBanner />
+          <ScanScreen key={currentSiteId ?? 'none'} siteId={siteId} templateId={templateId} />
+        </>
       ) : null}
     </ScanFrame>
   );

@@ -37,6 +37,8 @@ function stopRefresh() {
 export const useSessionStore = create<SessionState>((set, get) => {
   async function signedIn(answer: LoginResponse): Promise<User> {
     localStorage.setItem(STORAGE_KEYS.accessToken, answer.access_token);
+    if (answer.offline_grant) localStorage.setItem(STORAGE_KEYS.offlineGrant, answer.offline_grant);
+    else localStorage.removeItem(STORAGE_KEYS.offlineGrant);
     scheduleRefresh(answer.expires_in, () => get().refreshToken());
     set({ status: 'authenticated', user: answer.user });
     await useSiteStore.getState().loadSites();
@@ -114,11 +116,18 @@ export const useSessionStore = create<SessionState>((set, get) => {
     clear() {
       stopRefresh();
       localStorage.removeItem(STORAGE_KEYS.accessToken);
+      localStorage.removeItem(STORAGE_KEYS.offlineGrant);
       useSiteStore.getState().clear();
       set({ status: 'anonymous', user: null });
     },
   };
 });
+
+/**
+ * The grant that lets this kiosk queue the signed-in person's withdrawals while the server cannot
+ * be reached; null unless they signed in with badge and PIN at a registered kiosk.
+ */
+export const currentOfflineGrant = () => localStorage.getItem(STORAGE_KEYS.offlineGrant);
 
 setUnauthorizedHandler(() => {
   const wasSignedIn = useSessionStore.getState().status === 'authenticated';

@@ -1,6 +1,7 @@
 import { AppShell } from '@mantine/core';
 import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
+import { OfflineBanner } from '../../features/offline/OfflineBanner.tsx';
 import { useSiteStore } from '../../stores/site.ts';
 import { ShellHeader } from './ShellHeader.tsx';
 import { Sidebar } from './Sidebar.tsx';
@@ -39,6 +40,7 @@ export function AppLayout() {
       </AppShell.Navbar>
       {/* Keyed by site so every screen starts afresh after a site switch (spec 4.2). */}
       <AppShell.Main key={siteId ?? 'no-site'}>
+        <OfflineBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

@@ -24,6 +24,31 @@ export function ScanComplete({ result, onNext }: { result: QrScanResult; onNext:
   );
 }
 
+type QueuedProps = {
+  queued: { medicineName: string; action: 'withdraw' | 'add'; quantity: number };
+  onNext: () => void;
+};
+
+/** Saved on the kiosk while the server is away; the banner counts it until it is booked. */
+export function ScanQueued({ queued, onNext }: QueuedProps) {
+  const t = useT();
+  return (
+    <Alert color="orange" variant="light" title={t('scan.queued.title')} role="status">
+      <Stack gap="sm">
+        <Text size="lg" data-testid="scan-message">
+          {t(`scan.queued.${queued.action}`, {
+            quantity: queued.quantity,
+            medicine: queued.medicineName,
+          })}
+        </Text>
+        <Group>
+          <Button onClick={onNext}>{t('scan.complete.next')}</Button>
+        </Group>
+      </Stack>
+    </Alert>
+  );
+}
+
 type ErrorProps = {
   failure: ScanFailure;
   onRetry: () => void;

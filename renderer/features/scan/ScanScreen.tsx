@@ -8,7 +8,7 @@ import { CodeEntry } from './CodeEntry.tsx';
 import { GtinLinkDialog } from './GtinLinkDialog.tsx';
 import { MedicineSummary } from './MedicineSummary.tsx';
 import { ScanActions } from './ScanActions.tsx';
-import { ScanComplete, ScanError } from './ScanOutcome.tsx';
+import { ScanComplete, ScanError, ScanQueued } from './ScanOutcome.tsx';
 import { COMPLETE_RESET_MS, useScanFlow } from './use-scan-flow.ts';
 import { useSignOutAfterWithdrawal } from '../kiosk-sign-in/use-sign-out-after-withdrawal.ts';
 import { isWholeCode } from './scan-code.ts';
@@ -34,7 +34,8 @@ export function ScanScreen({ siteId, templateId }: Props) {
     { recognise: isWholeCode, onProblem: setProblem },
   );
   useSignOutAfterWithdrawal(
-    state.status === 'complete' && state.result.action_type === 'withdraw',
+    (state.status === 'complete' && state.result.action_type === 'withdraw') ||
+      (state.status === 'queued' && state.action === 'withdraw'),
     COMPLETE_RESET_MS,
   );
 
@@ -87,6 +88,11 @@ export function ScanScreen({ siteId, templateId }: Props) {
 
       {state.status === 'verified' || state.status === 'updating' ? (
         <>
+          {state.offline ? (
+            <Alert color="orange" role="status">
+              {t('scan.offline.verified')}
+            </Alert>
+          ) : null}
           <MedicineSummary facts={state.verified} />
           <ScanActions
             key={state.raw}
@@ -106,6 +112,8 @@ export function ScanScreen({ siteId, templateId }: Props) {
       {state.status === 'complete' ? (
         <ScanComplete result={state.result} onNext={flow.reset} />
       ) : null}
+
+      {state.status === 'queued' ? <ScanQueued queued={state} onNext={flow.reset} /> : null}
 
       {state.status === 'error' ? (
         <ScanError

@@ -11,6 +11,7 @@ import {
   type QrVerifyResult,
 } from '../../../shared/schemas/qr.ts';
 import { api } from '../../api-client/client.ts';
+import { batchesOrLastKnown } from '../offline/offline-scan.ts';
 import { inventoryKey } from '../inventory/inventory-api.ts';
 import { medicineListsKey } from '../medicines/medicines-api.ts';
 
@@ -41,13 +42,17 @@ export function useQrBatches(
   return useQuery({
     queryKey: [...qrBatchesKey, target?.siteId, target?.templateId, target?.token ?? null],
     queryFn: () =>
-      api.get<QrBatchList>(
-        `/qr-codes/batches/${target?.templateId ?? ''}`,
-        { site_id: target?.siteId, token: target?.token },
-        mode,
+      batchesOrLastKnown(`${target?.siteId ?? ''}/${target?.templateId ?? ''}`, () =>
+        api.get<QrBatchList>(
+          `/qr-codes/batches/${target?.templateId ?? ''}`,
+          { site_id: target?.siteId, token: target?.token },
+          mode,
+        ),
       ),
     enabled: target !== null,
     staleTime: 0,
+    // Asked also when the browser believes it is offline: a kiosk then shows the last known batches.
+    networkMode: 'always',
     select: (list) => list.batches,
   });
 }

@@ -2,6 +2,9 @@ import { useCallback, useEffect, useState } from 'react';
 import type { QrScanInput, QrScanResult, QrVerifyResult } from '../../../shared/schemas/qr.ts';
 import { ApiRequestError, errorMessage } from '../../api-client/client.ts';
 import type { MessageKey } from '../../i18n/catalogue.ts';
+import { currentOfflineGrant } from '../../stores/session.ts';
+import { knownOffline, queueOffline, rememberForOffline } from '../offline/offline-scan.ts';
+import { serverUnreachable } from '../offline/reachability.ts';
 import { createRetryKeys, newIdempotencyKey } from './idempotency.ts';
 import { generateCode, submitScan, useStockChanged, verifyCode } from './scan-api.ts';
 import { lacksIds, scanFailureOf, verifyFailureOf } from './scan-rules.ts';
@@ -9,7 +12,8 @@ import { lacksIds, scanFailureOf, verifyFailureOf } from './scan-rules.ts';
 /** Spec 2-stock §4: a finished scan shows its result this long, then the screen is ready again. */
 export const COMPLETE_RESET_MS = 3_000;
 
-export type Verified = { raw: string; verified: QrVerifyResult };
+/** `offline`: read from what this kiosk saw while the server answered. */
+export type Verified = { raw: string; verified: QrVerifyResult; offline?: boolean };
 
 type Retry =
   | { step: 'verify'; raw: string }
@@ -31,6 +35,8 @@ export type ScanState =
   | ({ status: 'unknownPack' } & Verified)
   | ({ status: 'updating' } & Verified)
   | { status: 'complete'; result: QrScanResult }
+  /** Saved on the kiosk while the server cannot be reached; booked when it answers. */
+  | { status: 'queued'; medicineName: string; action: 'withdraw' | 'add'; quantity: number }
   | { status: 'error'; failure: ScanFailure };
 
 const failed = (failure: Partial<ScanFailure> & { title: MessageKey }): ScanState => ({
@@ -60,6 +66,7 @@ export function useScanFlow() {
     setState({ status: 'processing' });
     try {
       const verified = await verifyCode(raw);
+      if (verified.is_valid) rememberForOffline(raw, verified);
       if (verified.is_valid) setState({ status: 'verified', raw, verified });
       else if (verified.error_code === 'GTIN_UNKNOWN' && verified.gs1)
         setState({ status: 'unknownPack', raw, verified });
@@ -71,13 +78,21 @@ export function useScanFlow() {
           }),
         );
     } catch (error) {
-      setState(
-        failed({
-          title: 'scan.error.notVerified',
-          detail: errorMessage(error),
-          retry: { step: 'verify', raw },
-        }),
-      );
+      const known = serverUnreachable(error) ? await knownOffline(raw) : null;
+      if (known?.verified.is_controlled_substance)
+        setState(failed({ title: 'scan.offline.narcotic' }));
+      else if (known) setState({ status: 'verified', ...known });
+      else
+        setState(
+          failed({
+            title:
+              currentOfflineGrant() && serverUnreachable(error)
+                ? 'scan.offline.unknown'
+                : 'scan.error.notVerified',
+            detail: errorMessage(error),
+            retry: { step: 'verify', raw },
+          }),
+        );
     }
   }, []);
 
@@ -106,10 +121,20 @@ export function useScanFlow() {
   const scan = useCallback(
     async (scanned: Verified, body: QrScanInput) => {
       setState({ status: 'updating', ...scanned });
+      const attemptedAt = new Date().toISOString();
+      const key = keys.keyFor(body);
       let result: QrScanResult;
       try {
-        result = await submitScan(body, keys.keyFor(body));
+        result = await submitScan(body, key);
       } catch (error) {
+        const queued = serverUnreachable(error)
+          ? await queueOffline(scanned, body, key, attemptedAt)
+          : null;
+        if (queued) {
+          keys.settle();
+          setState({ status: 'queued', ...queued });
+          return;
+        }
         setState(
           failed({
             title:
@@ -160,7 +185,7 @@ export function useScanFlow() {
   }, []);
 
   useEffect(() => {
-    if (state.status !== 'complete') return;
+    if (state.status !== 'complete' && state.status !== 'queued') return;
     const timer = setTimeout(() => setState({ status: 'ready' }), COMPLETE_RESET_MS);
     return () => clearTimeout(timer);
   }, [state]);
