@@ -99,7 +99,8 @@ export function createApp(deps: AppDeps) {
         defaultSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        scriptSrc: ["'self'"],
+        // WebAssembly only (not eval): the kiosk checks a PIN offline with argon2id in wasm.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         connectSrc: ["'self'"],
         // A generated QR sheet is opened from a blob: address for the browser's print dialog.
         frameSrc: ["'self'", 'blob:'],

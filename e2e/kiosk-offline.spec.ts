@@ -87,6 +87,23 @@ test('kiosken tar uttag offline och bokar dem en gång när servern svarar igen'
   await expect(kiosk.getByText(/Narkotika tas inte ut offline/)).toBeVisible();
   expect(await quantityOf(page, target, batch)).toBe(5);
 
+  // Still offline, the next person signs in with a badge and PIN that signed in here today.
+  await kiosk.getByRole('button', { name: 'Byt användare' }).click();
+  await expect(kiosk.getByRole('heading', { name: 'Blippa din tagg' })).toBeVisible();
+  await scannerTypes(kiosk, `NEVER${tag}`);
+  await tapPin(kiosk, '2580');
+  await expect(kiosk.getByRole('alert')).toContainText('Servern svarar inte');
+  await scannerTypes(kiosk, badge);
+  await tapPin(kiosk, '1397');
+  await expect(kiosk.getByRole('alert')).toHaveText(
+    'Fel PIN-kod. 4 försök kvar innan taggen låses.',
+  );
+  await tapPin(kiosk, '2580');
+  await expect(kiosk).toHaveURL(/\/scan$/);
+  await expect(kiosk.getByText('Offline – 2 händelser väntar')).toBeVisible();
+  await withdraw(kiosk, code, 1);
+  await expect(kiosk.getByText('Offline – 3 händelser väntar')).toBeVisible();
+
   // The network returns: the queue is sent in order, the first booked, the second kept for the manager.
   await kiosk.context().setOffline(false);
   await expect(kiosk.getByText(/händelser? väntar/)).toHaveCount(0, { timeout: 20_000 });
@@ -95,14 +112,15 @@ test('kiosken tar uttag offline och bokar dem en gång när servern svarar igen'
       '1 händelse gjord offline kunde inte bokas. Enhetschefen ser den under Behöver åtgärd.',
     ),
   ).toBeVisible();
-  expect(await quantityOf(page, target, batch)).toBe(3);
+  expect(await quantityOf(page, target, batch)).toBe(2);
   const ledger = await api.get<{ items: Movement[] }>(
     `/stock-movements?site_id=${siteId}&medicine_template_id=${medicine.id}&kind=withdrawn`,
   );
-  expect(ledger.items).toHaveLength(1);
-  const [booked] = ledger.items;
-  expect(booked).toMatchObject({ delta: -2, actor_name: expect.stringContaining('Sara') });
-  expect(booked!.occurred_at < booked!.created_at).toBe(true);
+  expect(ledger.items.map((m) => m.delta).sort((a, b) => a - b)).toEqual([-2, -1]);
+  for (const booked of ledger.items) {
+    expect(booked.actor_name).toContain('Sara');
+    expect(booked.occurred_at < booked.created_at).toBe(true);
+  }
 
   // The unit manager sees what could not be booked, and says what was done.
   await openFromMenu(page, 'Behöver åtgärd', 'Behöver åtgärd');

@@ -13,6 +13,7 @@ import { createAppRouter } from './app/router.tsx';
 import { theme } from './app/theme.ts';
 import { useKioskDevice } from './features/kiosk-sign-in/kiosk-device.ts';
 import { startOfflineReplay } from './features/offline/offline-queue.ts';
+import { loadOfflineScreens } from './features/offline/offline-screens.ts';
 import { useSessionStore } from './stores/session.ts';
 import { registerClearableStore } from './stores/site.ts';
 
@@ -23,7 +24,12 @@ useSessionStore.subscribe((state, previous) => {
   if (previous.status === 'authenticated' && state.status !== 'authenticated') queryClient.clear();
 });
 void useSessionStore.getState().init();
-void useKioskDevice.getState().load();
+void useKioskDevice
+  .getState()
+  .load()
+  .then(() => {
+    if (useKioskDevice.getState().kiosk) loadOfflineScreens();
+  });
 startOfflineReplay();
 
 const router = createAppRouter();

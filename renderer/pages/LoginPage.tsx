@@ -19,6 +19,7 @@ export function LoginPage() {
   const location = useLocation();
   const status = useSessionStore((s) => s.status);
   const user = useSessionStore((s) => s.user);
+  const offline = useSessionStore((s) => s.offline);
   const login = useLoginForm(t('login.failed'));
   const kiosk = useKioskDevice((s) => s.kiosk);
   const kioskLoaded = useKioskDevice((s) => s.loaded);
@@ -32,6 +33,8 @@ export function LoginPage() {
   if (status === 'loading' || !kioskLoaded) return <LoadingScreen />;
   // While signing in, stay until the sites are loaded so the shell opens complete.
   if (status === 'authenticated' && user && !login.submitting && !badgeBusy) {
+    // Signed in offline at a kiosk, scanning is what works until the server answers.
+    if (offline) return <Navigate to="/scan" replace />;
     return <Navigate to={returnPath(location.state) ?? roleHome(user.role)} replace />;
   }
 

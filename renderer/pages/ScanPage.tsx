@@ -1,8 +1,10 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'react-router-dom';
 import { returnState } from '../app/return-to.ts';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { LogoutButton } from '../components/LogoutButton.tsx';
+import { useKioskDevice } from '../features/kiosk-sign-in/kiosk-device.ts';
 import { OfflineBanner } from '../features/offline/OfflineBanner.tsx';
 import { ScanFrame } from '../features/scan/ScanFrame.tsx';
 import { ScanScreen } from '../features/scan/ScanScreen.tsx';
@@ -19,6 +21,8 @@ export function ScanPage() {
   const canUseSite = useSiteStore((s) => !!siteId && s.sites.some((site) => site.id === siteId));
   const currentSiteId = useSiteStore((s) => s.currentSiteId);
   const switchSite = useSiteStore((s) => s.switchSite);
+  // At a shared kiosk the next person is waiting: 'Byt användare' is on the scan screen too.
+  const atKiosk = useKioskDevice((s) => s.kiosk !== null);
 
   // The address names the unit the code belongs to: work in it when the user may.
   useEffect(() => {
@@ -43,6 +47,11 @@ export function ScanPage() {
       ) : null}
       {status === 'authenticated' ? (
         <>
+          {atKiosk ? (
+            <Group justify="flex-end" mb="sm">
+              <LogoutButton />
+            </Group>
+          ) : null}
           <OfflineBanner />
           <ScanScreen key={currentSiteId ?? 'none'} siteId={siteId} templateId={templateId} />
         </>

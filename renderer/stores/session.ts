@@ -3,6 +3,12 @@ import type { LoginResponse, RefreshResponse } from '../../shared/schemas/auth.t
 import type { User } from '../../shared/schemas/user.ts';
 import { api, setUnauthorizedHandler } from '../api-client/client.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import {
+  offlinePerson,
+  rememberForOfflineSignIn,
+} from '../features/kiosk-sign-in/offline-sign-in.ts';
+import type { KnownPerson } from '../features/offline/offline-db.ts';
+import { serverUnreachable } from '../features/offline/reachability.ts';
 import { useSiteStore } from './site.ts';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
@@ -10,6 +16,8 @@ export type SessionStatus = 'loading' | 'authenticated' | 'anonymous';
 type SessionState = {
   status: SessionStatus;
   user: User | null;
+  /** Signed in at a kiosk while the server could not be reached: only scanning works. */
+  offline: boolean;
   init: () => Promise<void>;
   login: (email: string, password: string) => Promise<User>;
   /** Signs in with a badge and PIN; only a registered kiosk is let in by the server. */
@@ -40,14 +48,24 @@ export const useSessionStore = create<SessionState>((set, get) => {
     if (answer.offline_grant) localStorage.setItem(STORAGE_KEYS.offlineGrant, answer.offline_grant);
     else localStorage.removeItem(STORAGE_KEYS.offlineGrant);
     scheduleRefresh(answer.expires_in, () => get().refreshToken());
-    set({ status: 'authenticated', user: answer.user });
+    set({ status: 'authenticated', user: answer.user, offline: false });
     await useSiteStore.getState().loadSites();
     return answer.user;
+  }
+
+  /** The badge and PIN were checked on the kiosk; the server is asked again at the next sign-in. */
+  function signedInOffline(person: KnownPerson): User {
+    localStorage.removeItem(STORAGE_KEYS.accessToken);
+    localStorage.setItem(STORAGE_KEYS.offlineGrant, person.grant);
+    useSiteStore.getState().adoptKnownSite(person.site);
+    set({ status: 'authenticated', user: person.user, offline: true });
+    return person.user;
   }
 
   return {
     status: 'loading',
     user: null,
+    offline: false,
 
     async init() {
       const token = localStorage.getItem(STORAGE_KEYS.accessToken);
@@ -77,13 +95,23 @@ export const useSessionStore = create<SessionState>((set, get) => {
     },
 
     async badgeLogin(badgeId, pin) {
-      return signedIn(
-        await api.post<LoginResponse>(
+      let answer: LoginResponse;
+      try {
+        answer = await api.post<LoginResponse>(
           '/auth/badge-login',
           { badge_id: badgeId, pin },
           { keepSessionOn401: true, anonymous: true },
-        ),
+        );
+      } catch (error) {
+        if (!serverUnreachable(error)) throw error;
+        return signedInOffline(await offlinePerson(badgeId, pin));
+      }
+      const user = await signedIn(answer);
+      const site = useSiteStore.getState().sites.find((s) => s.id === user.site_id);
+      rememberForOfflineSignIn(badgeId, pin, answer, site).catch((error: unknown) =>
+        console.warn('Offlineinloggningen kunde inte sparas', error),
       );
+      return user;
     },
 
     async logout() {
@@ -118,7 +146,7 @@ export const useSessionStore = create<SessionState>((set, get) => {
       localStorage.removeItem(STORAGE_KEYS.accessToken);
       localStorage.removeItem(STORAGE_KEYS.offlineGrant);
       useSiteStore.getState().clear();
-      set({ status: 'anonymous', user: null });
+      set({ status: 'anonymous', user: null, offline: false });
     },
   };
 });

@@ -13,6 +13,8 @@ type SiteState = {
   currentSiteId: string | null;
   loadSites: () => Promise<void>;
   switchSite: (siteId: string) => Promise<string[]>;
+  /** Signed in offline at a kiosk: the kiosk's site as it was last known, the only one. */
+  adoptKnownSite: (site: Site) => void;
   clear: () => void;
 };
 
@@ -116,6 +118,12 @@ export const useSiteStore = create<SiteState>((set, get) => ({
     const leaks = leakCheck();
     if (leaks.length > 0) console.warn('Data från föregående enhet finns kvar', leaks);
     return leaks;
+  },
+
+  adoptKnownSite(site) {
+    localStorage.setItem(STORAGE_KEYS.currentSiteId, site.id);
+    set({ sites: [site], currentSiteId: site.id });
+    notify(site.id);
   },
 
   clear() {

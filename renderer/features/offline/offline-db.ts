@@ -1,6 +1,8 @@
 import { openDB, type IDBPDatabase } from 'idb';
 import type { OfflineEventInput } from '../../../shared/schemas/offline.ts';
 import type { QrBatch, QrVerifyResult } from '../../../shared/schemas/qr.ts';
+import type { Site } from '../../../shared/schemas/site.ts';
+import type { User } from '../../../shared/schemas/user.ts';
 
 /** A withdrawal or put-back made while the server could not be reached, waiting to be sent. */
 export type QueuedEvent = OfflineEventInput & {
@@ -15,23 +17,44 @@ export type QueuedEvent = OfflineEventInput & {
 
 type Remembered<T> = { key: string; value: T; saved_at: string };
 
+/**
+ * Someone who signed in here with badge and PIN while the server answered: enough to let them in
+ * again offline for OFFLINE_GRANT_HOURS. Never the badge id or the PIN, only hashes of them.
+ */
+export type KnownPerson = {
+  /** SHA-256 of the badge id. */
+  lookup: string;
+  /** argon2id of the PIN with the badge id. */
+  verifier: string;
+  user: User;
+  site: Site;
+  grant: string;
+  signed_in_at: string;
+  failures: number;
+  locked_until: string | null;
+};
+
 type OfflineSchema = {
   queue: { key: number; value: QueuedEvent };
   /** Codes verified while the server answered: what a scan shows offline. */
   codes: { key: string; value: Remembered<QrVerifyResult> };
   /** A medicine's batches as last read, for choosing a batch offline. */
   batches: { key: string; value: Remembered<QrBatch[]> };
+  people: { key: string; value: KnownPerson };
 };
 
 const NAME = 'medvakt-kiosk-offline';
 let opened: Promise<IDBPDatabase<OfflineSchema>> | null = null;
 
 function db() {
-  opened ??= openDB<OfflineSchema>(NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore('queue', { keyPath: 'seq', autoIncrement: true });
-      database.createObjectStore('codes', { keyPath: 'key' });
-      database.createObjectStore('batches', { keyPath: 'key' });
+  opened ??= openDB<OfflineSchema>(NAME, 2, {
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        database.createObjectStore('queue', { keyPath: 'seq', autoIncrement: true });
+        database.createObjectStore('codes', { keyPath: 'key' });
+        database.createObjectStore('batches', { keyPath: 'key' });
+      }
+      if (oldVersion < 2) database.createObjectStore('people', { keyPath: 'lookup' });
     },
   });
   return opened;
@@ -71,4 +94,12 @@ export async function rememberBatches(key: string, batches: QrBatch[]): Promise<
 
 export async function knownBatches(key: string): Promise<QrBatch[] | null> {
   return (await (await db()).get('batches', key))?.value ?? null;
+}
+
+export async function rememberPerson(person: KnownPerson): Promise<void> {
+  await (await db()).put('people', person);
+}
+
+export async function knownPerson(lookup: string): Promise<KnownPerson | null> {
+  return (await (await db()).get('people', lookup)) ?? null;
 }

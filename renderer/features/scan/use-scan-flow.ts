@@ -1,13 +1,15 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { QrScanInput, QrScanResult, QrVerifyResult } from '../../../shared/schemas/qr.ts';
-import { ApiRequestError, errorMessage } from '../../api-client/client.ts';
+import { ApiRequestError, errorMessage, MESSAGES } from '../../api-client/client.ts';
 import type { MessageKey } from '../../i18n/catalogue.ts';
-import { currentOfflineGrant } from '../../stores/session.ts';
+import { currentOfflineGrant, useSessionStore } from '../../stores/session.ts';
 import { knownOffline, queueOffline, rememberForOffline } from '../offline/offline-scan.ts';
 import { serverUnreachable } from '../offline/reachability.ts';
 import { createRetryKeys, newIdempotencyKey } from './idempotency.ts';
 import { generateCode, submitScan, useStockChanged, verifyCode } from './scan-api.ts';
 import { lacksIds, scanFailureOf, verifyFailureOf } from './scan-rules.ts';
+
+const signedInOffline = () => useSessionStore.getState().offline;
 
 /** Spec 2-stock §4: a finished scan shows its result this long, then the screen is ready again. */
 export const COMPLETE_RESET_MS = 3_000;
@@ -64,6 +66,25 @@ export function useScanFlow() {
       return;
     }
     setState({ status: 'processing' });
+    // What this kiosk knows of the code, when the server is away or the person signed in offline.
+    const fromKiosk = async (error: unknown) => {
+      const known = await knownOffline(raw);
+      if (known?.verified.is_controlled_substance)
+        setState(failed({ title: 'scan.offline.narcotic' }));
+      else if (known) setState({ status: 'verified', ...known });
+      else
+        setState(
+          failed({
+            title: 'scan.offline.unknown',
+            detail: error ? errorMessage(error) : null,
+            retry: { step: 'verify', raw },
+          }),
+        );
+    };
+    if (signedInOffline()) {
+      await fromKiosk(null);
+      return;
+    }
     try {
       const verified = await verifyCode(raw);
       if (verified.is_valid) rememberForOffline(raw, verified);
@@ -78,17 +99,11 @@ export function useScanFlow() {
           }),
         );
     } catch (error) {
-      const known = serverUnreachable(error) ? await knownOffline(raw) : null;
-      if (known?.verified.is_controlled_substance)
-        setState(failed({ title: 'scan.offline.narcotic' }));
-      else if (known) setState({ status: 'verified', ...known });
+      if (currentOfflineGrant() && serverUnreachable(error)) await fromKiosk(error);
       else
         setState(
           failed({
-            title:
-              currentOfflineGrant() && serverUnreachable(error)
-                ? 'scan.offline.unknown'
-                : 'scan.error.notVerified',
+            title: 'scan.error.notVerified',
             detail: errorMessage(error),
             retry: { step: 'verify', raw },
           }),
@@ -125,6 +140,8 @@ export function useScanFlow() {
       const key = keys.keyFor(body);
       let result: QrScanResult;
       try {
+        // Signed in offline, nothing is sent as the person: the queue carries the kiosk's grant.
+        if (signedInOffline()) throw new ApiRequestError(MESSAGES.offline, 0, null, [], 'offline');
         result = await submitScan(body, key);
       } catch (error) {
         const queued = serverUnreachable(error)
@@ -157,6 +174,7 @@ export function useScanFlow() {
 
   /** A look at the stock is logged in the scan history; it changes nothing, so a failure is quiet. */
   const recordView = useCallback((scanned: Verified) => {
+    if (scanned.offline) return;
     const body: QrScanInput = {
       qr_code_data: scanned.verified.qr_code_data ?? scanned.raw,
       action_type: 'view',
