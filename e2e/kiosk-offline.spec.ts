@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, row, stockholmDay, unique } from './helpers.ts';
+import { DEMO, login, row, stockholmDay, unique, workIn } from './helpers.ts';
 import { kioskScreen, tapPin } from './kiosk-helpers.ts';
 import { apiAs, apiIn, openFromMenu } from './management-api.ts';
 import { codeUrl, medicineAt, NURSE_SITE, quantityOf } from './qr-scan-helpers.ts';
@@ -123,6 +123,10 @@ test('kiosken tar uttag offline och bokar dem en gång när servern svarar igen'
   }
 
   // The unit manager sees what could not be booked, and says what was done.
+  // The manager's chosen unit is kept between sign-ins: work in the kiosk's, then go back.
+  const current = page.getByRole('banner').getByTestId('current-site');
+  const chosenBefore = (await current.innerText()).trim();
+  await workIn(page, NURSE_SITE);
   await openFromMenu(page, 'Behöver åtgärd', 'Behöver åtgärd');
   const refused = row(page, name);
   await expect(refused).toContainText('uttag 4');
@@ -134,5 +138,6 @@ test('kiosken tar uttag offline och bokar dem en gång när servern svarar igen'
   await dialog.getByRole('button', { name: 'Markera som åtgärdad' }).click();
   await expect(page.getByText('Händelsen är markerad som åtgärdad.')).toBeVisible();
   await expect(row(page, name)).toHaveCount(0);
+  await workIn(page, chosenBefore);
   await kiosk.context().close();
 });
