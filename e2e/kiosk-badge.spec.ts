@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO, login, row, stockholmDay, unique } from './helpers.ts';
-import { kioskScreen, tapPin } from './kiosk-helpers.ts';
+import { badgeToScan, kioskScreen, tapPin } from './kiosk-helpers.ts';
 import { apiIn, openFromMenu } from './management-api.ts';
 import { codeUrl, NURSE_SITE } from './qr-scan-helpers.ts';
 import { scannerTypes } from './scanner.ts';
@@ -92,12 +92,7 @@ test('en sjuksköterska loggar in med tagg och PIN-kod på en registrerad kiosk'
   await expect(row(page, `Läkemedelsrummet ${badge}`)).toContainText('och efter varje uttag');
 
   await kiosk.reload();
-  await expect(kiosk.getByRole('heading', { name: 'Blippa din tagg' })).toBeVisible();
-  await scannerTypes(kiosk, badge);
-  await tapPin(kiosk, '2580');
-  await expect(kiosk).toHaveURL(/\/user$/);
-  await kiosk.goto('/scan');
-  await expect(kiosk.getByText('Redo att skanna')).toBeVisible();
+  await badgeToScan(kiosk, badge, '2580');
   await scannerTypes(kiosk, code);
   await kiosk.getByRole('button', { name: 'Ta ut', exact: true }).click();
   await kiosk.getByRole('textbox', { name: 'Antal' }).fill('1');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO, login, row, stockholmDay, unique, workIn } from './helpers.ts';
-import { kioskScreen, tapPin } from './kiosk-helpers.ts';
+import { badgeToScan, kioskScreen, tapPin } from './kiosk-helpers.ts';
 import { apiAs, apiIn, openFromMenu } from './management-api.ts';
 import { codeUrl, medicineAt, NURSE_SITE, quantityOf } from './qr-scan-helpers.ts';
 import { scannerTypes } from './scanner.ts';
@@ -56,12 +56,7 @@ test('kiosken tar uttag offline och bokar dem en gång när servern svarar igen'
 
   // At the kiosk, while the server answers: the codes are seen once.
   const kiosk = await kioskScreen(browser, kioskKey);
-  await expect(kiosk.getByRole('heading', { name: 'Blippa din tagg' })).toBeVisible();
-  await scannerTypes(kiosk, badge);
-  await tapPin(kiosk, '2580');
-  await expect(kiosk).toHaveURL(/\/user$/);
-  await kiosk.goto('/scan');
-  await expect(kiosk.getByText('Redo att skanna')).toBeVisible();
+  await badgeToScan(kiosk, badge, '2580');
   await scannerTypes(kiosk, code);
   await kiosk.getByRole('button', { name: 'Ta ut', exact: true }).click();
   await expect(kiosk.getByRole('textbox', { name: 'Antal' })).toBeVisible();

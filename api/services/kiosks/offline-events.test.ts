@@ -52,6 +52,17 @@ async function nurseOffline() {
 const minutesAgo = (minutes: number) =>
   new Date(env.clock.now().getTime() - minutes * 60_000).toISOString();
 
+/** A withdrawal the kiosk made offline a minute ago, under the grant; `extra` changes any field. */
+const withdrawal = (grant: string, code: string, extra: Record<string, unknown> = {}) => ({
+  idempotency_key: randomUUID(),
+  occurred_at: minutesAgo(1),
+  grant,
+  qr_code_data: code,
+  action_type: 'withdraw',
+  quantity: 1,
+  ...extra,
+});
+
 const replay = (key: string | null, body: Record<string, unknown>) =>
   env.request('POST', '/kiosks/current/offline-events', {
     body,
@@ -73,14 +84,7 @@ describe('offline events from a kiosk', () => {
   it('books a withdrawal once, as of when it happened, however often it is sent', async () => {
     const { w, kiosk, grant, item, code } = await nurseOffline();
     env.clock.advanceMinutes(45);
-    const event = {
-      idempotency_key: randomUUID(),
-      occurred_at: minutesAgo(50),
-      grant,
-      qr_code_data: code,
-      action_type: 'withdraw',
-      quantity: 2,
-    };
+    const event = withdrawal(grant, code, { occurred_at: minutesAgo(50), quantity: 2 });
     const first = await replay(kiosk.device_key, event);
     expect(first.status).toBe(201);
     expect(first.body).toEqual({
@@ -121,14 +125,7 @@ describe('offline events from a kiosk', () => {
 
   it('keeps a refused replay for the unit manager as Behöver åtgärd, once, and changes no stock', async () => {
     const { w, kiosk, grant, item, code } = await nurseOffline();
-    const event = {
-      idempotency_key: randomUUID(),
-      occurred_at: minutesAgo(5),
-      grant,
-      qr_code_data: code,
-      action_type: 'withdraw',
-      quantity: 40,
-    };
+    const event = withdrawal(grant, code, { occurred_at: minutesAgo(5), quantity: 40 });
     const refused = await replay(kiosk.device_key, event);
     expect(refused.status).toBe(200);
     expect(refused.body).toMatchObject({ status: 'needs_action', replayed: false });
@@ -204,14 +201,7 @@ describe('offline events from a kiosk', () => {
       controlled: true,
     });
     const batch = await env.item(w.a1, morfin, 'MO-1', '2027-06-30', 10);
-    const res = await replay(kiosk.device_key, {
-      idempotency_key: randomUUID(),
-      occurred_at: minutesAgo(1),
-      grant,
-      qr_code_data: await codeFor(env, w.a1, morfin),
-      action_type: 'withdraw',
-      quantity: 1,
-    });
+    const res = await replay(kiosk.device_key, withdrawal(grant, await codeFor(env, w.a1, morfin)));
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('needs_action');
     expect(res.body.message).toMatch(/pappersrutin/);
@@ -221,15 +211,7 @@ describe('offline events from a kiosk', () => {
   it('refuses an event the kiosk may not send, and writes nothing', async () => {
     const { w, kiosk, grant, item, code } = await nurseOffline();
     const otherKiosk = await registerKiosk(w);
-    const event = (extra: Record<string, unknown> = {}) => ({
-      idempotency_key: randomUUID(),
-      occurred_at: minutesAgo(1),
-      grant,
-      qr_code_data: code,
-      action_type: 'withdraw',
-      quantity: 1,
-      ...extra,
-    });
+    const event = (extra: Record<string, unknown> = {}) => withdrawal(grant, code, extra);
     const a2Medicine = await env.medicine(w.a2, 'Alvedon', { strength: '500 mg' });
     await env.item(w.a2, a2Medicine, 'AL-2', '2027-06-30', 10);
     const cases: [string | null, Record<string, unknown>, number, RegExp][] = [
@@ -260,24 +242,13 @@ describe('offline events from a kiosk', () => {
   it('refuses an event older than the grant, and a key sent again with another event', async () => {
     const { kiosk, grant, item, code } = await nurseOffline();
     env.clock.advanceMinutes(13 * 60 - 10);
-    const late = await replay(kiosk.device_key, {
-      idempotency_key: randomUUID(),
-      occurred_at: minutesAgo(1),
-      grant,
-      qr_code_data: code,
-      action_type: 'withdraw',
-      quantity: 1,
-    });
+    const late = await replay(kiosk.device_key, withdrawal(grant, code));
     expect(late.status).toBe(403);
     const key = randomUUID();
-    const within = {
+    const within = withdrawal(grant, code, {
       idempotency_key: key,
       occurred_at: minutesAgo(12 * 60 - 1),
-      grant,
-      qr_code_data: code,
-      action_type: 'withdraw',
-      quantity: 1,
-    };
+    });
     expect((await replay(kiosk.device_key, within)).status).toBe(201);
     const reused = await replay(kiosk.device_key, { ...within, quantity: 3 });
     expect(reused.status).toBe(422);

@@ -87,9 +87,10 @@ export function useScanFlow() {
     }
     try {
       const verified = await verifyCode(raw);
-      if (verified.is_valid) rememberForOffline(raw, verified);
-      if (verified.is_valid) setState({ status: 'verified', raw, verified });
-      else if (verified.error_code === 'GTIN_UNKNOWN' && verified.gs1)
+      if (verified.is_valid) {
+        rememberForOffline(raw, verified);
+        setState({ status: 'verified', raw, verified });
+      } else if (verified.error_code === 'GTIN_UNKNOWN' && verified.gs1)
         setState({ status: 'unknownPack', raw, verified });
       else
         setState(

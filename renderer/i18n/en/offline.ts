@@ -3,7 +3,6 @@ import type { offline as sv } from '../sv/offline.ts';
 export const offline: Record<keyof typeof sv, string> = {
   'offline.banner.waiting': 'Offline – {count} events waiting',
   'offline.banner.waitingOne': 'Offline – 1 event waiting',
-  'offline.banner.sending': 'Sending {count} events to the server…',
   'offline.banner.text':
     'The withdrawals are saved on the kiosk and booked in order when the server answers again. Do not switch the computer off.',
   'offline.banner.retry': 'Try sending now',

@@ -1,7 +1,6 @@
 export const offline = {
   'offline.banner.waiting': 'Offline – {count} händelser väntar',
   'offline.banner.waitingOne': 'Offline – 1 händelse väntar',
-  'offline.banner.sending': '{count} händelser skickas till servern…',
   'offline.banner.text':
     'Uttagen är sparade på kiosken och bokas i ordning när servern svarar igen. Stäng inte av datorn.',
   'offline.banner.retry': 'Försök skicka nu',
