@@ -104,6 +104,16 @@ test('en sjuksköterska loggar in med tagg och PIN-kod på en registrerad kiosk'
     timeout: 8_000,
   });
 
+  // The emergency glukagon page hands over after a withdrawal too.
+  await badgeToScan(kiosk, badge, '2580');
+  await kiosk.getByRole('link', { name: 'Glukagon (akut)' }).click();
+  await kiosk.getByRole('textbox', { name: 'Antal' }).fill('1');
+  await kiosk.getByRole('button', { name: 'Ta ut glukagon' }).click();
+  await expect(kiosk.getByText('Uttaget är registrerat.')).toBeVisible();
+  await expect(kiosk.getByRole('heading', { name: 'Blippa din tagg' })).toBeVisible({
+    timeout: 8_000,
+  });
+
   // Five wrong PINs lock the badge; the password still works.
   await scannerTypes(kiosk, badge);
   for (let left = 4; left >= 1; left -= 1) {

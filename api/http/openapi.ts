@@ -2,6 +2,7 @@ import type { Hook } from '@hono/zod-openapi';
 import { z, type ZodType } from 'zod';
 import { ApiError } from '../../shared/schemas/common.ts';
 import type { AppEnv } from './env.ts';
+import { fieldErrors } from './validation-issues.ts';
 
 export const jsonBody = <T extends ZodType>(schema: T) => ({
   body: { required: true, content: { 'application/json': { schema } } },
@@ -26,10 +27,7 @@ export const createdAnswer = <T extends ZodType>(schema: T, description: string)
 /** Turns a failed zod validation into our 422 shape, with the first message as the detail. */
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {
   if (result.success) return;
-  const errors = result.error.issues.map((issue) => ({
-    path: issue.path.map(String).join('.'),
-    message: issue.message,
-  }));
+  const errors = fieldErrors(result.error.issues);
   return c.json(
     { detail: errors[0]?.message ?? 'Ogiltiga uppgifter.', code: 'VALIDATION_ERROR', errors },
     422,

@@ -20,7 +20,7 @@ import {
   restoreKassation,
 } from '../services/kassation/transitions.ts';
 import * as route from './kassation-openapi.ts';
-import { clientAddress } from '../http/client-address.ts';
+import { witnessSigner } from '../http/witness-signer.ts';
 import { createRouter } from './router.ts';
 
 export const kassationRoutes = createRouter();
@@ -72,7 +72,7 @@ kassationRoutes.openapi(route.approveRoute, async (c) => {
 kassationRoutes.openapi(route.completeRoute, async (c) => {
   const input = KassationStepInput.parse(c.req.valid('json'));
   const ctx = serviceContext(c);
-  const kassation = await completeKassation(ctx, c.req.valid('param').id, input, clientAddress(c));
+  const kassation = await completeKassation(ctx, c.req.valid('param').id, input, witnessSigner(c));
   return c.json(kassation, 200);
 });
 

@@ -12,7 +12,7 @@ import {
   NarcoticList,
 } from '../../shared/schemas/narcotics.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
-import { clientAddress } from '../http/client-address.ts';
+import { witnessSigner } from '../http/witness-signer.ts';
 import { serviceContext } from '../http/env.ts';
 import {
   attachmentHeaders,
@@ -67,7 +67,7 @@ narcoticsRoutes.openapi(
   }),
   async (c) => {
     const input = NarcoticCountInput.parse(c.req.valid('json'));
-    return c.json(await saveCount(serviceContext(c), input, clientAddress(c)), 201);
+    return c.json(await saveCount(serviceContext(c), input, witnessSigner(c)), 201);
   },
 );
 
@@ -139,7 +139,7 @@ narcoticsRoutes.openapi(
       serviceContext(c),
       c.req.valid('param').movementId,
       input,
-      clientAddress(c),
+      witnessSigner(c),
     );
     return c.json(entry, 201);
   },

@@ -13,7 +13,7 @@ import {
   VarianceReport,
 } from '../../shared/schemas/stock-take.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
-import { clientAddress } from '../http/client-address.ts';
+import { witnessSigner } from '../http/witness-signer.ts';
 import { serviceContext } from '../http/env.ts';
 import {
   attachmentHeaders,
@@ -120,7 +120,7 @@ stockTakeRoutes.openapi(
       serviceContext(c),
       c.req.valid('param').id,
       input,
-      clientAddress(c),
+      witnessSigner(c),
     );
     return c.json(report, 200);
   },

@@ -113,10 +113,10 @@ export const PinInput = z.object({
 });
 export type PinInput = z.infer<typeof PinInput>;
 
-export const BadgeLoginInput = z.object({
-  badge_id: BadgeId,
-  pin: z
-    .string({ error: 'PIN-kod krävs' })
-    .regex(/^\d{4,8}$/, { error: 'PIN-koden ska vara 4–8 siffror' }),
-});
+/** A PIN as typed to sign in: only its form is checked; the rules apply when it is chosen. */
+export const PinEntry = z
+  .string({ error: 'PIN-kod krävs' })
+  .regex(/^\d{4,8}$/, { error: 'PIN-koden ska vara 4–8 siffror' });
+
+export const BadgeLoginInput = z.object({ badge_id: BadgeId, pin: PinEntry });
 export type BadgeLoginInput = z.infer<typeof BadgeLoginInput>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Email, Id, SizeQuery } from './common.ts';
+import { BadgeId, PinEntry } from './kiosks.ts';
 import { LoginPassword } from './password.ts';
 import { MovementKind } from './stock-movement.ts';
 
@@ -19,11 +20,14 @@ export const Patient = z
   .min(1, { error: PATIENT_REQUIRED })
   .max(100, { error: 'Patient får vara max 100 tecken' });
 
-/** A second person who signs by signing in again in the same request. */
-export const Witness = z.object({
-  email: Email,
-  password: LoginPassword,
-});
+/**
+ * A second person who signs by signing in again in the same request: with their e-mail and
+ * password, or with their badge and PIN at a registered kiosk.
+ */
+export const Witness = z.union([
+  z.object({ email: Email, password: LoginPassword }),
+  z.object({ badge_id: BadgeId, pin: PinEntry }),
+]);
 export type Witness = z.infer<typeof Witness>;
 
 const CountedQuantity = z

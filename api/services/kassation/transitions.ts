@@ -15,7 +15,7 @@ import { iso } from '../../time.ts';
 import { findKassation, toKassation, toRecord, type KassationRow } from './records.ts';
 import { guardedChange, requireState, type Step } from './state-rules.ts';
 import { returnToStock } from './stock-return.ts';
-import { verifyWitness } from '../narcotics/witness.ts';
+import { verifyWitness, type WitnessSigner } from '../narcotics/witness.ts';
 
 const NARCOTIC_SAME_PERSON =
   'Narkotikaklassade läkemedel måste godkännas av en annan person än den som initierade kassationen.';
@@ -86,7 +86,7 @@ async function disposalWitness(
   ctx: ServiceContext,
   row: KassationRow,
   input: KassationStepInput,
-  address: string,
+  signer: WitnessSigner,
 ) {
   if (row.is_controlled_substance !== 1) return null;
   if (!input.witness)
@@ -95,18 +95,18 @@ async function disposalWitness(
       [{ path: 'witness', message: WITNESS_REQUIRED }],
       'WITNESS_REQUIRED',
     );
-  return verifyWitness(ctx, row.site_id, input.witness, address);
+  return verifyWitness(ctx, row.site_id, input.witness, signer);
 }
 
 /**
  * The medicine has left the unit: records who and on which day (today unless given), and for a
- * narcotic the witness. `address` is the client's, for the throttle a witness's password counts against.
+ * narcotic the witness, who signs from where the request came (`signer`).
  */
 export async function completeKassation(
   ctx: ServiceContext,
   id: string,
   input: KassationStepInput,
-  address: string,
+  signer: WitnessSigner,
 ): Promise<KassationRecord> {
   requireRole(ctx.actor, 'admin', 'site_admin');
   const row = await findKassation(ctx, id);
@@ -115,7 +115,7 @@ export async function completeKassation(
     disposalDay(ctx, row, input.actual_disposal_date) ??
     row.actual_disposal_date ??
     ctx.clock.today();
-  const witness = await disposalWitness(ctx, row, input, address);
+  const witness = await disposalWitness(ctx, row, input, signer);
   return moveOn(ctx, row, 'complete', {
     ...(witness ? { witness_user_id: witness.id, witness_name: witness.label } : {}),
     status: 'completed',

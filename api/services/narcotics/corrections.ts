@@ -7,7 +7,7 @@ import { workingSite } from '../sites/site-scope.ts';
 import { moveStock } from '../stock/move.ts';
 import { journalEntry } from './journal.ts';
 import { narcoticAt } from './narcotic-template.ts';
-import { verifyWitness } from './witness.ts';
+import { verifyWitness, type WitnessSigner } from './witness.ts';
 
 type Correction = z.output<typeof JournalCorrectionInput>;
 
@@ -21,7 +21,7 @@ export async function correctEntry(
   ctx: ServiceContext,
   movementId: number,
   input: Correction,
-  address: string,
+  signer: WitnessSigner,
 ): Promise<JournalEntry> {
   const siteId = await workingSite(ctx);
   const wrong = await ctx.db
@@ -38,7 +38,7 @@ export async function correctEntry(
     const message = 'En rättelse som ändrar saldot måste signeras av en annan person';
     throw invalid(message, [{ path: 'witness', message }], 'WITNESS_REQUIRED');
   }
-  const witness = input.witness ? await verifyWitness(ctx, siteId, input.witness, address) : null;
+  const witness = input.witness ? await verifyWitness(ctx, siteId, input.witness, signer) : null;
   const moved = await ctx.db.transaction().execute((trx) =>
     moveStock(
       trx,

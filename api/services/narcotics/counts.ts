@@ -14,7 +14,7 @@ import { actorLabel, type ServiceContext } from '../auth/actor.ts';
 import { audit, auditActorOf } from '../audit/audit-service.ts';
 import { displayName } from '../stock/ledger.ts';
 import { setStock } from '../stock/move.ts';
-import { verifyWitness, type SignedWitness } from './witness.ts';
+import { verifyWitness, type SignedWitness, type WitnessSigner } from './witness.ts';
 import { workingNarcotic, type NarcoticTemplate } from './narcotic-template.ts';
 import { personName } from '../../../shared/schemas/kassation.ts';
 
@@ -263,17 +263,17 @@ async function saveInTransaction(
 
 /**
  * Saves a control count by the signed-in person: every batch in stock counted, a difference
- * signed by a witness with a reason and booked as `counted` movements. `address` is the client's,
- * for the sign-in throttle a witness's password counts against.
+ * signed by a witness with a reason and booked as `counted` movements. The witness signs from
+ * where the request came (`signer`).
  */
 export async function saveCount(
   ctx: ServiceContext,
   input: CountRequest,
-  address: string,
+  signer: WitnessSigner,
 ): Promise<NarcoticCount> {
   const product = await workingNarcotic(ctx, input.medicine_template_id);
   const witness = input.witness
-    ? await verifyWitness(ctx, product.site_id, input.witness, address)
+    ? await verifyWitness(ctx, product.site_id, input.witness, signer)
     : null;
   try {
     return await ctx.db

@@ -321,6 +321,68 @@ describe('control counts', () => {
     });
   });
 
+  it('takes a witness by badge and PIN at a kiosk of the site, and only there', async () => {
+    const { w, nurse, colleague } = await unit();
+    const kioskAt = async (site: string) => {
+      const res = await env.request('POST', '/kiosks', {
+        token: w.siteAdmin.token,
+        body: { site_id: site, name: 'Läkemedelsrummet' },
+      });
+      return { 'X-Kiosk-Key': res.body.device_key as string };
+    };
+    const here = await kioskAt(w.a1);
+    const elsewhere = await kioskAt(w.a2);
+    const badge = `04B7${Math.floor(Math.random() * 1e8)}`;
+    await env.request('PUT', `/users/${colleague.id}/badge`, {
+      token: w.siteAdmin.token,
+      body: { badge_id: badge },
+    });
+    await env.request('PUT', '/users/me/pin', {
+      token: colleague.token,
+      body: { pin: '2580', current_password: TEST_PASSWORD },
+    });
+    const lines = [{ inventory_item_id: w.itemA1, counted_quantity: 19 }];
+    const signedBy = (witness: Record<string, unknown>, headers: Record<string, string> = here) =>
+      env.request('POST', '/narcotics/counts', {
+        ...as(nurse, w),
+        headers,
+        body: { medicine_template_id: w.stockMedA1, lines, note: 'En ampull saknas', witness },
+      });
+
+    const missingPin = await signedBy({ badge_id: badge });
+    expect(missingPin.status).toBe(422);
+    expect(missingPin.body.errors).toEqual([{ path: 'witness.pin', message: 'PIN-kod krävs' }]);
+    const refusals: [Record<string, unknown>, Record<string, string>, string][] = [
+      [{ badge_id: badge, pin: '2580' }, {}, 'bara på en registrerad kiosk'],
+      [{ badge_id: badge, pin: '2580' }, elsewhere, 'står på en annan enhet'],
+      [{ badge_id: 'OKAND-1234', pin: '2580' }, here, 'Vittnets tagg är inte registrerad'],
+      [{ badge_id: badge, pin: '1397' }, here, 'PIN-kod är fel. 4 försök kvar'],
+    ];
+    for (const [witness, headers, message] of refusals) {
+      const res = await signedBy(witness, headers);
+      expect(res.status, message).toBe(422);
+      expect(res.body.code).toBe('WITNESS_INVALID');
+      expect(res.body.detail).toContain(message);
+    }
+    expect(await env.quantityOf(w.itemA1)).toBe(20);
+
+    const res = await signedBy({ badge_id: badge.toLowerCase(), pin: '2580' });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ difference: -1, witness_name: 'Test user' });
+    expect(await env.quantityOf(w.itemA1)).toBe(19);
+    expect((await movementsOf(w.stockMedA1)).at(-1)).toMatchObject({
+      kind: 'counted',
+      actor_user_id: nurse.id,
+      witness_user_id: colleague.id,
+    });
+    const row = await env.db
+      .selectFrom('users')
+      .select('pin_failures')
+      .where('id', '=', colleague.id)
+      .executeTakeFirstOrThrow();
+    expect(row.pin_failures).toBe(0);
+  });
+
   it('keeps whoever received a delivery since the last count from counting, unless the site allows it', async () => {
     const { w, nurse, colleague } = await unit();
     const delivered = await env.request('POST', '/inventory/items', {

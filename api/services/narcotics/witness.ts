@@ -1,33 +1,37 @@
 import type { Witness } from '../../../shared/schemas/narcotics.ts';
+import type { UserTable } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
 import { actorLabel, type ServiceContext } from '../auth/actor.ts';
 import { assertNotThrottled, recordLoginAttempt } from '../auth/login-throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
+import { checkBadgePin, minutesUntil, type BadgePinCheck } from '../kiosks/badge-pin.ts';
+import { kioskOfKey } from '../kiosks/kiosk-keys.ts';
 
 /** A second person who signed by signing in again: the id and label the records keep. */
 export type SignedWitness = { id: string; label: string };
+
+/** Where a witness signs from: the client's address, and the kiosk's device key when at one. */
+export type WitnessSigner = { address: string; kioskKey: string | undefined };
 
 const WITNESS_WRONG = 'Vittnets e-postadress eller lösenord är fel.';
 
 const refused = (detail: string) =>
   invalid(detail, [{ path: 'witness', message: detail }], 'WITNESS_INVALID');
 
-/**
- * Checks a witness's e-mail and password like a sign-in (a wrong password counts against the
- * sign-in throttle from this client address), and that the witness is another active person of
- * the site. Runs before the caller's transaction, so a failed attempt stays recorded.
- */
-export async function verifyWitness(
+type PasswordWitness = Extract<Witness, { email: string }>;
+type BadgeWitness = Extract<Witness, { badge_id: string }>;
+
+/** E-mail and password, checked like a sign-in: a wrong password counts against the throttle. */
+async function passwordSigner(
   ctx: ServiceContext,
-  siteId: string,
-  witness: Witness,
+  witness: PasswordWitness,
   address: string,
-): Promise<SignedWitness> {
+): Promise<UserTable> {
   const attempt = { email: witness.email, address };
   await assertNotThrottled(ctx, attempt);
   const row = await ctx.db
     .selectFrom('users')
-    .select(['id', 'email', 'first_name', 'last_name', 'role', 'is_active', 'password_hash'])
+    .selectAll()
     .where('email', '=', witness.email)
     .executeTakeFirst();
   const ok = row
@@ -37,6 +41,63 @@ export async function verifyWitness(
     await recordLoginAttempt(ctx, attempt, false);
     throw refused(WITNESS_WRONG);
   }
+  return row;
+}
+
+function badgeRefusal(check: Exclude<BadgePinCheck, { ok: true }>, now: Date): Error {
+  switch (check.reason) {
+    case 'unknown_badge':
+      return refused('Vittnets tagg är inte registrerad.');
+    case 'no_pin':
+      return refused('Vittnet har ingen PIN-kod. Signera med e-post och lösenord.');
+    case 'wrong_pin':
+      return refused(
+        `Vittnets PIN-kod är fel. ${check.attemptsLeft} försök kvar innan taggen låses.`,
+      );
+    case 'locked': {
+      const { minutes } = minutesUntil(check.until, now);
+      return refused(
+        `Vittnets tagg är låst i ${minutes} ${minutes === 1 ? 'minut' : 'minuter'}. ` +
+          'Signera med e-post och lösenord.',
+      );
+    }
+  }
+}
+
+/** Badge and PIN, only at a registered kiosk of this site (or this installation's own kiosk). */
+async function badgeSigner(
+  ctx: ServiceContext,
+  siteId: string,
+  witness: BadgeWitness,
+  kioskKey: string | undefined,
+): Promise<UserTable> {
+  const kiosk = await kioskOfKey(ctx, kioskKey);
+  if (!kiosk)
+    throw refused(
+      'Tagg och PIN-kod fungerar bara på en registrerad kiosk. Signera med e-post och lösenord.',
+    );
+  if (kiosk.siteId && kiosk.siteId !== siteId)
+    throw refused('Kiosken står på en annan enhet. Signera med e-post och lösenord.');
+  const check = await checkBadgePin(ctx, kiosk, witness.badge_id, witness.pin);
+  if (!check.ok) throw badgeRefusal(check, ctx.clock.now());
+  return check.user;
+}
+
+/**
+ * Checks that a second person signed (by password, or by badge and PIN at a kiosk) and that the
+ * witness is another active person of the site. Runs before the caller's transaction, so a failed
+ * attempt stays recorded.
+ */
+export async function verifyWitness(
+  ctx: ServiceContext,
+  siteId: string,
+  witness: Witness,
+  signer: WitnessSigner,
+): Promise<SignedWitness> {
+  const row =
+    'badge_id' in witness
+      ? await badgeSigner(ctx, siteId, witness, signer.kioskKey)
+      : await passwordSigner(ctx, witness, signer.address);
   if (row.id === ctx.actor.id) throw refused('Vittnet måste vara en annan person än du.');
   if (row.is_active !== 1) throw refused('Vittnets konto är inaktiverat.');
   if (row.role !== 'admin') {

@@ -7,7 +7,7 @@ import { actorLabel, type ServiceContext } from '../auth/actor.ts';
 import { audit, auditActorOf } from '../audit/audit-service.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { newBatchRow } from '../inventory/inventory-records.ts';
-import { verifyWitness, type SignedWitness } from '../narcotics/witness.ts';
+import { verifyWitness, type SignedWitness, type WitnessSigner } from '../narcotics/witness.ts';
 import { receiveNewBatch } from '../stock/new-batch.ts';
 import { moveStock, setStock, type MoveBy, type MoveDetails } from '../stock/move.ts';
 import { workingSite } from '../sites/site-scope.ts';
@@ -247,13 +247,13 @@ export async function completeStockTake(
   ctx: ServiceContext,
   id: string,
   input: CompleteInput,
-  address: string,
+  signer: WitnessSigner,
 ): Promise<VarianceReport> {
   requireRole(ctx.actor, 'admin', 'site_admin');
   const siteId = await workingSite(ctx);
   const take = await stockTakeAt(ctx.db, siteId, id);
   assertOpen(take);
-  const witness = input.witness ? await verifyWitness(ctx, siteId, input.witness, address) : null;
+  const witness = input.witness ? await verifyWitness(ctx, siteId, input.witness, signer) : null;
   return ctx.db
     .transaction()
     .execute((trx) => completeInTransaction(trx, ctx, take, input, witness));

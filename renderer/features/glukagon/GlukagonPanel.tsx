@@ -14,6 +14,8 @@ import { generateCode, submitScan, useQrBatches, useStockChanged } from '../scan
 import { batchFields } from '../scan/scan-rules.ts';
 import { StockActionForm, type StockRequest } from '../scan/StockActionForm.tsx';
 import { StockActionToggle } from '../scan/StockActionToggle.tsx';
+import { useSignOutAfterWithdrawal } from '../kiosk-sign-in/use-sign-out-after-withdrawal.ts';
+import { COMPLETE_RESET_MS } from '../scan/use-scan-flow.ts';
 import { findGlukagon } from './glukagon-rules.ts';
 
 type Action = 'withdraw' | 'add';
@@ -81,6 +83,8 @@ function GlukagonActions({ kit, siteId, siteName }: ActionsProps) {
       setRound((n) => n + 1);
     },
   });
+
+  useSignOutAfterWithdrawal(scan.isSuccess && action === 'withdraw', COMPLETE_RESET_MS);
 
   const submit = (request: StockRequest) =>
     scan.mutate({

@@ -34,10 +34,73 @@ export const badgeSignIn: GuideSection = {
       ui('Byt användare'),
       ' när du är klar, så att nästa person inte arbetar i ditt namn.',
     ),
+    text(
+      'Vid kiosken signerar ett vittne med sin tagg och PIN-kod (',
+      ui('Tagg och PIN-kod'),
+      '), eller med e-post och lösenord.',
+    ),
     tip(
       'Fem felaktiga PIN-koder låser taggen i 15 minuter. Logga då in med e-post och lösenord via ',
       ui('Logga in med e-post och lösenord'),
       '.',
+    ),
+  ],
+};
+
+export const offlineKiosk: GuideSection = {
+  id: 'kiosk-offline',
+  title: 'När servern inte svarar',
+  roles: EVERYONE,
+  blocks: [
+    text(
+      'En kiosk som är kopplad till en central server fortsätter ta uttag och påfyllningar när nätet är nere. Överst står ',
+      ui('Offline – N händelser väntar'),
+      '.',
+    ),
+    list(
+      [
+        'Läkemedel som kiosken har visat förut går att ta ut och fylla på. Kvittot säger ',
+        ui('Sparat på kiosken'),
+        '; händelsen bokas med rätt tid när servern svarar igen.',
+      ],
+      [
+        'Narkotika tas inte ut offline. Följ enhetens pappersrutin och för in uttaget i journalen när servern svarar.',
+      ],
+      [
+        'Du kan logga in med tagg och PIN-kod om du har gjort det vid samma kiosk de senaste 12 timmarna.',
+      ],
+      ['Stäng inte av datorn medan händelser väntar. ', ui('Försök skicka nu'), ' skickar direkt.'],
+    ),
+    tip(
+      'Ett uttag som servern inte kan boka (till exempel för lite i lager) försvinner inte: det visas på kiosken tills någon trycker ',
+      ui('Jag har läst'),
+      ', och enhetschefen ser det under ',
+      ui('Behöver åtgärd'),
+      '.',
+    ),
+  ],
+};
+
+export const needsAction: GuideSection = {
+  id: 'behover-atgard',
+  title: 'Behöver åtgärd',
+  roles: MANAGERS,
+  blocks: [
+    text(
+      'Under ',
+      ui('Behöver åtgärd'),
+      ' står uttag och påfyllningar från en kiosk utan kontakt med servern som inte gick att boka: när det hände, när det kom in, kiosken, vem, vad och varför.',
+    ),
+    steps(
+      ['Ta reda på vad som hände och rätta lagret, till exempel med en inventering.'],
+      [
+        'Tryck ',
+        ui('Åtgärda'),
+        ', skriv vad som gjordes och tryck ',
+        ui('Markera som åtgärdad'),
+        '.',
+      ],
+      [ui('Visa åtgärdade'), ' visar vem som åtgärdade vad.'],
     ),
   ],
 };

@@ -1,9 +1,30 @@
-import { Fieldset, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
+import {
+  Fieldset,
+  PasswordInput,
+  SegmentedControl,
+  SimpleGrid,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useRef } from 'react';
 import { ApiRequestError, errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
+import { useKioskDevice } from '../kiosk-sign-in/kiosk-device.ts';
 
-export type WitnessValue = { email: string; password: string };
-export const NO_WITNESS: WitnessValue = { email: '', password: '' };
+type Way = 'badge' | 'password';
+
+/**
+ * What the witness has typed: e-mail and password, or (at a kiosk) badge and PIN. `way` null is
+ * the screen's usual way: the badge at a kiosk, the password elsewhere.
+ */
+export type WitnessValue = {
+  way: Way | null;
+  email: string;
+  password: string;
+  badge: string;
+  pin: string;
+};
+export const NO_WITNESS: WitnessValue = { way: null, email: '', password: '', badge: '', pin: '' };
 
 /** The API's answer about the witness, to show at the witness fields; null for other errors. */
 export const witnessError = (error: unknown): string | null =>
@@ -12,9 +33,12 @@ export const witnessError = (error: unknown): string | null =>
     ? errorMessage(error)
     : null;
 
-/** The witness as the API takes it: null until an e-mail is given. */
-export const witnessInput = (value: WitnessValue) =>
-  value.email.trim() ? { email: value.email.trim(), password: value.password } : null;
+/** The witness as the API takes it: null until a badge or an e-mail is given. */
+export function witnessInput(value: WitnessValue) {
+  if (value.badge.trim()) return { badge_id: value.badge.trim(), pin: value.pin };
+  if (value.email.trim()) return { email: value.email.trim(), password: value.password };
+  return null;
+}
 
 type Props = {
   value: WitnessValue;
@@ -25,16 +49,46 @@ type Props = {
   size?: 'md' | 'lg';
 };
 
-/** A second person signs on the same screen with their own e-mail and password. */
+/**
+ * A second person signs on the same screen: with their e-mail and password, or at a kiosk with
+ * their badge and PIN. The badge reader types into the focused badge field like a keyboard; its
+ * Enter moves on to the PIN instead of sending the form.
+ */
 export function WitnessFields({ value, onChange, legend, hint, error, size = 'md' }: Props) {
   const t = useT();
-  return (
-    <Fieldset legend={legend} data-testid="witness">
-      {hint ? (
-        <Text size="sm" c="dimmed" mb="xs">
-          {hint}
-        </Text>
-      ) : null}
+  const atKiosk = useKioskDevice((s) => s.kiosk !== null);
+  const pinRef = useRef<HTMLInputElement>(null);
+  const way = value.way ?? (atKiosk ? 'badge' : 'password');
+  const fields =
+    way === 'badge' ? (
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <PasswordInput
+          size={size}
+          label={t('narcotics.witness.badge')}
+          description={t('narcotics.witness.badgeHint')}
+          autoComplete="off"
+          visibilityToggleButtonProps={{ hidden: true }}
+          value={value.badge}
+          onChange={(e) => onChange({ ...value, badge: e.currentTarget.value })}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            pinRef.current?.focus();
+          }}
+          error={error ?? undefined}
+        />
+        <PasswordInput
+          ref={pinRef}
+          size={size}
+          label={t('narcotics.witness.pin')}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={8}
+          value={value.pin}
+          onChange={(e) => onChange({ ...value, pin: e.currentTarget.value.replace(/\D/g, '') })}
+        />
+      </SimpleGrid>
+    ) : (
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput
           size={size}
@@ -53,6 +107,31 @@ export function WitnessFields({ value, onChange, legend, hint, error, size = 'md
           onChange={(e) => onChange({ ...value, password: e.currentTarget.value })}
         />
       </SimpleGrid>
+    );
+  return (
+    <Fieldset legend={legend} data-testid="witness">
+      {hint ? (
+        <Text size="sm" c="dimmed" mb="xs">
+          {hint}
+        </Text>
+      ) : null}
+      {atKiosk ? (
+        <SegmentedControl
+          mb="sm"
+          fullWidth
+          aria-label={t('narcotics.witness.way')}
+          value={way}
+          // Switching clears what was typed, so only one way is ever sent.
+          onChange={(next) =>
+            onChange({ ...NO_WITNESS, way: next === 'badge' ? 'badge' : 'password' })
+          }
+          data={[
+            { value: 'badge', label: t('narcotics.witness.byBadge') },
+            { value: 'password', label: t('narcotics.witness.byPassword') },
+          ]}
+        />
+      ) : null}
+      {fields}
     </Fieldset>
   );
 }
