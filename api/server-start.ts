@@ -11,6 +11,8 @@ import { migrateToLatest } from './db/migrate.ts';
 import { tlsServeOptions } from './http/tls.ts';
 import { backupJob } from './jobs/backup-job.ts';
 import { recallFeedJobs } from './jobs/recall-job.ts';
+import { housekeepingJob } from './jobs/housekeeping-job.ts';
+import { databaseTurns, processHolder } from './jobs/job-turns.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { warningsJob } from './jobs/warnings-job.ts';
 import { loadJwtSecret } from './secrets.ts';
@@ -101,11 +103,16 @@ export async function startServer(config: Config): Promise<RunningServer> {
       port: config.port,
       ...tls,
     });
-    const jobs = startJobs([
-      warningsJob(deps),
-      ...(config.backupDir ? [backupJob(deps)] : []),
-      ...recallFeedJobs(deps),
-    ]);
+    // Every process on the database offers to run the jobs; a lease row gives each turn to one.
+    const jobs = startJobs(
+      [
+        warningsJob(deps),
+        housekeepingJob(deps),
+        ...(config.backupDir ? [backupJob(deps)] : []),
+        ...recallFeedJobs(deps),
+      ],
+      { turns: databaseTurns(db, deps.clock, processHolder()) },
+    );
     const stop = async () => {
       await new Promise<void>((done) => server.close(() => done()));
       await jobs.stop();

@@ -16,6 +16,7 @@ import * as m0013 from './migrations/0013_narcotics.ts';
 import * as m0014 from './migrations/0014_stock_takes_transfers.ts';
 import * as m0015 from './migrations/0015_kiosks_badges.ts';
 import * as m0016 from './migrations/0016_offline_events.ts';
+import * as m0017 from './migrations/0017_many_processes.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014_stock_takes_transfers': m0014,
   '0015_kiosks_badges': m0015,
   '0016_offline_events': m0016,
+  '0017_many_processes': m0017,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -135,6 +135,30 @@ export type LoginAttemptTable = {
   client_address: string | null;
 };
 
+/** One background job's turn: when it is next due, and who holds it until when while it runs. */
+export type JobLeaseTable = {
+  name: string;
+  due_at: string;
+  holder: string | null;
+  lease_until: string | null;
+};
+
+export type JobRunTable = {
+  id: Generated<number>;
+  name: string;
+  holder: string;
+  started_at: string;
+  finished_at: string | null;
+  ok: Flag | null;
+  error: string | null;
+};
+
+export type RateLimitHitTable = {
+  id: Generated<number>;
+  bucket: string;
+  at: string;
+};
+
 export type AuditLogTable = {
   id: string;
   at: string;
@@ -490,6 +514,9 @@ export type Database = {
   user_sites: UserSiteTable;
   sessions: SessionTable;
   login_attempts: LoginAttemptTable;
+  job_leases: JobLeaseTable;
+  job_runs: JobRunTable;
+  rate_limit_hits: RateLimitHitTable;
   audit_log: AuditLogTable;
   medicine_templates: MedicineTemplateTable;
   inventory_items: InventoryItemTable;

@@ -1,5 +1,6 @@
 import { createMiddleware } from 'hono/factory';
-import { publicRateLimiter, RATE_LIMITED } from '../services/qr/public-access.ts';
+import { publicPageLimit, RATE_LIMITED } from '../services/qr/public-access.ts';
+import { takeHit } from '../services/rate-limits/rate-limit.ts';
 import { requireAuth } from './auth-middleware.ts';
 import { clientAddress } from './client-address.ts';
 import type { AppEnv } from './env.ts';
@@ -11,7 +12,7 @@ import type { AppEnv } from './env.ts';
 export const signedInOrPublic = createMiddleware<AppEnv>(async (c, next) => {
   if (c.req.header('Authorization') !== undefined) return requireAuth(c, next);
   const deps = c.get('deps');
-  const verdict = publicRateLimiter(deps).take(clientAddress(c), deps.clock.now().getTime());
+  const verdict = await takeHit(deps.db, deps.clock, publicPageLimit(clientAddress(c)));
   if (!verdict.allowed)
     return c.json({ detail: RATE_LIMITED, code: 'RATE_LIMITED' }, 429, {
       'Retry-After': String(verdict.retryAfterSeconds),

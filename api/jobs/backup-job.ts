@@ -3,8 +3,8 @@ import { backupDue, runBackup } from '../services/backup/backup-service.ts';
 import { raiseSystemAlert, resolveSystemAlert } from '../services/warnings/system-alerts.ts';
 import type { Job } from './scheduler.ts';
 
-/** The job looks once a minute whether the night's backup (03:00 Stockholm time) is due. */
-export const BACKUP_CHECK_MS = 60_000;
+/** The job looks every five minutes whether the night's backup (03:00 Stockholm time) is due. */
+export const BACKUP_CHECK_MS = 5 * 60_000;
 const ALERT_KEY = 'backup-failed';
 
 async function activeSiteIds(deps: AppDeps): Promise<string[]> {

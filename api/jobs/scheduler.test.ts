@@ -78,7 +78,7 @@ describe('the job scheduler', () => {
           },
         },
       ],
-      log,
+      { log },
     );
     await vi.advanceTimersByTimeAsync(999);
     expect(runs).toBe(0);

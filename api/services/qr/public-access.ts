@@ -3,6 +3,7 @@ import { forbidden } from '../../errors.ts';
 import type { Actor } from '../auth/actor.ts';
 import { auditActorOf, type AuditActor } from '../audit/audit-service.ts';
 import { QR_LIMITS } from '../../../shared/schemas/qr.ts';
+import type { RateLimit } from '../rate-limits/rate-limit.ts';
 
 /** Who calls a QR route: a signed-in person, or (actor null) the public QR page. */
 export type QrCaller = AppDeps & {
@@ -37,48 +38,9 @@ export function qrAuditActor(caller: QrCaller): AuditActor {
   return { id: null, label: publicActorLabel(caller.address) };
 }
 
-type Verdict = { allowed: true } | { allowed: false; retryAfterSeconds: number };
-
-const WINDOW_MS = 60_000;
-/** Above this many addresses, those with no request in the window are forgotten. */
-const PRUNE_ABOVE = 5_000;
-
-/** A sliding one-minute window of request times per client address, kept in memory. */
-export function createRateLimiter(limit: number, windowMs = WINDOW_MS) {
-  const hits = new Map<string, number[]>();
-  const prune = (since: number) => {
-    for (const [key, times] of hits) if ((times.at(-1) ?? 0) <= since) hits.delete(key);
-  };
-  return {
-    take(key: string, now: number): Verdict {
-      const since = now - windowMs;
-      const recent = (hits.get(key) ?? []).filter((at) => at > since);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
-        const reopens = (recent[0] ?? now) + windowMs;
-        return {
-          allowed: false,
-          retryAfterSeconds: Math.max(1, Math.ceil((reopens - now) / 1000)),
-        };
-      }
-      recent.push(now);
-      hits.set(key, recent);
-      if (hits.size > PRUNE_ABOVE) prune(since);
-      return { allowed: true };
-    },
-  };
-}
-
-export type RateLimiter = ReturnType<typeof createRateLimiter>;
-
-// One limiter per app: every createApp has its own deps object.
-const limiters = new WeakMap<AppDeps, RateLimiter>();
-
-export function publicRateLimiter(deps: AppDeps): RateLimiter {
-  let limiter = limiters.get(deps);
-  if (!limiter) {
-    limiter = createRateLimiter(QR_LIMITS.publicRequestsPerMinute);
-    limiters.set(deps, limiter);
-  }
-  return limiter;
-}
+/** The public QR page's limit per client address, counted over every process on the database. */
+export const publicPageLimit = (address: string): RateLimit => ({
+  bucket: `qr-public:${address}`,
+  limit: QR_LIMITS.publicRequestsPerMinute,
+  windowMs: 60_000,
+});
