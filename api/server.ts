@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { DEFAULT_RENDERER_DIR, MEDVAKT_VERSION } from './build-info.ts';
 import { readEnvSettings } from './config.ts';
 import { readDemoData } from './seed/bootstrap.ts';
 import { configFromEnv, startServer } from './server-start.ts';
@@ -6,12 +6,8 @@ import { configFromEnv, startServer } from './server-start.ts';
 // The only place that reads the environment (the kiosk's embedded API is started by its own entry).
 const env = readEnvSettings(process.env);
 const config = configFromEnv(env, {
-  rendererDir: 'dist/renderer',
-  version: (
-    JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
-      version: string;
-    }
-  ).version,
+  rendererDir: DEFAULT_RENDERER_DIR,
+  version: MEDVAKT_VERSION,
 });
 
 const server = await startServer(config);

@@ -1,18 +1,14 @@
-import { readFileSync } from 'node:fs';
+import { DEFAULT_RENDERER_DIR, MEDVAKT_VERSION } from '../api/build-info.ts';
 import { readEnvSettings, type Config } from '../api/config.ts';
 import { configFromEnv } from '../api/server-start.ts';
 import { bothLanguages, Refused, type Said } from '../api/services/backup/said.ts';
 
 /** The server's own settings (DATA_DIR, BACKUP_DIR, DATABASE_URL …), read the way it reads them. */
 export function commandConfig(env: NodeJS.ProcessEnv): Config {
-  const packageJson: unknown = JSON.parse(
-    readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
-  );
-  const version =
-    typeof packageJson === 'object' && packageJson !== null && 'version' in packageJson
-      ? String(packageJson.version)
-      : '0.0.0';
-  return configFromEnv(readEnvSettings(env), { rendererDir: 'dist/renderer', version });
+  return configFromEnv(readEnvSettings(env), {
+    rendererDir: DEFAULT_RENDERER_DIR,
+    version: MEDVAKT_VERSION,
+  });
 }
 
 /** Runs an operator command: its report on stdout, a refusal or failure on stderr with exit 1. */

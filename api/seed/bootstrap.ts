@@ -9,6 +9,7 @@ import { Role } from '../../shared/schemas/user.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Kysely } from 'kysely';
 import type { Database, Db } from '../db/schema.ts';
+import { resourceUrl } from '../resources.ts';
 import { writeAudit, type AuditActor } from '../services/audit/audit-service.ts';
 import { hashPassword } from '../services/auth/passwords.ts';
 import { iso } from '../time.ts';
@@ -53,7 +54,7 @@ const DemoFile = z.object({
 export type DemoData = z.infer<typeof DemoFile>;
 
 export function readDemoData(): DemoData {
-  const file = new URL('../../resources/demo/platform.json', import.meta.url);
+  const file = resourceUrl('demo/platform.json');
   return DemoFile.parse(JSON.parse(readFileSync(file, 'utf8')));
 }
 

@@ -6,6 +6,7 @@ import { DISPOSAL_REASONS } from '../../shared/schemas/kassation.ts';
 import { addDays } from '../../shared/stock-rules.ts';
 import { stockholmDay } from '../clock.ts';
 import type { Database, KassationTable } from '../db/schema.ts';
+import { resourceUrl } from '../resources.ts';
 import { actorLabel } from '../services/auth/actor.ts';
 import { writeAudit } from '../services/audit/audit-service.ts';
 import { batchKey } from '../services/sites/site-scope.ts';
@@ -49,7 +50,7 @@ export async function insertDemoKassations(
   siteIds: Map<string, string>,
   now: Date,
 ): Promise<void> {
-  const file = new URL('../../resources/demo/kassations.json', import.meta.url);
+  const file = resourceUrl('demo/kassations.json');
   const demo = DemoKassations.parse(JSON.parse(readFileSync(file, 'utf8')));
   for (const [siteKey, records] of Object.entries(demo)) {
     const siteId = siteIds.get(siteKey);

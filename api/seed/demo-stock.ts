@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import { addDays } from '../../shared/stock-rules.ts';
 import type { Database, InventoryItemTable } from '../db/schema.ts';
+import { resourceUrl } from '../resources.ts';
 import { newBatchRow } from '../services/inventory/inventory-records.ts';
 import { insertStockedBatches } from '../services/stock/opening-stock.ts';
 import { readCatalogue, templateFromSchablon } from '../services/medicines/schablon-service.ts';
@@ -21,9 +22,7 @@ const DemoStock = z.record(
 );
 
 export function readDemoStock() {
-  return DemoStock.parse(
-    JSON.parse(readFileSync(new URL('../../resources/demo/stock.json', import.meta.url), 'utf8')),
-  );
+  return DemoStock.parse(JSON.parse(readFileSync(resourceUrl('demo/stock.json'), 'utf8')));
 }
 
 export async function insertDemoStock(

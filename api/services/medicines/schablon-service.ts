@@ -9,6 +9,7 @@ import {
 } from '../../../shared/schemas/medicine.ts';
 import type { MedicineTemplateTable } from '../../db/schema.ts';
 import { invalid } from '../../errors.ts';
+import { resourceUrl } from '../../resources.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
 import { requireRole } from '../auth/permissions.ts';
@@ -21,11 +22,7 @@ let catalogue: Schablon[] | null = null;
 export function readCatalogue(): Schablon[] {
   catalogue ??= z
     .array(Schablon)
-    .parse(
-      JSON.parse(
-        readFileSync(new URL('../../../resources/schablons.json', import.meta.url), 'utf8'),
-      ),
-    );
+    .parse(JSON.parse(readFileSync(resourceUrl('schablons.json'), 'utf8')));
   return catalogue;
 }
 
