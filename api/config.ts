@@ -36,6 +36,10 @@ export type Config = {
    * own kiosk for badge sign-in without a registration; null on a central server.
    */
   localKioskKey: string | null;
+  /** API processes on this machine (node:cluster); 1 runs the server in this process alone. */
+  workers: number;
+  /** Seconds between passes of the warnings job over every site. */
+  warningsIntervalSeconds: number;
 };
 
 export type SupportContact = { email: string; phone: string; hours: string };
@@ -77,6 +81,18 @@ const EnvSchema = z.object({
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
   TRUST_PROXY: z.enum(['0', '1', 'false', 'true']).default('0'),
+  WORKERS: z.coerce
+    .number({ error: 'WORKERS måste vara ett heltal' })
+    .int({ error: 'WORKERS måste vara ett heltal' })
+    .min(1, { error: 'WORKERS måste vara minst 1' })
+    .max(64, { error: 'WORKERS får vara högst 64' })
+    .default(1),
+  WARNINGS_INTERVAL_SECONDS: z.coerce
+    .number({ error: 'WARNINGS_INTERVAL_SECONDS måste vara ett heltal' })
+    .int({ error: 'WARNINGS_INTERVAL_SECONDS måste vara ett heltal' })
+    .min(1, { error: 'WARNINGS_INTERVAL_SECONDS måste vara minst 1' })
+    .max(86_400, { error: 'WARNINGS_INTERVAL_SECONDS får vara högst 86400' })
+    .default(900),
   KIOSK_LOCAL_KEY: z
     .string()
     .min(32, { error: 'KIOSK_LOCAL_KEY måste vara minst 32 tecken' })
@@ -120,6 +136,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicBaseUrl: null,
     trustProxy: false,
     localKioskKey: null,
+    workers: 1,
+    warningsIntervalSeconds: 900,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { systemClock } from './clock.ts';
 import type { Config, EnvSettings } from './config.ts';
 import { connectDatabase, databaseTargetFromUrl, type DatabaseTarget } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { underStartLock } from './db/start-lock.ts';
 import { tlsServeOptions } from './http/tls.ts';
 import { backupJob } from './jobs/backup-job.ts';
 import { recallFeedJobs } from './jobs/recall-job.ts';
@@ -61,6 +62,8 @@ export function configFromEnv(
     publicBaseUrl: env.PUBLIC_BASE_URL ?? null,
     trustProxy: env.TRUST_PROXY === '1' || env.TRUST_PROXY === 'true',
     localKioskKey: env.KIOSK_LOCAL_KEY ?? null,
+    workers: env.WORKERS,
+    warningsIntervalSeconds: env.WARNINGS_INTERVAL_SECONDS,
     version: paths.version,
   };
 }
@@ -90,9 +93,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const releaseLock = target.kind === 'sqlite' ? holdDataDirLock(dirname(target.file)) : () => {};
   const db = connectDatabase(target);
   try {
-    await migrateToLatest(db);
     const deps = { db, config, clock: systemClock, feed: createFeedReader() };
-    const seeded = await bootstrap(deps);
+    // Servers started together on one PostgreSQL database take turns to migrate and seed it.
+    const seeded = await underStartLock(db, async (locked) => {
+      await migrateToLatest(locked);
+      return bootstrap({ ...deps, db: locked });
+    });
     await checkLedgerAtStart(deps).catch((error: unknown) => {
       console.warn('Lagerhistoriken kunde inte kontrolleras:', error);
     });

@@ -1,36 +1,44 @@
-import { DEFAULT_RENDERER_DIR, MEDVAKT_VERSION } from './build-info.ts';
-import { readEnvSettings } from './config.ts';
-import { readDemoData } from './seed/bootstrap.ts';
+import cluster from 'node:cluster';
+import { DEFAULT_RENDERER_DIR, MEDVAKT_COMMIT, MEDVAKT_VERSION } from './build-info.ts';
+import { greet } from './cluster/greeting.ts';
+import { runPrimary } from './cluster/primary.ts';
+import { runWorker } from './cluster/worker.ts';
+import { readEnvSettings, type Config } from './config.ts';
+import { databaseTargetFromUrl } from './db/connect.ts';
 import { configFromEnv, startServer } from './server-start.ts';
+import { databaseLabel, startupProblem } from './startup-problem.ts';
+
+if (process.argv.includes('--version')) {
+  console.log(`Medvakt ${MEDVAKT_VERSION} (${MEDVAKT_COMMIT})`);
+  process.exit(0);
+}
 
 // The only place that reads the environment (the kiosk's embedded API is started by its own entry).
-const env = readEnvSettings(process.env);
-const config = configFromEnv(env, {
+const config = configFromEnv(readEnvSettings(process.env), {
   rendererDir: DEFAULT_RENDERER_DIR,
   version: MEDVAKT_VERSION,
 });
 
-const server = await startServer(config);
-const storage = server.target.kind === 'postgres' ? 'PostgreSQL' : `SQLite (${server.target.file})`;
-console.log(`Medvakt körs på ${server.address}  (databas: ${storage})`);
-if (!config.rendererDir)
-  console.log('Gränssnittet är inte byggt: kör "npm run build". API:et svarar ändå.');
-if (server.seeded === 'demo') {
-  console.log('Demodata är inläst. Logga in med:');
-  for (const user of readDemoData().users) {
-    console.log(`  ${user.role.padEnd(10)}  ${user.email.padEnd(28)}  ${user.password}`);
-  }
-}
-if (server.seeded === 'admin')
-  console.log(`Första administratören är skapad: ${config.adminEmail ?? ''}`);
-if (server.seeded === 'empty') {
-  console.log(
-    'Databasen saknar användare. Starta med ADMIN_EMAIL och ADMIN_PASSWORD för att skapa en administratör.',
-  );
+async function runAlone(settings: Config): Promise<void> {
+  const server = await startServer(settings);
+  greet(settings, { ...server, processes: 1 });
+  const shutdown = () => {
+    void server.stop().finally(() => process.exit(0));
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
 }
 
-function shutdown() {
-  void server.stop().finally(() => process.exit(0));
+try {
+  if (cluster.isWorker) await runWorker(config);
+  else if (config.workers > 1) {
+    const primary = await runPrimary(config, config.workers);
+    process.exit(await primary.stopped);
+  } else await runAlone(config);
+} catch (error) {
+  const target = databaseTargetFromUrl(config.databaseUrl ?? undefined, config.dataDir);
+  const problem = startupProblem(error, { port: config.port, database: databaseLabel(target) });
+  if (!problem) throw error;
+  console.error(problem);
+  process.exit(1);
 }
-process.on('SIGINT', shutdown);
-process.on('SIGTERM', shutdown);

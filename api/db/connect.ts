@@ -39,7 +39,11 @@ function withStatementCache(sqlite: SqliteDatabase.Database) {
   const cache = new Map<string, SqliteDatabase.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(sql: string) {
+    prepare(text: string) {
+      // Another process on the same file may be writing: a transaction that starts by reading and
+      // then writes could not wait for it and would fail at once, so transactions take the write
+      // lock when they begin (and wait up to busy_timeout for it).
+      const sql = text === 'begin' ? 'begin immediate' : text;
       let statement = cache.get(sql);
       if (!statement) {
         statement = sqlite.prepare(sql);

@@ -4,9 +4,6 @@ import type { RefreshSummary } from '../services/warnings/refresh-warnings.ts';
 import { refreshAllSites } from '../services/warnings/refresh-all.ts';
 import type { Job } from './scheduler.ts';
 
-/** Often enough that a new calendar day's warnings appear within a quarter of an hour. */
-export const WARNINGS_REFRESH_MS = 15 * 60_000;
-
 /** One full pass over every site; the audit log notes a pass that raised or closed warnings. */
 export async function refreshAllWarnings(
   deps: Pick<AppDeps, 'db' | 'clock'>,
@@ -23,8 +20,9 @@ export async function refreshAllWarnings(
   return summary;
 }
 
-export const warningsJob = (deps: Pick<AppDeps, 'db' | 'clock'>): Job => ({
+/** By default every 15 minutes: a new calendar day's warnings appear within a quarter of an hour. */
+export const warningsJob = (deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Job => ({
   name: 'warnings',
-  everyMs: WARNINGS_REFRESH_MS,
+  everyMs: deps.config.warningsIntervalSeconds * 1000,
   run: () => refreshAllWarnings(deps),
 });
