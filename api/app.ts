@@ -7,6 +7,7 @@ import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/env.ts';
 import { mountApiDocs } from './http/api-docs.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
+import { requestContext } from './http/request-context.ts';
 import { mountRenderer } from './http/static-renderer.ts';
 import { auditRoutes } from './routes/audit-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
@@ -30,15 +31,19 @@ import { orderProposalRoutes } from './routes/order-proposal-routes.ts';
 import { kassationRoutes } from './routes/kassation-routes.ts';
 import { qrScanHistoryRoutes, qrScanRoutes } from './routes/qr-scan-routes.ts';
 import { qrSheetRoutes } from './routes/qr-sheet-routes.ts';
+import { readyRoutes } from './routes/ready-routes.ts';
 import { medicineRoutes, schablonImportRoutes, schablonRoutes } from './routes/medicine-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 import { warningRoutes } from './routes/warning-routes.ts';
 
 export const API_BASE = '/api/v1';
 
+const NOT_ON_PUBLIC_PORT = ['/metrics', '/healthz'];
+
 export function createApi() {
   const api = createRouter();
   api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.route('/ready', readyRoutes);
   api.route('/auth', authRoutes);
   api.route('/users', userRoutes);
   api.route('/customers', customerRoutes);
@@ -88,6 +93,7 @@ export function createApi() {
 
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
+  app.use('*', requestContext(deps));
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
@@ -124,7 +130,10 @@ export function createApp(deps: AppDeps) {
   app.route(API_BASE, createApi());
   mountApiDocs(app, `${API_BASE}/openapi.json`);
   app.all('/api/*', handleApiNotFound);
+  // Served on the metrics port or not at all; never the renderer's page here.
+  for (const path of NOT_ON_PUBLIC_PORT) app.all(path, handleApiNotFound);
   if (deps.config.rendererDir) mountRenderer(app, deps.config.rendererDir);
+  app.notFound(handleApiNotFound);
   return app;
 }
 

@@ -16,6 +16,8 @@ export type Config = {
   rendererDir: string | null;
   support: SupportContact;
   version: string;
+  /** The short commit this build was made from ('okänd' outside git). */
+  commit: string;
   /** PEM files of the server's own TLS certificate and key; null serves plain HTTP. */
   tlsCertFile: string | null;
   tlsKeyFile: string | null;
@@ -40,7 +42,21 @@ export type Config = {
   workers: number;
   /** Seconds between passes of the warnings job over every site. */
   warningsIntervalSeconds: number;
+  /** PostgreSQL connections per process. */
+  databasePoolSize: number;
+  /** PostgreSQL cancels a statement that runs longer than this; 0 waits for ever. */
+  databaseStatementTimeoutMs: number;
+  /** Where Prometheus metrics are served; null when they are off. */
+  metrics: { host: string; port: number } | null;
+  /** json for a log collector, pretty for a person at a terminal. */
+  logFormat: LogFormat;
+  logLevel: LogLevel;
 };
+
+export const LOG_FORMATS = ['json', 'pretty'] as const;
+export type LogFormat = (typeof LOG_FORMATS)[number];
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export type SupportContact = { email: string; phone: string; hours: string };
 
@@ -49,6 +65,14 @@ export const DEMO_SUPPORT: SupportContact = {
   phone: '010-123 45 00',
   hours: 'Vardagar 07.00–18.00. Vid driftstopp dygnet runt.',
 };
+
+/** An integer setting within [min, max], with its errors in one Swedish line each. */
+const wholeNumber = (name: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${name} måste vara ett heltal` })
+    .int({ error: `${name} måste vara ett heltal` })
+    .min(min, { error: `${name} måste vara minst ${min}` })
+    .max(max, { error: `${name} får vara högst ${max}` });
 
 const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
@@ -97,6 +121,27 @@ const EnvSchema = z.object({
     .string()
     .min(32, { error: 'KIOSK_LOCAL_KEY måste vara minst 32 tecken' })
     .optional(),
+  DATABASE_POOL_SIZE: wholeNumber('DATABASE_POOL_SIZE', 1, 1000).default(10),
+  DATABASE_STATEMENT_TIMEOUT_MS: wholeNumber(
+    'DATABASE_STATEMENT_TIMEOUT_MS',
+    0,
+    86_400_000,
+  ).default(0),
+  METRICS: z
+    .enum(['0', '1', 'false', 'true'], { error: 'METRICS måste vara 0 eller 1' })
+    .default('0'),
+  METRICS_PORT: wholeNumber('METRICS_PORT', 1, 65535).default(9464),
+  METRICS_HOST: z
+    .string()
+    .trim()
+    .min(1, { error: 'METRICS_HOST måste vara en adress, t.ex. 127.0.0.1' })
+    .default('127.0.0.1'),
+  LOG_FORMAT: z
+    .enum(LOG_FORMATS, { error: 'LOG_FORMAT måste vara json eller pretty' })
+    .default('json'),
+  LOG_LEVEL: z
+    .enum(LOG_LEVELS, { error: `LOG_LEVEL måste vara en av ${LOG_LEVELS.join(', ')}` })
+    .default('info'),
 });
 
 export type EnvSettings = z.infer<typeof EnvSchema>;
@@ -109,8 +154,16 @@ export function readEnvSettings(env: Record<string, string | undefined>): EnvSet
       `Ogiltig konfiguration ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`,
     );
   }
-  return parsed.data;
+  const settings = parsed.data;
+  if (metricsOn(settings) && settings.METRICS_PORT === settings.PORT)
+    throw new Error(
+      'Ogiltig konfiguration METRICS_PORT: mätvärdena behöver en egen port, inte PORT',
+    );
+  return settings;
 }
+
+export const metricsOn = (settings: Pick<EnvSettings, 'METRICS'>) =>
+  settings.METRICS === '1' || settings.METRICS === 'true';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
@@ -127,6 +180,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     rendererDir: null,
     support: DEMO_SUPPORT,
     version: '0.0.0-test',
+    commit: 'test',
     tlsCertFile: null,
     tlsKeyFile: null,
     backupDir: null,
@@ -138,6 +192,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     localKioskKey: null,
     workers: 1,
     warningsIntervalSeconds: 900,
+    databasePoolSize: 10,
+    databaseStatementTimeoutMs: 0,
+    metrics: null,
+    logFormat: 'json',
+    logLevel: 'silent',
     ...overrides,
   };
 }

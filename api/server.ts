@@ -17,6 +17,7 @@ if (process.argv.includes('--version')) {
 const config = configFromEnv(readEnvSettings(process.env), {
   rendererDir: DEFAULT_RENDERER_DIR,
   version: MEDVAKT_VERSION,
+  commit: MEDVAKT_COMMIT,
 });
 
 async function runAlone(settings: Config): Promise<void> {

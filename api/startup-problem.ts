@@ -16,6 +16,8 @@ export function startupProblem(
   where: { port: number; database: string },
 ): string | null {
   switch (codeOf(error)) {
+    case 'MEDVAKT_METRICS_PORT':
+      return error instanceof Error ? error.message : null;
     case 'EADDRINUSE':
       return `Porten ${where.port} används redan av ett annat program. Stoppa det eller välj en annan port med PORT.`;
     case 'EACCES':

@@ -1,5 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from '../config.ts';
+import {
+  clusterMetricsCollector,
+  createLogger,
+  startMetricsServer,
+} from '../observability/index.ts';
 import { greet } from './greeting.ts';
 import { isWorkerReady } from './messages.ts';
 import { prepareDatabase } from './prepare.ts';
@@ -19,7 +24,14 @@ type Primary = { stopped: Promise<number> };
  * server: the cause (a port in use, a database that does not answer) would only repeat.
  */
 export async function runPrimary(config: Config, workers: number): Promise<Primary> {
+  const log = createLogger({ format: config.logFormat, level: config.logLevel }).child({
+    role: 'primary',
+  });
   const { target, seeded } = await prepareDatabase(config);
+  // The workers count; the primary answers the scrapes with the sum of them all.
+  const metrics = config.metrics
+    ? await startMetricsServer({ ...config.metrics, collect: clusterMetricsCollector() })
+    : null;
   let stopping = false;
   let anyReady = false;
   let restartMs = FIRST_RESTART_MS;
@@ -53,6 +65,7 @@ export async function runPrimary(config: Config, workers: number): Promise<Prima
     }, DRAIN_MS);
     await Promise.all(exited);
     clearTimeout(timer);
+    await metrics?.close();
     finish(code);
   }
 
@@ -60,13 +73,11 @@ export async function runPrimary(config: Config, workers: number): Promise<Prima
     if (stopping) return;
     const how = signal ? `signal ${signal}` : `kod ${String(exitCode)}`;
     if (!anyReady) {
-      console.error(`En serverprocess avslutades innan den kom igång (${how}). Servern stoppas.`);
+      log.error(`En serverprocess avslutades innan den kom igång (${how}). Servern stoppas.`);
       void stopAll(1);
       return;
     }
-    console.error(
-      `Serverprocess ${String(worker.process.pid)} avslutades (${how}); en ny startas.`,
-    );
+    log.warn(`Serverprocess ${String(worker.process.pid)} avslutades (${how}); en ny startas.`);
     setTimeout(() => {
       if (!stopping) fork();
     }, restartMs).unref();

@@ -8,11 +8,34 @@ import type { Database, Db } from './schema.ts';
 export type DatabaseTarget =
   { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string; schema?: string };
 
-export function connectDatabase(target: DatabaseTarget): Db {
+export type PoolSettings = {
+  /** PostgreSQL connections this process may open (default 10). */
+  poolSize?: number;
+  /** PostgreSQL cancels a statement after this many milliseconds; 0 or none waits for ever. */
+  statementTimeoutMs?: number;
+};
+
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** PostgreSQL connections busy with a query or transaction now; always 0 on SQLite (no pool). */
+export function connectionsInUse(db: Db): number {
+  const pool = pools.get(db);
+  return pool ? pool.totalCount - pool.idleCount : 0;
+}
+
+export function connectDatabase(target: DatabaseTarget, settings: PoolSettings = {}): Db {
   if (target.kind === 'postgres') {
     const options = target.schema ? `-c search_path=${target.schema}` : undefined;
-    const pool = new pg.Pool({ connectionString: target.url, max: 10, options });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: settings.poolSize ?? 10,
+      options,
+      // Sent at connection start, so it holds for every statement on the connection.
+      statement_timeout: settings.statementTimeoutMs || undefined,
+    });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
   if (target.file !== ':memory:') mkdirSync(dirname(target.file), { recursive: true });
   const sqlite = new SqliteDatabase(target.file);

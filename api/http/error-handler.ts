@@ -2,7 +2,9 @@ import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '../errors.ts';
+import { silentLogger, type Logger } from '../observability/logger.ts';
 import type { AppEnv } from './env.ts';
+import { routePattern } from './route-pattern.ts';
 
 export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   if (error instanceof AppError) {
@@ -45,7 +47,12 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
       409,
     );
   }
-  console.error('Oväntat fel', c.req.method, c.req.path, error);
+  // The request id is on the line; the body is not (it may name a patient).
+  const log: Logger | undefined = c.get('log');
+  (log ?? silentLogger).error(
+    { err: error, method: c.req.method, route: routePattern(c) },
+    'Oväntat fel',
+  );
   return c.json({ detail: 'Ett oväntat fel uppstod på servern.', code: 'INTERNAL_ERROR' }, 500);
 };
 

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps.ts';
+import { silentLogger } from '../observability/logger.ts';
 import { backupDue, runBackup } from '../services/backup/backup-service.ts';
 import { raiseSystemAlert, resolveSystemAlert } from '../services/warnings/system-alerts.ts';
 import type { Job } from './scheduler.ts';
@@ -56,7 +57,10 @@ export async function backupIfDue(deps: AppDeps): Promise<string | null> {
     try {
       await raiseBackupAlerts(deps, error);
     } catch (alertError) {
-      console.error('Kunde inte larma om misslyckad säkerhetskopiering', alertError);
+      (deps.logger ?? silentLogger).error(
+        { err: alertError },
+        'Kunde inte larma om misslyckad säkerhetskopiering',
+      );
     }
     throw error;
   }

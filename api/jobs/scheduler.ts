@@ -1,3 +1,4 @@
+import { withoutSecrets } from '../observability/scrub.ts';
 import { LEASE_MS, localTurns, type JobTurns, type Outcome } from './job-turns.ts';
 
 /** A task the server repeats: run at start (unless told not to), then `everyMs` after each run ends. */
@@ -26,10 +27,6 @@ export type JobOptions = {
 /** After a turn another process holds or a database error, look again no sooner than this. */
 const MIN_WAIT_MS = 1_000;
 const MAX_RETRY_MS = 30_000;
-
-// Connection strings may carry a password; never write one to the log.
-const withoutSecrets = (text: string) =>
-  text.replace(/(\w+:\/\/)[^/\s@]+@/g, '$1***@').replace(/(password|secret|token)=\S+/gi, '$1=***');
 
 export function describeError(error: unknown): string {
   if (error instanceof Error) return withoutSecrets(`${error.name}: ${error.message}`);

@@ -29,6 +29,7 @@ type Rule = {
 
 const PUBLIC = new Set([
   'GET /api/v1/health',
+  'GET /api/v1/ready',
   'GET /api/v1/openapi.json',
   'POST /api/v1/auth/login',
   'POST /api/v1/auth/register',

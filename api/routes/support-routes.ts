@@ -15,11 +15,12 @@ supportRoutes.openapi(
     responses: jsonAnswer(SupportInfo, 'Supportkontakt och version'),
   }),
   (c) => {
-    const { support, version } = c.get('deps').config;
+    const { support, version, commit } = c.get('deps').config;
     return c.json(
       {
         ...support,
         version,
+        commit,
         login_throttle: {
           max_failures: LOGIN_THROTTLE.maxFailures,
           window_minutes: LOGIN_THROTTLE.windowMinutes,

@@ -132,6 +132,7 @@ describe('support information', () => {
     env = await createTestEnv({
       support: { email: 'hjalp@vard.se', phone: '08-1', hours: 'Alltid' },
       version: '1.2.3',
+      commit: 'abc1234',
     });
     const res = await env.request('GET', '/support');
     expect(res.body).toEqual({
@@ -139,6 +140,7 @@ describe('support information', () => {
       phone: '08-1',
       hours: 'Alltid',
       version: '1.2.3',
+      commit: 'abc1234',
       login_throttle: { max_failures: 5, window_minutes: 15 },
     });
   });

@@ -71,7 +71,7 @@ export type TestEnv = Awaited<ReturnType<typeof createTestEnv>>;
 /** A real app over a real database file (or PostgreSQL schema) with migrations applied. */
 export async function createTestEnv(
   overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, 'feed'> = {},
+  deps: Pick<AppDeps, 'feed' | 'logger' | 'requestMetrics'> = {},
 ) {
   const { db, schema, dispose } = await openDatabase();
   await migrateToLatest(db, schema);

@@ -22,7 +22,7 @@ export function SupportPage() {
             <Title order={1}>{t('support.title')}</Title>
             {info && (
               <Badge variant="light" size="lg" tt="none">
-                {t('support.version', { version: info.version })}
+                {t('support.version', { version: `${info.version} (${info.commit})` })}
               </Badge>
             )}
           </Group>

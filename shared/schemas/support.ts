@@ -5,6 +5,8 @@ export const SupportInfo = z.object({
   phone: z.string(),
   hours: z.string(),
   version: z.string(),
+  /** The short commit the server was built from ('okänd' when not known). */
+  commit: z.string(),
   login_throttle: z.object({ max_failures: z.number(), window_minutes: z.number() }),
 });
 export type SupportInfo = z.infer<typeof SupportInfo>;

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../../deps.ts';
+import { silentLogger } from '../../observability/logger.ts';
 import { raiseSystemAlert } from '../warnings/system-alerts.ts';
 import { findImbalances } from './ledger-check.ts';
 
@@ -8,11 +9,14 @@ const ALERT_KEY = 'ledger-imbalance';
  * Run at start: a batch whose quantity is not the sum of its movements means stock was changed
  * outside Medvakt (or a fault). The operator reads it in the log, the unit as a system alert.
  */
-export async function checkLedgerAtStart(deps: Pick<AppDeps, 'db' | 'clock'>): Promise<number> {
+export async function checkLedgerAtStart(
+  deps: Pick<AppDeps, 'db' | 'clock' | 'logger'>,
+): Promise<number> {
   const imbalances = await findImbalances(deps.db);
   if (imbalances.length === 0) return 0;
-  console.warn(
-    `Varning: ${imbalances.length} batcher stämmer inte med lagerhistoriken. Kör "npm run ledger:check" för listan.`,
+  (deps.logger ?? silentLogger).warn(
+    { batches: imbalances.length },
+    `${imbalances.length} batcher stämmer inte med lagerhistoriken. Kör "npm run ledger:check" för listan.`,
   );
   const bySite = new Map<string, number>();
   for (const row of imbalances)

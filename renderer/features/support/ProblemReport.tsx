@@ -15,7 +15,7 @@ export function ProblemReport({ info }: { info: SupportInfo | undefined }) {
   const [now] = useState(() => new Date());
   const [edited, setEdited] = useState<string | null>(null);
   const template = reportTemplate(t, {
-    version: info?.version ?? null,
+    version: info ? `${info.version} (${info.commit})` : null,
     unit: site?.name ?? null,
     now,
   });
