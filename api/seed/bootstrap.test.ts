@@ -90,11 +90,13 @@ describe('serving the renderer', () => {
     });
     const asset = await app.request('/assets/app.js');
     expect(await asset.text()).toContain('medvakt');
+    expect(asset.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
     expect((await app.request('/assets/finns-inte.js')).status).toBe(404);
     for (const path of ['/', '/users', '/site-admin']) {
       const page = await app.request(path);
       expect(page.status, path).toBe(200);
       expect(await page.text(), path).toContain('<title>Medvakt</title>');
+      expect(page.headers.get('Cache-Control'), path).toBe('no-cache');
     }
     const api = await app.request('/api/v1/finns-inte');
     expect(api.status).toBe(404);
