@@ -1,5 +1,3 @@
-import { pauseAfter, viewsFor } from './camera-views.ts';
-
 /** Why the camera could not be used, each with its own Swedish explanation. */
 export type CameraProblem = 'insecure' | 'unsupported' | 'denied' | 'noCamera' | 'busy' | 'failed';
 
@@ -55,22 +53,9 @@ export function torchOf(
   };
 }
 
-/** Asks for an HD picture at a low frame rate: more pixels for small codes, fewer frames to keep up with. */
-const CAMERA: MediaStreamConstraints = {
-  video: {
-    facingMode: { ideal: 'environment' },
-    width: { ideal: 1280 },
-    height: { ideal: 720 },
-    frameRate: { ideal: 15 },
-  },
-  audio: false,
-};
-
 /**
- * Shows the camera in `video` and reads QR codes and GS1 DataMatrix codes until one is found,
- * trying the whole picture and its middle in turn and pausing after each try in proportion to
- * what it cost (see camera-views.ts). zxing is loaded here, on first use, so it stays out of the
- * other pages' code.
+ * Shows the camera in `video` and reads QR codes and GS1 DataMatrix codes until one is found.
+ * zxing is loaded here, on first use, so it stays out of the other pages' code.
  */
 export async function startCameraScan(
   video: HTMLVideoElement,
@@ -83,59 +68,20 @@ export async function startCameraScan(
   const hints = new Map<(typeof DecodeHintType)[keyof typeof DecodeHintType], unknown>([
     [DecodeHintType.POSSIBLE_FORMATS, [BarcodeFormat.QR_CODE, BarcodeFormat.DATA_MATRIX]],
   ]);
-  const reader = new BrowserMultiFormatReader(hints);
-  const stream = await navigator.mediaDevices.getUserMedia(CAMERA);
-  const canvas = document.createElement('canvas');
-  const drawing = canvas.getContext('2d', { willReadFrequently: true });
-  let stopped = false;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const stop = () => {
-    stopped = true;
-    clearTimeout(timer);
-    for (const track of stream.getTracks()) track.stop();
-    video.srcObject = null;
-  };
-  video.srcObject = stream;
-  try {
-    await video.play();
-  } catch (error) {
-    stop();
-    throw error;
-  }
-
-  let turn = 0;
-  const tryOnce = () => {
-    if (stopped || !drawing) return;
-    let spent = 0;
-    if (video.videoWidth > 0 && video.videoHeight > 0) {
-      const views = viewsFor(video.videoWidth, video.videoHeight);
-      const view = views[turn++ % views.length] ?? views[0];
-      if (view) {
-        const started = performance.now();
-        canvas.width = view.dw;
-        canvas.height = view.dh;
-        drawing.drawImage(video, view.sx, view.sy, view.sw, view.sh, 0, 0, view.dw, view.dh);
-        const text = decodeOrNull(() => reader.decodeFromCanvas(canvas).getText());
-        if (text !== null) {
-          stop();
-          onText(text);
-          return;
-        }
-        spent = performance.now() - started;
-      }
-    }
-    timer = setTimeout(tryOnce, pauseAfter(spent));
-  };
-  tryOnce();
-  const track = stream.getVideoTracks()[0];
-  return { stop, torch: track ? torchOf(track) : null };
-}
-
-/** zxing throws when a picture holds no code it can read: that is the usual answer, not an error. */
-function decodeOrNull(decode: () => string): string | null {
-  try {
-    return decode();
-  } catch {
-    return null;
-  }
+  const reader = new BrowserMultiFormatReader(hints, { delayBetweenScanAttempts: 150 });
+  let found = false;
+  // A lower frame rate leaves a busy two-core PC time to decode the frames it gets.
+  const controls = await reader.decodeFromConstraints(
+    { video: { facingMode: { ideal: 'environment' }, frameRate: { ideal: 15 } }, audio: false },
+    video,
+    (result, _error, scanControls) => {
+      if (!result || found) return;
+      found = true;
+      scanControls.stop();
+      onText(result.getText());
+    },
+  );
+  const stream = video.srcObject instanceof MediaStream ? video.srcObject : null;
+  const track = stream?.getVideoTracks()[0];
+  return { stop: () => controls.stop(), torch: track ? torchOf(track) : null };
 }
