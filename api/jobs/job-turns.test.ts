@@ -83,6 +83,9 @@ describe('job turns shared over processes', () => {
     const taken = await a!.claim(slow);
     if (!taken.claimed) throw new Error('a should take the first turn');
     await a!.finish(slow, taken.runId, { ok: true });
-    expect((await a!.claim({ ...slow, everyMs: 60_000 })).claimed).toBe(true);
+    const shortened = { ...slow, everyMs: 60_000 };
+    expect(await a!.claim(shortened)).toEqual({ claimed: false, dueInMs: 60_000 });
+    env.clock.advanceMinutes(1);
+    expect((await a!.claim(shortened)).claimed).toBe(true);
   });
 });

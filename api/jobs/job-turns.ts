@@ -7,6 +7,8 @@ import type { Job } from './scheduler.ts';
 
 /** How long a run holds its job before another process may take it; renewed while it runs. */
 export const LEASE_MS = 2 * 60_000;
+/** A due time further ahead than the interval by more than this was set by a longer interval. */
+const SHORTENED_MARGIN_MS = 60_000;
 /** Runs are kept this long for the operator's look back, then pruned. */
 const KEEP_RUNS_DAYS = 14;
 
@@ -40,12 +42,19 @@ export function databaseTurns(db: Db, clock: Clock, holder: string): JobTurns {
         .values({ name: job.name, due_at: now, holder: null, lease_until: null })
         .onConflict((oc) => oc.column('name').doNothing())
         .execute();
+      // An interval shortened since the last run: the job is due by the new one. This only moves
+      // the due time, never takes the turn, so it cannot race a run that is just finishing.
+      await db
+        .updateTable('job_leases')
+        .set({ due_at: at(clock, job.everyMs) })
+        .where('name', '=', job.name)
+        .where('due_at', '>', at(clock, job.everyMs + SHORTENED_MARGIN_MS))
+        .execute();
       const taken = await db
         .updateTable('job_leases')
         .set({ holder, lease_until: at(clock, LEASE_MS) })
         .where('name', '=', job.name)
-        // Due, or due so far ahead that the interval must have been shortened since.
-        .where((eb) => eb.or([eb('due_at', '<=', now), eb('due_at', '>', at(clock, job.everyMs))]))
+        .where('due_at', '<=', now)
         .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
         .returning('name')
         .executeTakeFirst();
