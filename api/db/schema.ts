@@ -143,6 +143,13 @@ export type JobLeaseTable = {
   lease_until: string | null;
 };
 
+/** Raised by the database on every change to a site's batches, medicines or settings (0018). */
+export type SiteVersionTable = {
+  site_id: string;
+  /** A number on SQLite, a string on PostgreSQL (bigint). */
+  version: number | string;
+};
+
 export type JobRunTable = {
   id: Generated<number>;
   name: string;
@@ -517,6 +524,7 @@ export type Database = {
   job_leases: JobLeaseTable;
   job_runs: JobRunTable;
   rate_limit_hits: RateLimitHitTable;
+  site_versions: SiteVersionTable;
   audit_log: AuditLogTable;
   medicine_templates: MedicineTemplateTable;
   inventory_items: InventoryItemTable;

@@ -24,6 +24,9 @@ export function requestIdOf(supplied: string | undefined): string {
  */
 export function requestContext(deps: Pick<AppDeps, 'logger' | 'requestMetrics'>) {
   const logger = deps.logger ?? silentLogger;
+  // The access line's keys are fixed and hold nothing secret, so it skips the redaction walk,
+  // which cost more than the rest of the line together.
+  const accessLog = logger.child({}, { redact: [] });
   const metrics = deps.requestMetrics;
   return createMiddleware<AppEnv>(async (c, next) => {
     const started = performance.now();
@@ -39,13 +42,14 @@ export function requestContext(deps: Pick<AppDeps, 'logger' | 'requestMetrics'>)
     metrics?.observeRequest({ method, route, status, seconds });
     const actor: Actor | undefined = c.get('actor');
     const line = {
+      request_id: requestId,
       method,
       route,
       status,
       duration_ms: Math.round(seconds * 10_000) / 10,
       ...(actor ? { user_id: actor.id } : {}),
     };
-    if (status >= 500) c.get('log').warn(line, 'Begäran besvarad');
-    else c.get('log').info(line, 'Begäran besvarad');
+    if (status >= 500) accessLog.warn(line, 'Begäran besvarad');
+    else accessLog.info(line, 'Begäran besvarad');
   });
 }

@@ -26,6 +26,8 @@ const testPasswordHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
 async function openDatabase(): Promise<{
   db: Db;
   schema?: string;
+  /** Another connection (pool) to the same database, as a second server process has. */
+  connectAgain: () => Db;
   dispose: () => Promise<void>;
 }> {
   const url = process.env.DATABASE_URL;
@@ -40,6 +42,7 @@ async function openDatabase(): Promise<{
     return {
       db,
       schema,
+      connectAgain: () => connectDatabase({ kind: 'postgres', url, schema }),
       dispose: async () => {
         await db.destroy();
         await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
@@ -48,9 +51,11 @@ async function openDatabase(): Promise<{
     };
   }
   const dir = mkdtempSync(join(tmpdir(), 'medvakt-test-'));
-  const db = connectDatabase({ kind: 'sqlite', file: join(dir, 'test.sqlite') });
+  const file = join(dir, 'test.sqlite');
+  const db = connectDatabase({ kind: 'sqlite', file });
   return {
     db,
+    connectAgain: () => connectDatabase({ kind: 'sqlite', file }),
     dispose: async () => {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
@@ -66,20 +71,8 @@ type RequestOptions = {
   headers?: Record<string, string>;
 };
 
-export type TestEnv = Awaited<ReturnType<typeof createTestEnv>>;
-
-/** A real app over a real database file (or PostgreSQL schema) with migrations applied. */
-export async function createTestEnv(
-  overrides: Partial<Config> = {},
-  deps: Pick<AppDeps, 'feed' | 'logger' | 'requestMetrics'> = {},
-) {
-  const { db, schema, dispose } = await openDatabase();
-  await migrateToLatest(db, schema);
-  const clock = manualClock(START);
-  const config = testConfig(overrides);
-  const app = createApp({ db, config, clock, ...deps });
-
-  async function request(method: string, path: string, options: RequestOptions = {}) {
+function requester(app: ReturnType<typeof createApp>) {
+  return async function request(method: string, path: string, options: RequestOptions = {}) {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.site) headers['X-Site-Id'] = options.site;
@@ -101,8 +94,33 @@ export async function createTestEnv(
       body: json as Record<string, any>,
       headers: response.headers,
     };
-  }
+  };
+}
 
+export type TestEnv = Awaited<ReturnType<typeof createTestEnv>>;
+
+/** A real app over a real database file (or PostgreSQL schema) with migrations applied. */
+export async function createTestEnv(
+  overrides: Partial<Config> = {},
+  deps: Pick<AppDeps, 'feed' | 'logger' | 'requestMetrics'> = {},
+) {
+  const { db, schema, connectAgain, dispose } = await openDatabase();
+  await migrateToLatest(db, schema);
+  const clock = manualClock(START);
+  const config = testConfig(overrides);
+  const app = createApp({ db, config, clock, ...deps });
+  const request = requester(app);
+  const otherProcesses: Db[] = [];
+
+  /** The same API over a connection of its own to the same database: another server process. */
+  function otherProcess() {
+    const otherDb = connectAgain();
+    otherProcesses.push(otherDb);
+    return {
+      db: otherDb,
+      request: requester(createApp({ db: otherDb, config, clock, ...deps })),
+    };
+  }
   async function customer(
     name = `Kund ${randomUUID().slice(0, 6)}`,
     type: CustomerTypeName = 'kommun',
@@ -347,6 +365,10 @@ export async function createTestEnv(
     login,
     auditRows,
     world,
-    close: dispose,
+    otherProcess,
+    close: async () => {
+      for (const other of otherProcesses) await other.destroy();
+      await dispose();
+    },
   };
 }

@@ -12,7 +12,8 @@ import { audit } from '../audit/audit-service.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { signAccessToken, verifyAccessToken } from './tokens.ts';
 import { openSession } from './sessions.ts';
-import { loadUser } from '../users/user-records.ts';
+import { loadUserWithSites } from '../users/user-records.ts';
+import { preparedQuery } from '../../db/prepared.ts';
 import { iso, minutesAfter } from '../../time.ts';
 import { assertNotThrottled, recordLoginAttempt } from './login-throttle.ts';
 
@@ -72,16 +73,9 @@ async function renewKioskSession(
     .execute();
 }
 
-/** Resolves a bearer token to the acting user, or throws 401. Checked on every request. */
-export async function authenticate(
-  deps: AppDeps,
-  token: string,
-  allowExpired = false,
-): Promise<SignedIn> {
-  const now = deps.clock.now();
-  const claims = await verifyAccessToken(deps.config, token, now, { allowExpired });
-  // One row per assigned site (or one row without a site), so the session costs one query.
-  const rows = await deps.db
+/** One row per assigned site (or one row without a site), so the session costs one query. */
+const sessionRows = preparedQuery((db, p: { sessionId: string; userId: string }) =>
+  db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('user_sites', 'user_sites.user_id', 'users.id')
@@ -101,10 +95,23 @@ export async function authenticate(
       'sessions.idle_minutes',
     ])
     .select(['user_sites.site_id', 'sites.is_active as site_is_active'])
-    .where('sessions.id', '=', claims.sessionId)
-    .where('sessions.user_id', '=', claims.userId)
-    .orderBy('user_sites.site_id')
-    .execute();
+    .where('sessions.id', '=', p.sessionId)
+    .where('sessions.user_id', '=', p.userId)
+    .orderBy('user_sites.site_id'),
+);
+
+/** Resolves a bearer token to the acting user, or throws 401. Checked on every request. */
+export async function authenticate(
+  deps: AppDeps,
+  token: string,
+  allowExpired = false,
+): Promise<SignedIn> {
+  const now = deps.clock.now();
+  const claims = await verifyAccessToken(deps.config, token, now, { allowExpired });
+  const rows = await sessionRows(deps.db, {
+    sessionId: claims.sessionId,
+    userId: claims.userId,
+  });
   const row = rows[0];
   if (!row || row.revoked_at !== null || row.expires_at <= iso(now) || row.is_active !== 1) {
     throw unauthorized(SESSION_ENDED, 'SESSION_ENDED');
@@ -154,7 +161,7 @@ export async function logout(ctx: ServiceContext): Promise<void> {
 }
 
 export async function me(ctx: ServiceContext): Promise<User> {
-  const user = await loadUser(ctx.db, ctx.actor.id);
+  const user = await loadUserWithSites(ctx.db, ctx.actor.id);
   if (!user) throw unauthorized(SESSION_ENDED, 'SESSION_ENDED');
   return user;
 }

@@ -8,6 +8,8 @@ import { addDays, daysBetween, expiryWarningLevel } from '../../../shared/stock-
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { panelSiteIds, toCount } from './panel-scope.ts';
+import { answerCache } from '../site-versions/answer-cache.ts';
+import { siteVersionsKey } from '../site-versions/site-versions.ts';
 
 const EMPTY: ExpiryWarningList = {
   expiry_warnings: [],
@@ -138,6 +140,10 @@ async function firstMatches(
     .execute();
 }
 
+/** A unit manager's sites are few; an admin's view of every site is not kept. */
+const KEPT_UP_TO_SITES = 50;
+const keptPanels = answerCache<ExpiryWarningList>(500);
+
 /** The VARNINGAR panel: rows capped at the limit, totals over all matches in scope. */
 export async function crossSiteWarnings(
   ctx: ServiceContext,
@@ -146,9 +152,23 @@ export async function crossSiteWarnings(
   const siteIds = await panelSiteIds(ctx, query.site_id);
   if (siteIds?.length === 0) return EMPTY;
   const today = ctx.clock.today();
+  if (siteIds === null || siteIds.length > KEPT_UP_TO_SITES)
+    return computeWarnings(ctx, siteIds, today, query.limit);
+  // Read before the warnings, so a change committed in between makes the next request miss.
+  const versions = await siteVersionsKey(ctx.db, siteIds);
+  const key = [siteIds.join(','), versions, today, query.limit].join('\u0000');
+  return keptPanels(ctx.db, key, () => computeWarnings(ctx, siteIds, today, query.limit));
+}
+
+async function computeWarnings(
+  ctx: ServiceContext,
+  siteIds: string[] | null,
+  today: string,
+  limit: number,
+): Promise<ExpiryWarningList> {
   const settings = await settingsInScope(ctx, siteIds, today);
   if (settings.length === 0) return EMPTY;
-  const rows = await firstMatches(ctx, siteIds, settings, query.limit);
+  const rows = await firstMatches(ctx, siteIds, settings, limit);
   if (rows.length === 0) return EMPTY;
   const counts = await countMatches(ctx, siteIds, settings);
   const items = rows.map((r): ExpiryWarningItem => {

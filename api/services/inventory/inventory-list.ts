@@ -7,6 +7,8 @@ import type { ServiceContext } from '../auth/actor.ts';
 import { itemQuery, itemsTable, STOCK_LIST_INDEX, toItem } from './inventory-records.ts';
 import { containsText } from '../../db/search.ts';
 import { workingSite } from '../sites/site-scope.ts';
+import { answerCache } from '../site-versions/answer-cache.ts';
+import { siteVersion } from '../site-versions/site-versions.ts';
 
 export type InventoryFilter = 'all' | 'expiring' | 'expired' | 'low_stock';
 export type InventoryListQuery = {
@@ -137,6 +139,9 @@ export async function inventoryCounts(
   };
 }
 
+/** Pages of a few hundred sites' lists, each a few dozen KB at most. */
+const keptPages = answerCache<InventoryList>(500);
+
 /** Batches in stock, the one that expires first first (FEFO), or the last changed first. */
 export async function listInventory(
   ctx: ServiceContext,
@@ -144,6 +149,28 @@ export async function listInventory(
 ): Promise<InventoryList> {
   const siteId = await workingSite(ctx, query.site_id);
   const today = ctx.clock.today();
+  // Read before the list, so a change committed in between makes the next request miss.
+  const version = await siteVersion(ctx.db, siteId);
+  const key = [
+    siteId,
+    version,
+    today,
+    query.page,
+    query.size,
+    query.filter ?? 'all',
+    query.sort ?? 'expiry',
+    query.medicine_template_id ?? '',
+    query.search ?? '',
+  ].join('\u0000');
+  return keptPages(ctx.db, key, () => computeList(ctx, siteId, today, query));
+}
+
+async function computeList(
+  ctx: ServiceContext,
+  siteId: string,
+  today: string,
+  query: InventoryListQuery,
+): Promise<InventoryList> {
   const listed = listedWhere(ctx.db, siteId, today, query);
   const { listed: total, ...counts } = await inventoryCounts(ctx.db, siteId, today, listed);
   const offset = (query.page - 1) * query.size;
