@@ -7,7 +7,8 @@ import type {
 import { addDays, daysBetween, expiryWarningLevel } from '../../../shared/stock-rules.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { panelSiteIds, toCount } from './panel-scope.ts';
+import { panelSiteIds } from './panel-scope.ts';
+import { scopedSites, warningTotals, type ScopedSite } from './site-warning-counts.ts';
 import { answerCache } from '../site-versions/answer-cache.ts';
 import { siteVersionsKey } from '../site-versions/site-versions.ts';
 
@@ -25,66 +26,22 @@ type Setting = {
   critical: string;
 };
 
-async function settingsInScope(ctx: ServiceContext, siteIds: string[] | null, today: string) {
-  let query = ctx.db
-    .selectFrom('sites')
-    .select(['warning_days', 'critical_warning_days'])
-    .distinct()
-    .where('is_active', '=', 1);
-  if (siteIds) query = query.where('id', 'in', siteIds);
-  const rows = await query.execute();
-  return rows.map((r): Setting => ({
-    ...r,
+/** The distinct warning settings among the sites, with their cut-off dates for today. */
+function settingsOf(sites: ScopedSite[], today: string): Setting[] {
+  const distinct = new Map<string, ScopedSite>();
+  for (const s of sites) distinct.set(`${s.warning_days}/${s.critical_warning_days}`, s);
+  return [...distinct.values()].map((s) => ({
+    warning_days: s.warning_days,
+    critical_warning_days: s.critical_warning_days,
     // expiryWarningLevel: critical up to critical days, warning up to warning days.
-    until: addDays(today, Math.max(r.warning_days, r.critical_warning_days)),
-    critical: addDays(today, r.critical_warning_days),
+    until: addDays(today, Math.max(s.warning_days, s.critical_warning_days)),
+    critical: addDays(today, s.critical_warning_days),
   }));
 }
 
 // A literal (not a bound 0) lets both planners use the partial in-stock indexes.
 const inStock = (eb: ExpressionBuilder<Database & { i: InventoryItemTable }, 'i'>) =>
   eb('i.quantity', '>', eb.lit(0));
-
-/**
- * Totals over every match: per distinct setting, index-only counts of in-stock batches up to the
- * window and up to the critical date, for the sites with that setting (one UNION ALL statement).
- */
-async function countMatches(ctx: ServiceContext, siteIds: string[] | null, settings: Setting[]) {
-  const sitesWith = (s: Setting) => {
-    let sites = ctx.db
-      .selectFrom('sites')
-      .select('id')
-      .where('is_active', '=', 1)
-      .where('warning_days', '=', s.warning_days)
-      .where('critical_warning_days', '=', s.critical_warning_days);
-    if (siteIds) sites = sites.where('id', 'in', siteIds);
-    return sites;
-  };
-  const countUpTo = (s: Setting, date: string, kind: 'total' | 'critical') =>
-    ctx.db
-      .selectFrom('inventory_items as i')
-      .where(inStock)
-      .where('i.expiry_date', '<=', date)
-      .where('i.site_id', 'in', sitesWith(s))
-      .select((eb) => {
-        const n = eb.fn.countAll<number | string | bigint>();
-        const zero = eb.lit(0);
-        return kind === 'total'
-          ? [n.as('total'), zero.as('critical')]
-          : [zero.as('total'), n.as('critical')];
-      });
-  const parts = settings.flatMap((s) => [
-    countUpTo(s, s.until, 'total'),
-    countUpTo(s, s.critical, 'critical'),
-  ]);
-  const [first, ...rest] = parts;
-  if (!first) return { total: 0, critical: 0 };
-  const rows = await rest.reduce((all, part) => all.unionAll(part), first).execute();
-  return {
-    total: rows.reduce((n, r) => n + toCount(r.total), 0),
-    critical: rows.reduce((n, r) => n + toCount(r.critical), 0),
-  };
-}
 
 /**
  * Batches in stock within their own site's warning days, soonest first, live from stock. The
@@ -166,11 +123,12 @@ async function computeWarnings(
   today: string,
   limit: number,
 ): Promise<ExpiryWarningList> {
-  const settings = await settingsInScope(ctx, siteIds, today);
+  const sites = await scopedSites(ctx.db, siteIds);
+  const settings = settingsOf(sites, today);
   if (settings.length === 0) return EMPTY;
   const rows = await firstMatches(ctx, siteIds, settings, limit);
   if (rows.length === 0) return EMPTY;
-  const counts = await countMatches(ctx, siteIds, settings);
+  const counts = await warningTotals(ctx.db, sites, today);
   const items = rows.map((r): ExpiryWarningItem => {
     const days = daysBetween(today, r.expiry_date);
     return {

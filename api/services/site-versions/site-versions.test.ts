@@ -105,4 +105,40 @@ describe('site versions', () => {
     expect(settings.status).toBe(200);
     expect(await panel()).not.toContain(batch);
   });
+
+  it('an admin’s totals over every site count another process’s new batch at once', async () => {
+    const w = await env.world();
+    await env.item(w.b1, w.medB1, 'LOT-B', '2026-11-25', 4);
+    const totals = async () => {
+      const res = await env.request('GET', '/dashboard/cross-site-warnings?limit=10', {
+        token: w.admin.token,
+      });
+      expect(res.status).toBe(200);
+      return [res.body.total_expiry_warnings, res.body.critical_count];
+    };
+    expect(await totals()).toEqual([1, 1]);
+
+    const other = env.otherProcess();
+    const created = await other.request('POST', '/inventory/items', {
+      token: w.siteAdmin.token,
+      site: w.a1,
+      body: {
+        medicine_template_id: w.medA1,
+        batch_number: 'LOT-NY',
+        expiry_date: '2026-12-10',
+        quantity: 3,
+        unit_type: 'styck',
+      },
+    });
+    expect(created.status).toBe(201);
+    expect(await totals()).toEqual([2, 1]);
+
+    // A day later the new batch is 18 days away, still outside the critical 7.
+    env.clock.set('2026-11-22T09:00:00.000Z');
+    w.admin.token = await env.tokenFor(w.admin.id);
+    expect(await totals()).toEqual([2, 1]);
+    env.clock.set('2026-12-04T09:00:00.000Z');
+    w.admin.token = await env.tokenFor(w.admin.id);
+    expect(await totals()).toEqual([2, 2]);
+  });
 });
