@@ -31,13 +31,15 @@ export async function quarantineReason(
   return `Spärrad på grund av indragningen av ${recall.product_name}${recallClass}.`;
 }
 
+/** The batch as the scan screen shows it; `knownReason` when the caller already knows the hold. */
 export async function toQrBatch(
   db: Kysely<Database>,
   row: BatchRow,
   today: string,
+  knownReason?: string | null,
 ): Promise<QrBatch> {
   const days = daysBetween(today, row.expiry_date);
-  const reason = await quarantineReason(db, row.id);
+  const reason = knownReason === undefined ? await quarantineReason(db, row.id) : knownReason;
   return {
     id: row.id,
     batch_number: row.batch_number,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, type TestEnv } from '../../test/harness.ts';
-import { eliquisShelf, scanAudits, scansOf } from '../../test/qr-fixtures.ts';
+import { createTestEnv, START, type TestEnv } from '../../test/harness.ts';
+import { codeFor, eliquisShelf, scanAudits, scansOf } from '../../test/qr-fixtures.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -28,7 +28,12 @@ describe('POST /qr-codes/scan', () => {
       current_inventory: 16,
       message: 'Tog ut 2 styck Eliquis 10 mg ur batch A-100. 3 kvar i batchen.',
       replayed: false,
-      batch: { batch_number: 'A-100', quantity: 3 },
+      batch: {
+        batch_number: 'A-100',
+        quantity: 3,
+        is_quarantined: false,
+        quarantine_reason: null,
+      },
     });
     expect(await env.quantityOf(ids.first)).toBe(3);
     expect(await env.quantityOf(ids.expired)).toBe(3);
@@ -67,6 +72,28 @@ describe('POST /qr-codes/scan', () => {
     expect(await env.quantityOf(ids.quarantined)).toBe(4);
     expect(await scansOf(env, template)).toEqual([]);
     expect(await scanAudits(env, ids.quarantined)).toEqual([]);
+  });
+
+  it('refuses a withdrawal when only expired and quarantined batches are left', async () => {
+    const w = await env.world();
+    const { template, ids, code } = await eliquisShelf(env, w);
+    for (const batch_number of ['A-100', 'B-200']) {
+      const res = await scan(w, {
+        qr_code_data: code,
+        action_type: 'withdraw',
+        quantity: batch_number === 'A-100' ? 5 : 6,
+        batch_number,
+      });
+      expect(res.status).toBe(201);
+    }
+    const res = await scan(w, { qr_code_data: code, action_type: 'withdraw' });
+    expect(res.status).toBe(409);
+    expect(res.body.detail).toBe(
+      'Inte tillräckligt med lager: Eliquis 10 mg har inget lager som går att ta ut (utgångna och spärrade batcher räknas inte).',
+    );
+    expect(await env.quantityOf(ids.quarantined)).toBe(4);
+    expect(await env.quantityOf(ids.expired)).toBe(3);
+    expect((await scansOf(env, template)).length).toBe(2);
   });
 
   it('refuses an expired batch named for withdrawal', async () => {
@@ -180,6 +207,36 @@ describe('POST /qr-codes/scan', () => {
     await scan(w, { qr_code_data: code, action_type: 'withdraw', quantity: 6 });
     expect((await titles()).some((t) => t.includes('Eliquis'))).toBe(true);
     expect((await scansOf(env, template)).length).toBe(2);
+  });
+
+  it('raises the overdue count warning of a narcotic it withdraws', async () => {
+    const w = await env.world();
+    const overdue = () =>
+      env.db
+        .selectFrom('warnings')
+        .select(['medicine_template_id', 'is_resolved'])
+        .where('site_id', '=', w.a1)
+        .where('warning_type', '=', 'count_overdue')
+        .execute();
+    // Never counted: due 30 days after its first movement (START).
+    env.clock.set('2026-12-30T09:00:00.000Z');
+    try {
+      const token = await env.tokenFor(w.staff.id);
+      const res = await scan(
+        w,
+        {
+          qr_code_data: await codeFor(env, w.a1, w.stockMedA1),
+          action_type: 'withdraw',
+          batch_number: 'LOT-A1',
+          patient: 'Patient A',
+        },
+        token,
+      );
+      expect(res.status).toBe(201);
+      expect(await overdue()).toEqual([{ medicine_template_id: w.stockMedA1, is_resolved: 0 }]);
+    } finally {
+      env.clock.set(START);
+    }
   });
 
   it('refuses a malformed Idempotency-Key and a unit type the batch is not counted in', async () => {

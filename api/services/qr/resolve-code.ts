@@ -6,7 +6,7 @@ import { AppError } from '../../errors.ts';
 import { canSeeSite } from '../auth/permissions.ts';
 import type { QrCaller } from './public-access.ts';
 import { signedCodeUrl } from './codes.ts';
-import { checkToken, siteKeys, type SiteKeys } from './site-keys.ts';
+import { checkToken, withSiteKeys, type SiteKeys } from './site-keys.ts';
 
 export type QrErrorCode = (typeof QR_ERROR_CODES)[number];
 
@@ -73,12 +73,66 @@ export function acceptedOrThrow(resolution: CodeResolution): ResolvedCode {
   return resolution.code;
 }
 
-async function siteOf(caller: QrCaller, siteId: string) {
-  return caller.db
-    .selectFrom('sites')
-    .select(['id', 'name', 'is_active'])
-    .where('id', '=', siteId)
-    .executeTakeFirst();
+type CodeSite = { id: string; name: string; is_active: number };
+type SiteWithKeys = { site: CodeSite; keys: SiteKeys };
+
+/** The site a code names with its signing keys (the first made on first use); null for none. */
+async function siteWithKeys(caller: QrCaller, siteId: string): Promise<SiteWithKeys | null> {
+  const found = await withSiteKeys(caller.db, siteId, () =>
+    caller.db
+      .selectFrom('sites')
+      .select(['id', 'name', 'is_active', 'qr_secret', 'qr_previous_secret'])
+      .where('id', '=', siteId)
+      .executeTakeFirst(),
+  );
+  return found && { site: found.row, keys: found.keys };
+}
+
+/** The same, and the site's template `templateId` if it has one, in one read. */
+async function siteAndTemplate(caller: QrCaller, siteId: string, templateId: string) {
+  const found = await withSiteKeys(caller.db, siteId, () =>
+    caller.db
+      .selectFrom('sites as s')
+      .leftJoin('medicine_templates as t', (join) =>
+        join.on('t.id', '=', templateId).onRef('t.site_id', '=', 's.id'),
+      )
+      .select([
+        's.id',
+        's.name',
+        's.is_active',
+        's.qr_secret',
+        's.qr_previous_secret',
+        't.id as template_id',
+        't.site_id as template_site_id',
+        't.name as template_name',
+        't.strength as template_strength',
+        't.unit as template_unit',
+        't.is_controlled_substance as template_narcotic',
+        't.is_active as template_active',
+      ])
+      .where('s.id', '=', siteId)
+      .executeTakeFirst(),
+  );
+  if (!found) return null;
+  const { row } = found;
+  const template: ScannedTemplate | undefined =
+    row.template_id !== null &&
+    row.template_site_id !== null &&
+    row.template_name !== null &&
+    row.template_unit !== null &&
+    row.template_narcotic !== null &&
+    row.template_active !== null
+      ? {
+          id: row.template_id,
+          site_id: row.template_site_id,
+          name: row.template_name,
+          strength: row.template_strength,
+          unit: row.template_unit,
+          is_controlled_substance: row.template_narcotic,
+          is_active: row.template_active,
+        }
+      : undefined;
+  return { site: row, keys: found.keys, template };
 }
 
 async function templateOf(caller: QrCaller, siteId: string, templateId: string) {
@@ -90,28 +144,27 @@ async function templateOf(caller: QrCaller, siteId: string, templateId: string) 
     .executeTakeFirst();
 }
 
+/** The code's template if its site is active and it is there and active; `template` reads it. */
 async function templateIn(
   caller: QrCaller,
-  keys: SiteKeys,
-  siteId: string,
+  { site, keys }: SiteWithKeys,
   templateId: string,
   gs1: Gs1Fields | null,
+  template: () => Promise<ScannedTemplate | undefined>,
 ): Promise<CodeResolution> {
-  const site = await siteOf(caller, siteId);
-  if (!site) return refuse('MEDICINE_NOT_FOUND', QR_TEXTS.notFound, 404, { gs1 });
   if (site.is_active !== 1) return refuse('SITE_NOT_FOUND', QR_TEXTS.siteInactive, 409, { gs1 });
-  const template = await templateOf(caller, siteId, templateId);
+  const found = await template();
   const scannedSite = { id: site.id, name: site.name };
-  if (!template)
+  if (!found)
     return refuse('MEDICINE_NOT_FOUND', QR_TEXTS.notFound, 404, { gs1, site: scannedSite });
-  if (template.is_active !== 1)
+  if (found.is_active !== 1)
     return refuse('MEDICINE_INACTIVE', QR_TEXTS.inactive, 409, { gs1, site: scannedSite });
   return {
     ok: true,
     code: {
       site: scannedSite,
-      template,
-      codeUrl: signedCodeUrl(caller.baseUrl, keys.current, siteId, templateId),
+      template: found,
+      codeUrl: signedCodeUrl(caller.baseUrl, keys.current, site.id, templateId),
       gs1,
     },
   };
@@ -128,14 +181,14 @@ export async function resolveTemplateCode(
   if (caller.actor && !canSeeSite(caller.actor, code.siteId))
     return refuse('SITE_NOT_ALLOWED', QR_TEXTS.notFound, 404);
   if (!caller.actor && !code.token) return refuse('SIGN_IN_REQUIRED', 'Du måste logga in.', 401);
-  const keys = await siteKeys(caller.db, code.siteId);
-  if (!keys) return refuse('MEDICINE_NOT_FOUND', QR_TEXTS.notFound, 404);
+  const found = await siteAndTemplate(caller, code.siteId, code.templateId);
+  if (!found) return refuse('MEDICINE_NOT_FOUND', QR_TEXTS.notFound, 404);
   if (code.token !== null) {
-    const check = checkToken(keys, code.siteId, code.templateId, code.token);
+    const check = checkToken(found.keys, code.siteId, code.templateId, code.token);
     if (check === 'forged') return refuse('TOKEN_INVALID', QR_TEXTS.invalid, 403);
     if (check === 'replaced') return refuse('TOKEN_REPLACED', QR_TEXTS.replaced, 403);
   }
-  return templateIn(caller, keys, code.siteId, code.templateId, null);
+  return templateIn(caller, found, code.templateId, null, () => Promise.resolve(found.template));
 }
 
 /** A medicine pack's GS1 code: its GTIN looked up among the caller's working site's links. */
@@ -146,22 +199,21 @@ async function resolvePackCode(caller: QrCaller, text: string): Promise<CodeReso
   if (!parsed.ok) return refuse('GTIN_INVALID', parsed.error, 422);
   const siteId = caller.siteId;
   if (!siteId) return refuse('SITE_NOT_FOUND', QR_TEXTS.noSite, 400, { gs1 });
-  const keys = await siteKeys(caller.db, siteId);
-  if (!keys) return refuse('SITE_NOT_FOUND', QR_TEXTS.noSite, 400, { gs1 });
+  const found = await siteWithKeys(caller, siteId);
+  if (!found) return refuse('SITE_NOT_FOUND', QR_TEXTS.noSite, 400, { gs1 });
   const link = await caller.db
     .selectFrom('medicine_gtins')
     .select('medicine_template_id')
     .where('site_id', '=', siteId)
     .where('gtin', '=', parsed.fields.gtin)
     .executeTakeFirst();
-  if (!link) {
-    const site = await siteOf(caller, siteId);
+  if (!link)
     return refuse('GTIN_UNKNOWN', QR_TEXTS.gtinUnknown(parsed.fields.gtin), 404, {
       gs1,
-      site: site ? { id: site.id, name: site.name } : null,
+      site: { id: found.site.id, name: found.site.name },
     });
-  }
-  return templateIn(caller, keys, siteId, link.medicine_template_id, gs1);
+  const templateId = link.medicine_template_id;
+  return templateIn(caller, found, templateId, gs1, () => templateOf(caller, siteId, templateId));
 }
 
 /** What a scanned or pasted text is: a Medvakt code, a pack's GS1 code, or neither. */

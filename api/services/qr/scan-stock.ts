@@ -1,13 +1,14 @@
-import type { Transaction } from 'kysely';
+import { sql, type Transaction } from 'kysely';
 import { PATIENT_REQUIRED } from '../../../shared/schemas/narcotics.ts';
 import type { QrScanRequest } from '../../../shared/schemas/qr.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
 import { conflict, insufficientStock, invalid, notFound } from '../../errors.ts';
-import { activeRecallOf } from '../recalls/quarantine.ts';
+import { assertNotQuarantined, heldByRecall } from '../recalls/quarantine.ts';
 import { newBatchRow } from '../inventory/inventory-records.ts';
 import { batchRow, moveStock, type MoveBy, type MoveDetails } from '../stock/move.ts';
 import { receiveNewBatch } from '../stock/new-batch.ts';
 import { batchAt } from '../inventory/inventory-service.ts';
+import { batchKey } from '../sites/site-scope.ts';
 import { qrAuditActor, type QrCaller } from './public-access.ts';
 import type { ResolvedCode } from './resolve-code.ts';
 
@@ -18,6 +19,8 @@ export type StockMove = {
   item: InventoryItemTable;
   unitType: string;
   message: string;
+  /** Why an open recall holds the batch now (null: none does), when the move already knows. */
+  quarantineReason?: string | null;
 };
 
 export const displayName = (code: ResolvedCode) =>
@@ -25,7 +28,10 @@ export const displayName = (code: ResolvedCode) =>
 
 const NOT_ENOUGH = 'Inte tillräckligt med lager';
 
-function unitTypeFor(item: InventoryItemTable, asked: string | undefined): string {
+function unitTypeFor(
+  item: Pick<InventoryItemTable, 'batch_number' | 'unit_type'>,
+  asked: string | undefined,
+): string {
   if (asked !== undefined && asked !== item.unit_type)
     throw invalid(
       `Batch ${item.batch_number} räknas i ${item.unit_type}, inte i ${asked}.`,
@@ -35,30 +41,47 @@ function unitTypeFor(item: InventoryItemTable, asked: string | undefined): strin
   return item.unit_type;
 }
 
+/** Whether an open recall holds the batch read (built once: it never changes). */
+const HELD = heldByRecall(sql.ref<string>('i.id'));
+
+/** What a withdrawal reads of a batch. */
+function batchToTake(trx: Trx) {
+  return trx
+    .selectFrom('inventory_items as i')
+    .select(['i.id', 'i.batch_number', 'i.expiry_date', 'i.unit_type']);
+}
+
 /** The first batch to expire that is not expired, not held by a recall and has stock (FEFO). */
 async function firstUsableBatch(trx: Trx, code: ResolvedCode, today: string) {
-  const candidates = await trx
-    .selectFrom('inventory_items')
-    .selectAll()
-    .where('medicine_template_id', '=', code.template.id)
-    .where('quantity', '>', 0)
-    .where('expiry_date', '>=', today)
-    .orderBy('expiry_date')
-    .orderBy('batch_number')
-    .execute();
-  for (const item of candidates) if (!(await activeRecallOf(trx, item.id))) return item;
+  const item = await batchToTake(trx)
+    .where('i.medicine_template_id', '=', code.template.id)
+    .where('i.quantity', '>', 0)
+    .where('i.expiry_date', '>=', today)
+    .where((eb) => eb.not(HELD))
+    .orderBy('i.expiry_date')
+    .orderBy('i.batch_number')
+    .limit(1)
+    .executeTakeFirst();
+  // Held batches are passed over here, so the one found is not held.
+  if (item) return { ...item, held: false };
   throw insufficientStock(
     `${NOT_ENOUGH}: ${displayName(code)} har inget lager som går att ta ut (utgångna och spärrade batcher räknas inte).`,
   );
 }
 
 async function namedBatch(trx: Trx, code: ResolvedCode, batch: string, today: string) {
-  const item = await batchAt(trx, code.site.id, code.template.id, batch);
-  if (!item)
+  const row = await batchToTake(trx)
+    .select(HELD.as('held'))
+    .where('i.site_id', '=', code.site.id)
+    .where('i.medicine_template_id', '=', code.template.id)
+    .where('i.batch_key', '=', batchKey(batch))
+    .executeTakeFirst();
+  if (!row)
     throw notFound(
       `Batch ${batch} finns inte för ${displayName(code)} på enheten.`,
       'BATCH_NOT_FOUND',
     );
+  const item = { ...row, held: Boolean(row.held) };
   if (item.expiry_date < today)
     throw conflict(
       `Batch ${item.batch_number} gick ut ${item.expiry_date} och ska kasseras, inte delas ut.`,
@@ -121,15 +144,20 @@ export async function withdrawStock(
     ? await namedBatch(trx, code, batch, today)
     : await firstUsableBatch(trx, code, today);
   const unitType = unitTypeFor(item, input.unit_type);
+  // Refused with the recall named, as the move itself would.
+  if (item.held) await assertNotQuarantined(trx, item.id);
   // The guarded move makes racing withdrawals of the last packs end with as many winners as packs.
   const moved = await moveStock(trx, moverOf(scanner), 'withdrawn', item.id, -input.quantity, {
     ...scanDetails(scanner, 'qr_withdraw', input.quantity, unitType),
     patient,
+    recallChecked: true,
   });
   return {
     item: moved.item,
     unitType,
     message: `Tog ut ${input.quantity} ${unitType} ${displayName(code)} ur batch ${item.batch_number}. ${moved.item.quantity} kvar i batchen.`,
+    // Not held: the batch was refused otherwise, and a withdrawal matches no recalls.
+    quarantineReason: null,
   };
 }
 

@@ -71,7 +71,9 @@ async function applyScan(
     site_id: code.site.id,
     medicine_template_id: code.template.id,
     medicine_name: code.template.name,
-    batch: move ? await toQrBatch(trx, move.item, caller.clock.today()) : null,
+    batch: move
+      ? await toQrBatch(trx, move.item, caller.clock.today(), move.quarantineReason)
+      : null,
     quantity: move ? input.quantity : 0,
     current_inventory: total,
     message: move?.message ?? `${displayName(code)}: ${total} i lager på ${code.site.name}.`,

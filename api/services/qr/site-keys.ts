@@ -14,14 +14,17 @@ export const signCode = (secret: string, siteId: string, templateId: string) =>
 
 export type SiteKeys = { current: string; previous: string | null };
 
-/** The site's signing keys, making the first one if the site has none yet; null for no site. */
-export async function siteKeys(db: Kysely<Database>, siteId: string): Promise<SiteKeys | null> {
-  const read = () =>
-    db
-      .selectFrom('sites')
-      .select(['qr_secret', 'qr_previous_secret'])
-      .where('id', '=', siteId)
-      .executeTakeFirst();
+type KeyColumns = { qr_secret: string | null; qr_previous_secret: string | null };
+
+/**
+ * A site's row as `read` gives it, with the site's signing keys, making the first key (and reading
+ * the row again) if the site has none yet; null for no site.
+ */
+export async function withSiteKeys<T extends KeyColumns>(
+  db: Kysely<Database>,
+  siteId: string,
+  read: () => Promise<T | undefined>,
+): Promise<{ row: T; keys: SiteKeys } | null> {
   let row = await read();
   if (!row) return null;
   if (!row.qr_secret) {
@@ -35,7 +38,19 @@ export async function siteKeys(db: Kysely<Database>, siteId: string): Promise<Si
     row = await read();
     if (!row?.qr_secret) return null;
   }
-  return { current: row.qr_secret, previous: row.qr_previous_secret };
+  return { row, keys: { current: row.qr_secret, previous: row.qr_previous_secret } };
+}
+
+/** The site's signing keys, making the first one if the site has none yet; null for no site. */
+export async function siteKeys(db: Kysely<Database>, siteId: string): Promise<SiteKeys | null> {
+  const found = await withSiteKeys(db, siteId, () =>
+    db
+      .selectFrom('sites')
+      .select(['qr_secret', 'qr_previous_secret'])
+      .where('id', '=', siteId)
+      .executeTakeFirst(),
+  );
+  return found?.keys ?? null;
 }
 
 /** A new key for the site; codes signed with the old one are then answered as replaced. */

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { expressionBuilder, type Expression, type Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 
@@ -15,6 +15,22 @@ export async function activeRecallOf(db: Kysely<Database>, itemId: string) {
     .orderBy('m.matched_at')
     .orderBy('m.id')
     .executeTakeFirst();
+}
+
+/**
+ * Whether an open recall holds the batch `itemId` refers to (one activeRecallOf would find), as a
+ * condition inside a query over batches.
+ */
+export function heldByRecall(itemId: Expression<string>) {
+  const eb = expressionBuilder<Database>();
+  return eb.exists(
+    eb
+      .selectFrom('recall_matches as m')
+      .innerJoin('recall_notices as n', 'n.id', 'm.notice_id')
+      .select('m.id')
+      .where('m.inventory_item_id', '=', itemId)
+      .where('m.status', '=', 'active'),
+  );
 }
 
 /**

@@ -34,15 +34,6 @@ type NewMovement = {
 export const displayName = (name: string, strength: string | null) =>
   strength ? `${name} ${strength}` : name;
 
-export async function medicineNameOf(trx: Kysely<Database>, templateId: string): Promise<string> {
-  const template = await trx
-    .selectFrom('medicine_templates')
-    .select(['name', 'strength'])
-    .where('id', '=', templateId)
-    .executeTakeFirstOrThrow();
-  return displayName(template.name, template.strength);
-}
-
 /** Appends one row to the ledger (never updated or deleted) and answers its id. */
 export async function appendMovement(trx: Kysely<Database>, move: NewMovement): Promise<number> {
   const row = await trx

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { expressionBuilder, type Kysely } from 'kysely';
 import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/inventory.ts';
 import type { MovementKind } from '../../../shared/schemas/stock-movement.ts';
 import type { Clock } from '../../clock.ts';
@@ -9,7 +9,7 @@ import { writeAudit, type AuditActor } from '../audit/audit-service.ts';
 import { matchItemsAgainstNotices } from '../recalls/match-stock.ts';
 import { assertNotQuarantined } from '../recalls/quarantine.ts';
 import { refreshWarnings } from '../warnings/refresh-warnings.ts';
-import { appendMovement, displayName, medicineNameOf, type MovementReference } from './ledger.ts';
+import { appendMovement, displayName, type MovementReference } from './ledger.ts';
 
 /**
  * Who moves stock and when: a signed-in person, or the public page's client. `occurredAt` is when
@@ -28,6 +28,11 @@ export type MoveDetails = {
   audit?: { action?: string; after?: Record<string, unknown> } | 'caller';
   /** Also a batch held by an open recall (a site's stock closed when the site is removed). */
   evenIfHeld?: boolean;
+  /**
+   * The caller read the batch in this transaction and refused it if an open recall held it, so
+   * the move does not look again.
+   */
+  recallChecked?: boolean;
   /** Narcotics: the patient of a withdrawal (never written to the audit log). */
   patient?: string | null;
   /** The second person who signed (a count, a correction). */
@@ -63,28 +68,74 @@ export async function batchRow(trx: Kysely<Database>, itemId: string) {
   return row;
 }
 
+/** A batch as a move books it: with its medicine's display name, which the movement keeps a copy of. */
+type MovingBatch = { item: InventoryItemTable; medicineName: string; narcotic: boolean };
+
+function movingBatch(
+  row: InventoryItemTable & {
+    medicine_base_name: string;
+    medicine_strength: string | null;
+    medicine_narcotic: number;
+  },
+): MovingBatch {
+  const {
+    medicine_base_name: name,
+    medicine_strength: strength,
+    medicine_narcotic: narcotic,
+    ...item
+  } = row;
+  return { item, medicineName: displayName(name, strength), narcotic: narcotic === 1 };
+}
+
 /**
- * The batch with its medicine's display name, which the movement keeps a copy of. `lock` holds
- * the batch's row until the transaction ends (PostgreSQL; SQLite runs one writer at a time), so
- * what is read stays true until the movement is written.
+ * The batch with its medicine. `lock` holds the batch's row until the transaction ends
+ * (PostgreSQL; SQLite runs one writer at a time), so what is read stays true until the movement
+ * is written.
  */
-async function batchForMove(trx: Kysely<Database>, itemId: string, lock = false) {
+async function batchForMove(
+  trx: Kysely<Database>,
+  itemId: string,
+  lock = false,
+): Promise<MovingBatch> {
   let query = trx
     .selectFrom('inventory_items as i')
     .innerJoin('medicine_templates as t', 't.id', 'i.medicine_template_id')
     .selectAll('i')
-    .select(['t.name as medicine_base_name', 't.strength as medicine_strength'])
+    .select([
+      't.name as medicine_base_name',
+      't.strength as medicine_strength',
+      't.is_controlled_substance as medicine_narcotic',
+    ])
     .where('i.id', '=', itemId);
   if (lock && !runsOnSqlite(trx)) query = query.forUpdate('i');
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('Lagerartikeln hittades inte.', 'ITEM_NOT_FOUND');
-  const { medicine_base_name: name, medicine_strength: strength, ...item } = row;
-  return { item, medicineName: displayName(name, strength) };
+  return movingBatch(row);
 }
 
-/** The guarded update: never below zero, never above a batch's most; 409 naming what is left. */
-async function applyDelta(trx: Kysely<Database>, by: MoveBy, itemId: string, delta: number) {
-  if (delta === 0) return;
+const templateOfUpdated = () =>
+  expressionBuilder<Database, 'inventory_items'>()
+    .selectFrom('medicine_templates as t')
+    .whereRef('t.id', '=', 'inventory_items.medicine_template_id');
+
+/** The updated batch's medicine, for the update's `returning` (built once: it never changes). */
+const MEDICINE_OF_UPDATED = [
+  templateOfUpdated().select('t.name').as('medicine_base_name'),
+  templateOfUpdated().select('t.strength').as('medicine_strength'),
+  templateOfUpdated().select('t.is_controlled_substance').as('medicine_narcotic'),
+];
+
+/**
+ * The guarded update: never below zero, never above a batch's most; 409 naming what is left.
+ * Answers the batch after the move, read by the update itself.
+ */
+async function applyDelta(
+  trx: Kysely<Database>,
+  by: MoveBy,
+  itemId: string,
+  delta: number,
+): Promise<MovingBatch> {
+  if (delta === 0) return batchForMove(trx, itemId);
   let update = trx
     .updateTable('inventory_items')
     .set((eb) => ({
@@ -96,8 +147,14 @@ async function applyDelta(trx: Kysely<Database>, by: MoveBy, itemId: string, del
     delta < 0
       ? update.where('quantity', '>=', -delta)
       : update.where('quantity', '<=', MAX_ITEM_QUANTITY - delta);
-  const result = await update.executeTakeFirst();
-  if (Number(result.numUpdatedRows) === 1) return;
+  const row = await update.returningAll().returning(MEDICINE_OF_UPDATED).executeTakeFirst();
+  if (row) {
+    const { medicine_base_name: name, medicine_narcotic: narcotic } = row;
+    // A batch always has its medicine (a foreign key); the subqueries are typed as if it might not.
+    if (name === null || narcotic === null)
+      throw notFound('Lagerartikeln hittades inte.', 'ITEM_NOT_FOUND');
+    return movingBatch({ ...row, medicine_base_name: name, medicine_narcotic: narcotic });
+  }
   const current = await batchRow(trx, itemId);
   if (delta > 0) throw quantityTooLarge();
   throw insufficientStock(
@@ -117,10 +174,9 @@ export async function moveStock(
   delta: number,
   details: MoveDetails = {},
 ): Promise<MoveResult> {
-  if (HELD_BY_RECALL.has(kind) && !details.evenIfHeld) await assertNotQuarantined(trx, itemId);
-  await applyDelta(trx, by, itemId, delta);
-  const { item, medicineName } = await batchForMove(trx, itemId);
-  return record(trx, by, kind, { item, medicineName }, delta, details);
+  if (HELD_BY_RECALL.has(kind) && !details.evenIfHeld && !details.recallChecked)
+    await assertNotQuarantined(trx, itemId);
+  return record(trx, by, kind, await applyDelta(trx, by, itemId, delta), delta, details);
 }
 
 /**
@@ -135,10 +191,10 @@ export async function setStock(
   target: number,
   details: MoveDetails = {},
 ): Promise<MoveResult> {
-  if (!details.evenIfHeld) await assertNotQuarantined(trx, itemId);
+  if (!details.evenIfHeld && !details.recallChecked) await assertNotQuarantined(trx, itemId);
   // Locked: a change of 0 writes no update, and its movement must still come after any move
   // another transaction is making to the batch right now, not beside it.
-  const { item: current, medicineName } = await batchForMove(trx, itemId, true);
+  const { item: current, medicineName, narcotic } = await batchForMove(trx, itemId, true);
   const delta = target - current.quantity;
   if (delta !== 0) {
     const result = await trx
@@ -154,7 +210,7 @@ export async function setStock(
       );
   }
   const item = { ...current, quantity: target };
-  return record(trx, by, kind, { item, medicineName }, delta, details);
+  return record(trx, by, kind, { item, medicineName, narcotic }, delta, details);
 }
 
 /**
@@ -173,15 +229,24 @@ export async function recordNewBatch(
   kind: NewBatchKind = 'received',
 ): Promise<MoveResult> {
   const audit = details.audit === 'caller' ? details.audit : { action: 'create', ...details.audit };
-  const medicineName = await medicineNameOf(trx, item.medicine_template_id);
-  return record(trx, by, kind, { item, medicineName }, item.quantity, { ...details, audit }, true);
+  const medicine = await trx
+    .selectFrom('medicine_templates')
+    .select(['name', 'strength', 'is_controlled_substance'])
+    .where('id', '=', item.medicine_template_id)
+    .executeTakeFirstOrThrow();
+  const batch: MovingBatch = {
+    item,
+    medicineName: displayName(medicine.name, medicine.strength),
+    narcotic: medicine.is_controlled_substance === 1,
+  };
+  return record(trx, by, kind, batch, item.quantity, { ...details, audit }, true);
 }
 
 async function record(
   trx: Kysely<Database>,
   by: MoveBy,
   kind: MovementKind,
-  { item, medicineName }: { item: InventoryItemTable; medicineName: string },
+  { item, medicineName, narcotic }: MovingBatch,
   delta: number,
   details: MoveDetails,
   created = false,
@@ -205,7 +270,10 @@ async function record(
     await matchItemsAgainstNotices(trx, by.clock, [item.id], {
       reopenDisposed: kind !== 'received',
     });
-  await refreshWarnings(trx, by.clock, { templateIds: [item.medicine_template_id] });
+  await refreshWarnings(trx, by.clock, {
+    templateIds: [item.medicine_template_id],
+    narcotics: narcotic,
+  });
   if (details.audit !== 'caller')
     await writeAudit(trx, by.clock.now(), by.actor, {
       action: details.audit?.action ?? kind,

@@ -28,12 +28,16 @@ type OpenWarning = {
   medicine_template_id: string | null;
 };
 
-function openWarnings(db: Kysely<Database>, scope: ResolvedScope) {
+type Suppressed = { id: string; suppress_key: string | null };
+
+/** The scope's open warnings (system alerts aside) and its suppressed ones, in one read. */
+async function openAndSuppressed(db: Kysely<Database>, scope: ResolvedScope) {
   let query = db
     .selectFrom('warnings')
     .select([
       'id',
       'open_key',
+      'suppress_key',
       'warning_type',
       'severity',
       'title',
@@ -41,19 +45,21 @@ function openWarnings(db: Kysely<Database>, scope: ResolvedScope) {
       'inventory_item_id',
       'medicine_template_id',
     ])
-    .where('open_key', 'is not', null)
-    .where('warning_type', '!=', 'system_alert');
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('open_key', 'is not', null), eb('warning_type', '!=', 'system_alert')]),
+        eb('suppress_key', 'is not', null),
+      ]),
+    );
   if (!scope.all) query = query.where(inScope(scope, 'site_id', 'medicine_template_id'));
-  return query.execute();
-}
-
-function suppressedWarnings(db: Kysely<Database>, scope: ResolvedScope) {
-  let query = db
-    .selectFrom('warnings')
-    .select(['id', 'suppress_key'])
-    .where('suppress_key', 'is not', null);
-  if (!scope.all) query = query.where(inScope(scope, 'site_id', 'medicine_template_id'));
-  return query.execute();
+  const rows = await query.execute();
+  const open: OpenWarning[] = [];
+  const suppressed: Suppressed[] = [];
+  for (const { suppress_key, ...warning } of rows) {
+    if (warning.open_key !== null && warning.warning_type !== 'system_alert') open.push(warning);
+    if (suppress_key !== null) suppressed.push({ id: warning.id, suppress_key });
+  }
+  return { open, suppressed };
 }
 
 /** Why an expiry warning's cause is gone: the batch's state now. */
@@ -119,8 +125,7 @@ export async function refreshWarnings(
   const causes = new Map<string, Cause>();
   for (const cause of await currentCauses(db, clock.today(), resolved))
     causes.set(cause.openKey, cause);
-  const open = await openWarnings(db, resolved);
-  const suppressed = await suppressedWarnings(db, resolved);
+  const { open, suppressed } = await openAndSuppressed(db, resolved);
 
   const stale: OpenWarning[] = [];
   const crossed: { id: string; reason: string }[] = [];

@@ -6,11 +6,19 @@ export type WarningScope = {
   siteIds?: readonly string[];
   itemIds?: readonly string[];
   templateIds?: readonly string[];
+  /**
+   * False when the caller knows that no medicine in `templateIds` is a narcotic; with no sites
+   * or batches in the scope, count-due causes are then not looked for.
+   */
+  narcotics?: boolean;
 };
 
-/** A scope reduced to sites and medicines: a batch counts through its medicine (low stock too). */
+/**
+ * A scope reduced to sites and medicines: a batch counts through its medicine (low stock too).
+ * `narcotics` is false when the scope surely holds none.
+ */
 export type ResolvedScope =
-  { all: true } | { all: false; siteIds: string[]; templateIds: string[] };
+  { all: true } | { all: false; siteIds: string[]; templateIds: string[]; narcotics: boolean };
 
 export async function resolveScope(
   db: Kysely<Database>,
@@ -29,7 +37,8 @@ export async function resolveScope(
     for (const row of rows) templateIds.add(row.medicine_template_id);
   }
   if (siteIds.length === 0 && templateIds.size === 0) return null;
-  return { all: false, siteIds, templateIds: [...templateIds] };
+  const narcotics = scope.narcotics !== false || siteIds.length > 0 || itemIds.length > 0;
+  return { all: false, siteIds, templateIds: [...templateIds], narcotics };
 }
 
 /** `siteColumn in (…) or templateColumn in (…)` for a limited scope. */

@@ -165,6 +165,39 @@ describe('expiry warnings', () => {
   });
 });
 
+describe('a medicine’s refresh', () => {
+  it('holds each of its batches to the days of the batch’s own site', async () => {
+    const wide = await unit();
+    const plain = await unit();
+    await env.db
+      .updateTable('sites')
+      .set({ warning_days: 60, critical_warning_days: 10 })
+      .where('id', '=', wide.site)
+      .execute();
+    for (const { site } of [wide, plain]) {
+      const med = await env.medicine(site, 'Furix', { strength: '40 mg' });
+      for (const days of [9, 30, 45, 60, 61])
+        await env.item(site, med, `FX-${days}`, addDays(TODAY, days), 10);
+      await env.item(site, med, 'FX-EMPTY', addDays(TODAY, 20), 0);
+      await refreshWarnings(env.db, env.clock, { templateIds: [med] });
+    }
+    const typeOf = async (site: string) =>
+      Object.fromEntries(
+        (await open(site)).map((w) => [w.title.split('batch ')[1], w.warning_type]),
+      );
+    expect(await typeOf(wide.site)).toEqual({
+      'FX-9': 'critical_expiry',
+      'FX-30': 'expiry_warning',
+      'FX-45': 'expiry_warning',
+      'FX-60': 'expiry_warning',
+    });
+    expect(await typeOf(plain.site)).toEqual({
+      'FX-9': 'expiry_warning',
+      'FX-30': 'expiry_warning',
+    });
+  });
+});
+
 describe('stock changes keep warnings current', () => {
   it('a disposal of the whole batch closes its warning in the same call', async () => {
     const { site, token } = await unit();
