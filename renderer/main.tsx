@@ -1,8 +1,6 @@
-import '@mantine/core/styles.css';
+import './app/mantine-styles.ts';
 import '@mantine/notifications/styles.css';
-import '@mantine/charts/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -11,9 +9,12 @@ import { PreferencesSync } from './app/PreferencesSync.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { theme } from './app/theme.ts';
+import { Toasts } from './app/Toasts.tsx';
 import { useKioskDevice } from './features/kiosk-sign-in/kiosk-device.ts';
 import { startOfflineReplay } from './features/offline/offline-queue.ts';
 import { loadOfflineScreens } from './features/offline/offline-screens.ts';
+import { loadLanguage } from './i18n/t.ts';
+import { useLocalSettings } from './stores/local-settings.ts';
 import { useSessionStore } from './stores/session.ts';
 import { registerClearableStore } from './stores/site.ts';
 
@@ -36,14 +37,19 @@ const router = createAppRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('Elementet #root saknas i index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <MantineProvider theme={theme} defaultColorScheme="light">
-      <PreferencesSync />
-      <Notifications position="top-right" limit={20} />
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
-  </StrictMode>,
-);
+// The first screen shows in the chosen language, not in Swedish for a moment.
+void loadLanguage(useLocalSettings.getState().settings.display.language)
+  .catch((error: unknown) => console.warn('Språket kunde inte laddas', error))
+  .then(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <MantineProvider theme={theme} defaultColorScheme="light">
+          <PreferencesSync />
+          <Toasts />
+          <QueryClientProvider client={queryClient}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </MantineProvider>
+      </StrictMode>,
+    ),
+  );

@@ -131,6 +131,19 @@ async function checkRequests(base) {
     asset?.status === 200 && asset.headers.get('content-type')?.includes('javascript'),
     `GET ${script ?? '/assets/…'} ger skriptet`,
   );
+  const packed = script
+    ? await fetch(`${base}${script}`, { headers: { 'accept-encoding': 'br' } })
+    : null;
+  // fetch() decodes both answers: the same script either way.
+  const [plain, unpacked] = await Promise.all([asset, packed].map((r) => r?.arrayBuffer()));
+  check(
+    packed?.headers.get('content-encoding') === 'br' &&
+      packed.headers.get('vary') === 'Accept-Encoding' &&
+      plain !== undefined &&
+      unpacked !== undefined &&
+      Buffer.from(plain).equals(Buffer.from(unpacked)),
+    `GET ${script ?? '/assets/…'} med Accept-Encoding: br ger den förkomprimerade kopian`,
+  );
 
   const ready = await fetch(`${base}/api/v1/ready`);
   if (ready.status === 404) console.log('  --  GET /api/v1/ready finns inte i den här versionen');

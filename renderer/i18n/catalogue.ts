@@ -1,32 +1,3 @@
-import { auth as enAuth } from './en/auth.ts';
-import { common as enCommon } from './en/common.ts';
-import { errors as enErrors } from './en/errors.ts';
-import { help as enHelp } from './en/help.ts';
-import { support as enSupport } from './en/support.ts';
-import { home as enHome } from './en/home.ts';
-import { settings as enSettings } from './en/settings.ts';
-import { shell as enShell } from './en/shell.ts';
-import { customers as enCustomers } from './en/customers.ts';
-import { sites as enSites } from './en/sites.ts';
-import { users as enUsers } from './en/users.ts';
-import { inventory as enInventory } from './en/inventory.ts';
-import { medicines as enMedicines } from './en/medicines.ts';
-import { unpack as enUnpack } from './en/unpack.ts';
-import { kassation as enKassation } from './en/kassation.ts';
-import { warnings as enWarnings } from './en/warnings.ts';
-import { panels as enPanels } from './en/panels.ts';
-import { dashboard as enDashboard } from './en/dashboard.ts';
-import { recalls as enRecalls } from './en/recalls.ts';
-import { qrCodes as enQrCodes } from './en/qr-codes.ts';
-import { scan as enScan } from './en/scan.ts';
-import { publicQr as enPublicQr } from './en/public-qr.ts';
-import { glukagon as enGlukagon } from './en/glukagon.ts';
-import { platform as enPlatform } from './en/platform.ts';
-import { narcotics as enNarcotics } from './en/narcotics.ts';
-import { stockTakes as enStockTakes } from './en/stock-takes.ts';
-import { orders as enOrders } from './en/orders.ts';
-import { kiosks as enKiosks } from './en/kiosks.ts';
-import { offline as enOffline } from './en/offline.ts';
 import { auth as svAuth } from './sv/auth.ts';
 import { common as svCommon } from './sv/common.ts';
 import { errors as svErrors } from './sv/errors.ts';
@@ -90,37 +61,5 @@ export const sv = {
   ...svOffline,
 };
 export type MessageKey = keyof typeof sv;
-export const en: Record<MessageKey, string> = {
-  ...enCommon,
-  ...enAuth,
-  ...enHelp,
-  ...enSupport,
-  ...enErrors,
-  ...enShell,
-  ...enHome,
-  ...enSettings,
-  ...enUsers,
-  ...enCustomers,
-  ...enSites,
-  ...enMedicines,
-  ...enInventory,
-  ...enUnpack,
-  ...enKassation,
-  ...enWarnings,
-  ...enPanels,
-  ...enDashboard,
-  ...enRecalls,
-  ...enQrCodes,
-  ...enScan,
-  ...enPublicQr,
-  ...enGlukagon,
-  ...enPlatform,
-  ...enNarcotics,
-  ...enStockTakes,
-  ...enOrders,
-  ...enKiosks,
-  ...enOffline,
-};
-
+export type Catalogue = Record<MessageKey, string>;
 export type Language = 'sv' | 'en';
-export const catalogues: Record<Language, Record<MessageKey, string>> = { sv, en };

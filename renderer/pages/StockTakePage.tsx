@@ -1,12 +1,10 @@
 import { Alert, Button, Group, Loader, Progress, Stack, Text, TextInput } from '@mantine/core';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { StockTake, StockTakeLine } from '../../shared/schemas/stock-take.ts';
 import { errorMessage } from '../api-client/client.ts';
 import { PageHeader } from '../features/management/PageHeader.tsx';
-import { CompleteModal } from '../features/stock-takes/CompleteModal.tsx';
 import { CountList } from '../features/stock-takes/CountList.tsx';
-import { FoundBatchModal } from '../features/stock-takes/FoundBatchModal.tsx';
 import { linesForScan, linesMatching, nextUncounted } from '../features/stock-takes/line-finder.ts';
 import {
   useAddFound,
@@ -18,6 +16,14 @@ import { VarianceView } from '../features/stock-takes/VarianceView.tsx';
 import { useScannerBurst } from '../features/scan/use-scanner-burst.ts';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
+
+// Opened by a button: their forms are fetched then, not with the count list.
+const FoundBatchModal = lazy(async () => ({
+  default: (await import('../features/stock-takes/FoundBatchModal.tsx')).FoundBatchModal,
+}));
+const CompleteModal = lazy(async () => ({
+  default: (await import('../features/stock-takes/CompleteModal.tsx')).CompleteModal,
+}));
 
 function OpenStockTake({ take }: { take: StockTake }) {
   const t = useT();
@@ -138,12 +144,18 @@ function OpenStockTake({ take }: { take: StockTake }) {
         onScan={onScan}
         savingId={count.isPending ? (count.variables.itemId ?? null) : null}
       />
-      {dialog === 'found' ? (
-        <FoundBatchModal takeId={take.id} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog === 'complete' ? (
-        <CompleteModal take={take} onClose={() => setDialog(null)} onDone={() => setDialog(null)} />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog === 'found' ? (
+          <FoundBatchModal takeId={take.id} onClose={() => setDialog(null)} />
+        ) : null}
+        {dialog === 'complete' ? (
+          <CompleteModal
+            take={take}
+            onClose={() => setDialog(null)}
+            onDone={() => setDialog(null)}
+          />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

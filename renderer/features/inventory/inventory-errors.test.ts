@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiRequestError, MESSAGES } from '../../api-client/client.ts';
-import { translate } from '../../i18n/t.ts';
+import { loadLanguage, translate } from '../../i18n/t.ts';
 import {
   disposeErrorKey,
   loadErrorKey,
@@ -20,6 +20,8 @@ const http = (
     code,
     paths.map((path) => ({ path, message: detail })),
   );
+beforeAll(() => loadLanguage('en'));
+
 const offline = new ApiRequestError(MESSAGES.offline, 0, null, [], 'network');
 const shown = (text: ErrorText, language: 'sv' | 'en' = 'en') =>
   'key' in text ? translate(language, text.key) : text.text;

@@ -1,16 +1,22 @@
 import { Alert, Checkbox, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { KassationRecord } from '../../../shared/schemas/kassation.ts';
 import { useT } from '../../i18n/t.ts';
 import { detailOrMessage } from '../management/api-errors.ts';
-import { CertificateModal } from './CertificateModal.tsx';
 import { DisposedItemsTable } from './DisposedItemsTable.tsx';
 import { useDisposedItems, usePendingCount } from './kassation-api.ts';
 import { useKassationPage } from './kassation-page-store.ts';
-import { RestoreModal } from './RestoreModal.tsx';
 import type { Actor, RowAction } from './row-actions.ts';
-import { StepModal } from './StepModal.tsx';
-import { UndoModal } from './UndoModal.tsx';
+
+// Each opens from a row's action: its form is fetched then, not with the list.
+const RestoreModal = lazy(async () => ({
+  default: (await import('./RestoreModal.tsx')).RestoreModal,
+}));
+const UndoModal = lazy(async () => ({ default: (await import('./UndoModal.tsx')).UndoModal }));
+const CertificateModal = lazy(async () => ({
+  default: (await import('./CertificateModal.tsx')).CertificateModal,
+}));
+const StepModal = lazy(async () => ({ default: (await import('./StepModal.tsx')).StepModal }));
 
 type Dialog = { action: RowAction; row: KassationRecord } | null;
 
@@ -74,14 +80,16 @@ export function OverviewTab({ actor }: { actor: Actor }) {
           ) : null}
         </Group>
       ) : null}
-      {dialog?.action === 'restore' ? <RestoreModal row={dialog.row} onClose={close} /> : null}
-      {dialog?.action === 'cancel' ? <UndoModal row={dialog.row} onClose={close} /> : null}
-      {dialog?.action === 'certificate' ? (
-        <CertificateModal row={dialog.row} onClose={close} />
-      ) : null}
-      {dialog?.action === 'approve' || dialog?.action === 'complete' ? (
-        <StepModal row={dialog.row} step={dialog.action} onClose={close} />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog?.action === 'restore' ? <RestoreModal row={dialog.row} onClose={close} /> : null}
+        {dialog?.action === 'cancel' ? <UndoModal row={dialog.row} onClose={close} /> : null}
+        {dialog?.action === 'certificate' ? (
+          <CertificateModal row={dialog.row} onClose={close} />
+        ) : null}
+        {dialog?.action === 'approve' || dialog?.action === 'complete' ? (
+          <StepModal row={dialog.row} step={dialog.action} onClose={close} />
+        ) : null}
+      </Suspense>
     </Stack>
   );
 }

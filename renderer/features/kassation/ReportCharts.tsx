@@ -1,3 +1,4 @@
+import '@mantine/charts/styles.css';
 import { BarChart, DonutChart } from '@mantine/charts';
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { BasicStats } from '../../../shared/schemas/kassation-reports.ts';

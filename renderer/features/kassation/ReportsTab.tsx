@@ -1,4 +1,5 @@
-import { Alert, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Center, Group, Loader, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { STATS_PERIODS } from '../../../shared/schemas/kassation-reports.ts';
 import { useT } from '../../i18n/t.ts';
 import { useLocalSettings } from '../../stores/local-settings.ts';
@@ -6,8 +7,12 @@ import { StatCard } from '../management/StatCard.tsx';
 import { useBasicStats } from './kassation-api.ts';
 import { useKassationPage } from './kassation-page-store.ts';
 import { MostWastedTable } from './MostWastedTable.tsx';
-import { ReportCharts } from './ReportCharts.tsx';
 import { averagePerMonth, EMPTY_STATS, formatNumber } from './report-data.ts';
+
+// The charts library is most of the screen's code: fetched when the reports are first opened.
+const ReportCharts = lazy(async () => ({
+  default: (await import('./ReportCharts.tsx')).ReportCharts,
+}));
 
 /** Disposal statistics of the site for unit managers; others are told they may not see them. */
 export function ReportsTab({ allowed }: { allowed: boolean }) {
@@ -58,7 +63,18 @@ export function ReportsTab({ allowed }: { allowed: boolean }) {
           </Text>
         </Stack>
       </SimpleGrid>
-      <ReportCharts stats={stats} />
+      <Suspense
+        fallback={
+          <Center mih={120} role="status">
+            <Group gap="sm">
+              <Loader size="sm" />
+              <Text c="dimmed">{t('kassation.reports.chartsLoading')}</Text>
+            </Group>
+          </Center>
+        }
+      >
+        <ReportCharts stats={stats} />
+      </Suspense>
       <MostWastedTable rows={stats.most_wasted} />
     </Stack>
   );

@@ -1,4 +1,3 @@
-import { argon2id, argon2Verify } from 'hash-wasm';
 import { BADGE_PIN_LOCK } from '../../../shared/constants.ts';
 import type { LoginResponse } from '../../../shared/schemas/auth.ts';
 import { OFFLINE_GRANT_HOURS } from '../../../shared/schemas/offline.ts';
@@ -12,6 +11,12 @@ import { knownPerson, rememberPerson, type KnownPerson } from '../offline/offlin
 
 // OWASP's argon2id floor (19 MiB, two passes): a fraction of a second on a cheap kiosk PC.
 const ARGON2 = { parallelism: 1, iterations: 2, memorySize: 19_456, hashLength: 32 } as const;
+
+/**
+ * The argon2 code (wasm) is fetched on a kiosk's first use, not by every browser; a kiosk fetches it
+ * ahead (offline-screens.ts), since a sign-in during an outage could not.
+ */
+export const loadArgon2 = () => import('./argon2.ts');
 
 const normalised = (badge: string) => badge.trim().toUpperCase();
 
@@ -31,6 +36,7 @@ export async function rememberForOfflineSignIn(
   site: Site | undefined,
 ): Promise<void> {
   if (!answer.offline_grant || !site) return;
+  const { argon2id } = await loadArgon2();
   const verifier = await argon2id({
     ...ARGON2,
     password: secretOf(badge, pin),
@@ -69,6 +75,7 @@ export async function checkOfflineSignIn(badge: string, pin: string): Promise<Of
       reason: 'locked',
       minutes: Math.ceil((new Date(person.locked_until).getTime() - now) / MINUTE),
     };
+  const { argon2Verify } = await loadArgon2();
   if (await argon2Verify({ password: secretOf(badge, pin), hash: person.verifier })) {
     await rememberPerson({ ...person, failures: 0, locked_until: null });
     return { ok: true, person };

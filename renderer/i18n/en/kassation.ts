@@ -96,4 +96,5 @@ export const kassation: Record<keyof typeof sv, string> = {
   'kassation.reports.column.count': 'Disposals',
   'kassation.reports.column.reason': 'Most common reason',
   'kassation.reports.share': '{count} ({percentage} %)',
+  'kassation.reports.chartsLoading': 'Loading charts...',
 } as const;

@@ -99,4 +99,5 @@ export const kassation = {
   'kassation.reports.column.count': 'Antal kassationer',
   'kassation.reports.column.reason': 'Vanligaste orsak',
   'kassation.reports.share': '{count} st ({percentage} %)',
+  'kassation.reports.chartsLoading': 'Laddar diagram...',
 } as const;

@@ -1,0 +1,24 @@
+import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SETTINGS } from '../stores/local-settings.ts';
+import { loadLanguage, translate } from './t.ts';
+
+describe('the language catalogues', () => {
+  it('shows Swedish until English has arrived, then English', async () => {
+    expect(translate('en', 'app.loading')).toBe('Laddar...');
+    await loadLanguage('en');
+    expect(translate('en', 'app.loading')).toBe('Loading...');
+    expect(translate('sv', 'kassation.reports.months', { months: 6 })).toBe('6 månader');
+  });
+
+  it('fetches a language when it is chosen in the local settings', async () => {
+    // Fresh modules: nothing loaded English yet.
+    vi.resetModules();
+    const fresh = await import('./t.ts');
+    const settings = (await import('../stores/local-settings.ts')).useLocalSettings;
+    expect(fresh.translate('en', 'app.loading')).toBe('Laddar...');
+    settings.setState({
+      settings: { ...DEFAULT_SETTINGS, display: { ...DEFAULT_SETTINGS.display, language: 'en' } },
+    });
+    await vi.waitFor(() => expect(fresh.translate('en', 'app.loading')).toBe('Loading...'));
+  });
+});
