@@ -31,6 +31,11 @@ const FULL = {
 
 export const BENCH_ADMIN = { email: 'bench.admin@medvakt.se', password: 'Bench-Admin-2026!' };
 export const BENCH_NURSE = { email: 'bench.user@medvakt.se', password: 'Bench-User-2026!' };
+/** Every tenth person from the third on is a site admin; all but the admin share the nurse's password. */
+export const BENCH_SITE_ADMIN = {
+  email: 'person2@bench.medvakt.se',
+  password: BENCH_NURSE.password,
+};
 
 const MEDICINES = ['Alvedon', 'Morfin', 'Furix', 'Waran', 'Metformin', 'Oxynorm', 'Stesolid'];
 const CHUNK = 500;
@@ -101,7 +106,8 @@ export async function generateDataset(file: string, size: SizeName, today: strin
   const users: Insertable<Database['users']>[] = Array.from(
     { length: count(FULL.users) },
     (_, i) => {
-      const special = i === 0 ? BENCH_ADMIN : i === 1 ? BENCH_NURSE : null;
+      const special =
+        i === 0 ? BENCH_ADMIN : i === 1 ? BENCH_NURSE : i === 2 ? BENCH_SITE_ADMIN : null;
       return {
         id: randomUUID(),
         email: special?.email ?? `person${i}@bench.medvakt.se`,

@@ -90,7 +90,7 @@ export async function stockTakeRun(
   baseUrl: string,
   token: string,
   siteId: string,
-  pid: number | undefined,
+  pid: number,
 ): Promise<StockTakeFigures> {
   const headers = {
     Authorization: `Bearer ${token}`,
