@@ -39,6 +39,10 @@ export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random(
 /** A table row that contains `text`. */
 export const row = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
+/** The drawn chart inside the figure a report names (charts load in their own chunk). */
+export const chart = (page: Page, figure: string) =>
+  page.getByRole('figure', { name: figure }).locator('svg.recharts-surface').first();
+
 /** A calendar day in Stockholm, `days` from today, as YYYY-MM-DD. */
 export function stockholmDay(days: number): string {
   const today = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(

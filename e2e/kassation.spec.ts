@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, row, stockholmDay, unique, workIn } from './helpers.ts';
+import { chart, login, row, stockholmDay, unique, workIn } from './helpers.ts';
 import { openFromMenu } from './management-api.ts';
 
 // One of the demo site admin's two sites; its demo stock has Alvedon 1 g tablett and a disposal
@@ -160,18 +160,8 @@ test.describe('Kassation som enhetsadmin', () => {
       String(stats.total_quantity),
     );
     await expect(page.getByText('Kasserat antal delat med 6, oavsett vald period.')).toBeVisible();
-    await expect(
-      page
-        .getByRole('figure', { name: 'Kasserat antal per månad' })
-        .locator('svg.recharts-surface')
-        .first(),
-    ).toBeVisible();
-    await expect(
-      page
-        .getByRole('figure', { name: 'Fördelning av kassationer per orsak' })
-        .locator('svg.recharts-surface')
-        .first(),
-    ).toBeVisible();
+    await expect(chart(page, 'Kasserat antal per månad')).toBeVisible();
+    await expect(chart(page, 'Fördelning av kassationer per orsak')).toBeVisible();
     await expect(page.getByText('Mest kasserade läkemedel')).toBeVisible();
     await expect(row(page, 'Alvedon 1 g')).toBeVisible();
 

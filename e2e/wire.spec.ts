@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, workIn } from './helpers.ts';
+import { chart, login, workIn } from './helpers.ts';
 import { openFromMenu } from './management-api.ts';
 
 // What the browser fetches of the renderer's own code, as the server sends it (compressed).
@@ -55,11 +55,6 @@ test('the charts are fetched when the reports tab opens, not with the disposal s
   expect(fetchedChunk(fetched, 'ReportCharts')).toBe(false);
 
   await page.getByRole('tab', { name: 'Rapporter' }).click();
-  await expect(
-    page
-      .getByRole('figure', { name: 'Kasserat antal per månad' })
-      .locator('svg.recharts-surface')
-      .first(),
-  ).toBeVisible();
+  await expect(chart(page, 'Kasserat antal per månad')).toBeVisible();
   await expect.poll(() => fetchedChunk(fetched, 'ReportCharts')).toBe(true);
 });
