@@ -23,3 +23,11 @@ export const stockTakeFileName = (site: string, day: string, format: 'pdf' | 'cs
 /** The order proposal of a site and day. */
 export const orderProposalFileName = (site: string, day: string, format: 'pdf' | 'csv') =>
   `bestallningsforslag-${fileNamePart(site) || 'enhet'}-${day}.${format}`;
+
+/** A list's export: 'lager-bjorkhagens-aldreboende-2026-11-26.xlsx' ('alla-enheter' for all). */
+export const exportFileName = (
+  list: string,
+  site: string | null,
+  day: string,
+  format: 'csv' | 'xlsx',
+) => `${fileNamePart(list)}-${(site && fileNamePart(site)) || 'alla-enheter'}-${day}.${format}`;

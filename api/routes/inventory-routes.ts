@@ -11,9 +11,12 @@ import {
   UnpackResult,
 } from '../../shared/schemas/inventory.ts';
 import { BatchMovementsQuery, StockMovementList } from '../../shared/schemas/stock-movement.ts';
+import { exportFileName } from '../../shared/file-names.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
+import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answer.ts';
 import { serviceContext } from '../http/env.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
+import { exportInventory } from '../services/inventory/inventory-export.ts';
 import * as inventory from '../services/inventory/inventory-service.ts';
 import * as ledger from '../services/stock/ledger-read.ts';
 import { createRouter } from './router.ts';
@@ -23,22 +26,48 @@ inventoryRoutes.use('*', requireAuth);
 const tags = ['Lager'];
 const params = z.object({ id: Id });
 
+/** What the stock list and its export are narrowed and ordered by. */
+const ListFilters = z.object({
+  search: SizeQuery.shape.search,
+  filter: z.enum(EXPIRY_FILTERS, { error: 'Ogiltigt filter' }).optional(),
+  sort: z.enum(INVENTORY_SORTS, { error: 'Ogiltig sortering' }).optional(),
+  medicine_template_id: Id.optional(),
+  site_id: Id.optional(),
+});
+
 inventoryRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/items',
     tags,
     request: {
-      query: SizeQuery.extend({
-        filter: z.enum(EXPIRY_FILTERS, { error: 'Ogiltigt filter' }).optional(),
-        sort: z.enum(INVENTORY_SORTS, { error: 'Ogiltig sortering' }).optional(),
-        medicine_template_id: Id.optional(),
-        site_id: Id.optional(),
-      }),
+      query: SizeQuery.extend(ListFilters.shape),
     },
     responses: jsonAnswer(InventoryList, 'Lagret, det som går ut först först'),
   }),
   async (c) => c.json(await inventory.listInventory(serviceContext(c), c.req.valid('query')), 200),
+);
+
+inventoryRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/items/export',
+    tags,
+    summary: 'Lagret med listans filter som CSV eller Excel, varje rad.',
+    request: { query: ListFilters.extend(ExportFormatQuery.shape) },
+    responses: exportAnswer('Lagret som fil'),
+  }),
+  async (c) => {
+    const { format, ...query } = c.req.valid('query');
+    const ctx = serviceContext(c);
+    const table = await exportInventory(ctx, query);
+    return sendExport(
+      c,
+      table,
+      format,
+      exportFileName('lager', table.siteName, ctx.clock.today(), format),
+    );
+  },
 );
 
 inventoryRoutes.openapi(

@@ -181,6 +181,7 @@ const RULES: Record<string, Rule> = {
     body: (w, scope) => ({ schablon_ids: [firstSchablon()], site_id: siteOf(w, scope) }),
   },
   'GET /api/v1/inventory/items': self,
+  'GET /api/v1/inventory/items/export': { ...self, query: '?format=csv' },
   // Stock is added in the site of X-Site-Id; a template of another site is not found there.
   'POST /api/v1/inventory/items': {
     admin: 'own',

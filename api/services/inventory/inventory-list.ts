@@ -27,7 +27,7 @@ type ItemScope = ExpressionBuilder<Database & { i: InventoryItemTable }, 'i'>;
  * `> 0` is written with the literal 0, not a parameter: only then does SQLite know that a partial
  * index `where quantity > 0` holds every row asked for, and can read that index alone.
  */
-const ZERO = sql.lit(0);
+export const ZERO = sql.lit(0);
 
 /** Templates at or below their minimum (a minimum of 0 is not tracked). */
 function lowStockTemplates(db: Kysely<Database>, siteId: string) {
@@ -88,7 +88,7 @@ function searchWhere(db: Kysely<Database>, siteId: string, search: string) {
 }
 
 /** Which of the site's batches in stock the list shows. */
-function listedWhere(
+export function listedWhere(
   db: Kysely<Database>,
   siteId: string,
   today: string,

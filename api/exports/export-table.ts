@@ -1,0 +1,43 @@
+/** The formats every list exports to: CSV for Swedish Excel, or an Excel workbook. */
+export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/**
+ * How a column's values are written: `date` is 'YYYY-MM-DD', `datetime` an ISO instant shown as
+ * Stockholm's wall time; numbers stay numbers in Excel and get a decimal comma in CSV.
+ */
+export type CellKind = 'text' | 'number' | 'date' | 'datetime';
+export type CellValue = string | number | null;
+
+export type ExportColumn<R> = {
+  header: string;
+  kind: CellKind;
+  /** Excel's column width in characters. */
+  width: number;
+  value: (row: R) => CellValue;
+};
+
+/** A list as its export writes it: what it is, for whom, when, and its rows a chunk at a time. */
+export type ExportTable<R> = {
+  /** The sheet's name and the file name's start, e.g. 'Lager'. */
+  title: string;
+  /** The unit (or 'Alla enheter') and the filters, printed in the sheet's header. */
+  heading: string;
+  exportedAt: Date;
+  columns: ExportColumn<R>[];
+  /** Read lazily, so a long list is never held whole in memory. */
+  chunks: () => AsyncIterable<R[]>;
+};
+
+const stockholmWallTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as Stockholm's date and time: '2026-11-24 14:05'. */
+export const stockholmMinute = (instant: Date) => stockholmWallTime.format(instant);

@@ -1,0 +1,79 @@
+import { PassThrough, Readable } from 'node:stream';
+import ExcelJS, { type PaperSize } from 'exceljs';
+import {
+  stockholmMinute,
+  type CellKind,
+  type CellValue,
+  type ExportTable,
+} from './export-table.ts';
+
+// exceljs declares paper sizes as a const enum, which an isolated module cannot read at run time.
+// eslint-disable-next-line @typescript-eslint/no-unsafe-enum-assignment
+const A4 = 9 as PaperSize;
+
+/** 'YYYY-MM-DD' or 'YYYY-MM-DD HH:mm' as the Date Excel shows with those digits. */
+function excelDate(text: string): Date {
+  const [y, m, d, hh = 0, mm = 0] = text.split(/[- :]/).map(Number);
+  return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh, mm));
+}
+
+/** A cell's typed value: numbers as numbers, dates as dates; text is never read as a formula. */
+function excelValue(kind: CellKind, value: CellValue): string | number | Date | null {
+  if (value === null) return null;
+  if (kind === 'date' && typeof value === 'string') return excelDate(value);
+  if (kind === 'datetime' && typeof value === 'string')
+    return excelDate(stockholmMinute(new Date(value)));
+  return value;
+}
+
+const NUMBER_FORMATS: Partial<Record<CellKind, string>> = {
+  date: 'yyyy-mm-dd',
+  datetime: 'yyyy-mm-dd hh:mm',
+};
+
+/** In a page header '&' starts a code; a literal one is written twice. */
+const headerText = (text: string) => text.replaceAll('&', '&&');
+
+async function writeWorkbook<R>(table: ExportTable<R>, out: PassThrough): Promise<void> {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true });
+  workbook.creator = 'Medvakt';
+  workbook.created = table.exportedAt;
+  const sheet = workbook.addWorksheet(table.title.slice(0, 31), {
+    views: [{ state: 'frozen', ySplit: 1 }],
+    pageSetup: {
+      paperSize: A4,
+      orientation: 'landscape',
+      fitToPage: true,
+      fitToWidth: 1,
+      fitToHeight: 0,
+      printTitlesRow: '1:1',
+    },
+    headerFooter: {
+      oddHeader: `&L${headerText(table.heading)}&RExporterad ${stockholmMinute(table.exportedAt)}`,
+      oddFooter: '&CSida &P av &N',
+    },
+  });
+  sheet.columns = table.columns.map((column) => ({
+    header: column.header,
+    width: column.width,
+    style: NUMBER_FORMATS[column.kind] ? { numFmt: NUMBER_FORMATS[column.kind] } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  for await (const rows of table.chunks())
+    for (const row of rows)
+      sheet
+        .addRow(table.columns.map((column) => excelValue(column.kind, column.value(row))))
+        .commit();
+  sheet.commit();
+  await workbook.commit();
+}
+
+/** The list as an Excel workbook, zipped as its rows are read. */
+export function xlsxStream<R>(table: ExportTable<R>): ReadableStream<Uint8Array> {
+  const out = new PassThrough();
+  writeWorkbook(table, out).catch((error: unknown) => out.destroy(toError(error)));
+  return Readable.toWeb(out) as ReadableStream<Uint8Array>;
+}
+
+const toError = (error: unknown) => (error instanceof Error ? error : new Error(String(error)));

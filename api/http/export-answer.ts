@@ -1,0 +1,79 @@
+import { Readable } from 'node:stream';
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { ApiError } from '../../shared/schemas/common.ts';
+import { csvText } from '../exports/csv-stream.ts';
+import { EXPORT_FORMATS, type ExportFormat, type ExportTable } from '../exports/export-table.ts';
+import { xlsxStream } from '../exports/xlsx-stream.ts';
+import type { AppEnv } from './env.ts';
+import { attachmentHeaders } from './openapi.ts';
+import { routePattern } from './route-pattern.ts';
+
+const CONTENT_TYPES: Record<ExportFormat, string> = {
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/** `format=csv|xlsx`, which every list's `/export` takes beside the list's own filters. */
+export const ExportFormatQuery = z.object({
+  format: z.enum(EXPORT_FORMATS, { error: 'Välj format csv eller xlsx.' }),
+});
+
+const binary = { schema: z.string().meta({ format: 'binary' }) };
+const problem = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: ApiError } },
+});
+
+/** The OpenAPI answers of an export: the file in either format, or why there is none. */
+export const exportAnswer = (description: string) => ({
+  200: {
+    description,
+    content: { [CONTENT_TYPES.csv]: binary, [CONTENT_TYPES.xlsx]: binary },
+  },
+  401: problem('Inte inloggad'),
+  403: problem('Inte behörig'),
+  404: problem('Hittades inte'),
+  422: problem('Ogiltigt format eller filter'),
+});
+
+/**
+ * The first chunk is read before the answer starts, so a list that cannot be read answers with
+ * its error rather than a cut-off file. A later failure can only cut the file off; it is logged.
+ */
+async function primed<R>(c: Context<AppEnv>, table: ExportTable<R>): Promise<ExportTable<R>> {
+  const rows = table.chunks()[Symbol.asyncIterator]();
+  const first = await rows.next();
+  return {
+    ...table,
+    async *chunks() {
+      if (first.done) return;
+      yield first.value;
+      try {
+        for (let next = await rows.next(); !next.done; next = await rows.next()) yield next.value;
+      } catch (error) {
+        c.get('log').error({ err: error, route: routePattern(c) }, 'Exporten avbröts');
+        throw error;
+      }
+    },
+  };
+}
+
+function body<R>(table: ExportTable<R>, format: ExportFormat): ReadableStream<Uint8Array> {
+  if (format === 'xlsx') return xlsxStream(table);
+  const bytes = async function* () {
+    for await (const text of csvText(table)) yield Buffer.from(text, 'utf8');
+  };
+  return Readable.toWeb(Readable.from(bytes())) as ReadableStream<Uint8Array>;
+}
+
+/** Streams a list's export as a file to save, never kept in a cache. */
+export async function sendExport<R>(
+  c: Context<AppEnv>,
+  table: ExportTable<R>,
+  format: ExportFormat,
+  filename: string,
+): Promise<Response> {
+  const stream = body(await primed(c, table), format);
+  return c.body(stream, 200, attachmentHeaders(filename, CONTENT_TYPES[format]));
+}
