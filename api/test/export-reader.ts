@@ -48,7 +48,7 @@ export function readCsv(bytes: Buffer): { bom: boolean; rows: string[][] } {
 }
 
 /** The workbook Excel would open, and its first sheet. */
-export async function readXlsx(bytes: Buffer) {
+export async function readXlsx(bytes: Uint8Array) {
   const workbook = new ExcelJS.Workbook();
   // exceljs types its input as an older Buffer type; the bytes are the same.
   await workbook.xlsx.load(bytes as unknown as ArrayBuffer);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { InventoryItem } from '../../shared/schemas/inventory.ts';
 import { BatchHistoryModal } from '../features/inventory/BatchHistoryModal.tsx';
 import { DisposeModal } from '../features/inventory/DisposeModal.tsx';
+import { ExportMenu } from '../features/exports/ExportMenu.tsx';
 import { InventoryCounts } from '../features/inventory/InventoryCounts.tsx';
 import { InventoryFormModal } from '../features/inventory/InventoryFormModal.tsx';
 import { InventoryTable } from '../features/inventory/InventoryTable.tsx';
@@ -53,6 +54,11 @@ export function InventoryPage() {
             <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching}>
               {t('inventory.refresh')}
             </Button>
+            <ExportMenu
+              path="/inventory/items"
+              query={{ search: debouncedSearch.trim() || undefined, filter }}
+              list="lager"
+            />
             <Button onClick={() => setDialog({ kind: 'form', item: null })}>
               {t('inventory.add')}
             </Button>

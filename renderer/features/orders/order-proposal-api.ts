@@ -3,6 +3,7 @@ import { orderProposalFileName } from '../../../shared/file-names.ts';
 import type { OrderProposal } from '../../../shared/schemas/order-proposal.ts';
 import { api, apiBlob } from '../../api-client/client.ts';
 import { saveBlob } from '../../lib/save-file.ts';
+import { stockholmToday } from '../../lib/stockholm-day.ts';
 import { useSiteStore } from '../../stores/site.ts';
 
 export function useOrderProposal() {
@@ -15,12 +16,9 @@ export function useOrderProposal() {
   });
 }
 
-const today = () =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(new Date());
-
 export async function downloadProposal(siteName: string): Promise<void> {
   const blob = await apiBlob('/order-proposal.csv');
-  saveBlob(blob, orderProposalFileName(siteName, today(), 'csv'));
+  saveBlob(blob, orderProposalFileName(siteName, stockholmToday(), 'csv'));
 }
 
 export const proposalPdf = () => apiBlob('/order-proposal.pdf');

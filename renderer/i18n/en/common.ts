@@ -10,4 +10,7 @@ export const common: Record<keyof typeof sv, string> = {
   'common.close': 'Close',
   'common.search': 'Search',
   'common.error.unexpected': 'An unexpected error occurred',
+  'export.button': 'Export',
+  'export.xlsx': 'Excel (.xlsx)',
+  'export.csv': 'CSV for Excel (semicolon)',
 };

@@ -8,4 +8,7 @@ export const common = {
   'common.close': 'Stäng',
   'common.search': 'Sök',
   'common.error.unexpected': 'Ett oväntat fel uppstod',
+  'export.button': 'Exportera',
+  'export.xlsx': 'Excel (.xlsx)',
+  'export.csv': 'CSV för Excel (semikolon)',
 } as const;

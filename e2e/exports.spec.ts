@@ -1,0 +1,51 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { readCsv, readXlsx } from '../api/test/export-reader.ts';
+import { login, stockholmDay, workIn } from './helpers.ts';
+import { openFromMenu } from './management-api.ts';
+
+const SITE = 'Björkhagens äldreboende';
+
+async function exportAs(page: Page, format: 'Excel (.xlsx)' | 'CSV för Excel (semikolon)') {
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Exportera' }).click();
+  await page.getByRole('menuitem', { name: format }).click();
+  return download;
+}
+
+const bytesOf = async (file: Download) => readFile(await file.path());
+
+test('the stock list exports what the screen shows, to Excel and to CSV', async ({ page }) => {
+  await login(page, 'site_admin');
+  await workIn(page, SITE);
+  await openFromMenu(page, 'Lager', 'Lagerhantering');
+  await page.getByRole('searchbox', { name: 'Sök i lagret' }).fill('Alvedon');
+  const shown = page.getByRole('row').filter({ hasText: 'Alvedon' });
+  await expect(shown.first()).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasNotText: 'Alvedon' })).toHaveCount(1);
+  const count = await shown.count();
+
+  const xlsx = await exportAs(page, 'Excel (.xlsx)');
+  expect(xlsx.suggestedFilename()).toBe(`lager-bjorkhagens-aldreboende-${stockholmDay(0)}.xlsx`);
+  const { sheet } = await readXlsx(await bytesOf(xlsx));
+  expect(sheet.getRow(1).getCell(1).value).toBe('Läkemedel');
+  expect(sheet.rowCount).toBe(count + 1);
+  for (let n = 2; n <= count + 1; n++) {
+    expect(sheet.getRow(n).getCell(1).text).toContain('Alvedon');
+    expect(sheet.getRow(n).getCell(3).value).toBeInstanceOf(Date);
+    expect(typeof sheet.getRow(n).getCell(6).value).toBe('number');
+  }
+  expect(sheet.headerFooter.oddHeader).toContain(`${SITE} · sökning "Alvedon"`);
+
+  const csv = await exportAs(page, 'CSV för Excel (semikolon)');
+  expect(csv.suggestedFilename()).toBe(`lager-bjorkhagens-aldreboende-${stockholmDay(0)}.csv`);
+  const { bom, rows } = readCsv(await bytesOf(csv));
+  expect(bom).toBe(true);
+  expect(rows[0]?.slice(0, 3)).toEqual(['Läkemedel', 'Batch', 'Utgångsdatum']);
+  expect(rows.slice(1)).toHaveLength(count);
+  for (const cells of rows.slice(1)) {
+    expect(cells[0]).toContain('Alvedon');
+    expect(cells[2]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(cells[5]).toMatch(/^\d+$/);
+  }
+});
