@@ -21,6 +21,10 @@ export type ExportColumn<R> = {
 export type ExportTable<R> = {
   /** The sheet's name and the file name's start, e.g. 'Lager'. */
   title: string;
+  /** The file name's start, e.g. 'lager'. */
+  fileName: string;
+  /** The unit the list is of; null for a list of every site the person sees. */
+  unit: string | null;
   /** The unit (or 'Alla enheter') and the filters, printed in the sheet's header. */
   heading: string;
   exportedAt: Date;

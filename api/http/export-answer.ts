@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { Context } from 'hono';
 import { z } from 'zod';
+import { exportFileName } from '../../shared/file-names.ts';
 import { ApiError } from '../../shared/schemas/common.ts';
 import { csvText } from '../exports/csv-stream.ts';
 import { EXPORT_FORMATS, type ExportFormat, type ExportTable } from '../exports/export-table.ts';
@@ -70,10 +71,11 @@ function body<R>(table: ExportTable<R>, format: ExportFormat): ReadableStream<Ui
 /** Streams a list's export as a file to save, never kept in a cache. */
 export async function sendExport<R>(
   c: Context<AppEnv>,
-  table: ExportTable<R>,
   format: ExportFormat,
-  filename: string,
+  table: ExportTable<R>,
 ): Promise<Response> {
+  const day = c.get('deps').clock.today();
+  const filename = exportFileName(table.fileName, table.unit, day, format);
   const stream = body(await primed(c, table), format);
   return c.body(stream, 200, attachmentHeaders(filename, CONTENT_TYPES[format]));
 }

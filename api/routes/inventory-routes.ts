@@ -11,7 +11,6 @@ import {
   UnpackResult,
 } from '../../shared/schemas/inventory.ts';
 import { BatchMovementsQuery, StockMovementList } from '../../shared/schemas/stock-movement.ts';
-import { exportFileName } from '../../shared/file-names.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answer.ts';
 import { serviceContext } from '../http/env.ts';
@@ -59,14 +58,7 @@ inventoryRoutes.openapi(
   }),
   async (c) => {
     const { format, ...query } = c.req.valid('query');
-    const ctx = serviceContext(c);
-    const table = await exportInventory(ctx, query);
-    return sendExport(
-      c,
-      table,
-      format,
-      exportFileName('lager', table.siteName, ctx.clock.today(), format),
-    );
+    return sendExport(c, format, await exportInventory(serviceContext(c), query));
   },
 );
 

@@ -24,6 +24,7 @@ import {
   KassationRestoreInput,
   KassationStepInput,
 } from '../../shared/schemas/kassation.ts';
+import { exportAnswer, ExportFormatQuery } from '../http/export-answer.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
 
 /** The calls of spec 2-stock §7 Kassation; the handlers are in kassation-routes.ts. */
@@ -180,4 +181,33 @@ export const downloadCertificateRoute = createRoute({
       content: { 'application/json': { schema: ApiError } },
     },
   },
+});
+
+const withoutPaging = { page: true, size: true } as const;
+
+export const historyExportRoute = createRoute({
+  method: 'get',
+  path: '/history/export',
+  tags,
+  summary: 'Enhetens kassationer med historikens filter som CSV eller Excel.',
+  request: { query: KassationHistoryQuery.omit(withoutPaging).extend(ExportFormatQuery.shape) },
+  responses: exportAnswer('Kassationerna som fil'),
+});
+
+export const disposedItemsExportRoute = createRoute({
+  method: 'get',
+  path: '/disposed-items/export',
+  tags,
+  summary: 'Det som kasserats som CSV eller Excel.',
+  request: { query: DisposedItemsQuery.omit(withoutPaging).extend(ExportFormatQuery.shape) },
+  responses: exportAnswer('Det kasserade som fil'),
+});
+
+export const basicStatsExportRoute = createRoute({
+  method: 'get',
+  path: '/basic-stats/export',
+  tags,
+  summary: 'Kassationsstatistiken för perioden som CSV eller Excel.',
+  request: { query: FromDateQuery.extend(ExportFormatQuery.shape) },
+  responses: exportAnswer('Statistiken som fil'),
 });

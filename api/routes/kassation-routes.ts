@@ -2,9 +2,15 @@ import { CertificateInput } from '../../shared/schemas/kassation-reports.ts';
 import { KassationRestoreInput, KassationStepInput } from '../../shared/schemas/kassation.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
+import { sendExport } from '../http/export-answer.ts';
 import { initiateKassation } from '../services/kassation/kassation-service.ts';
 import { kassationAuditLog } from '../services/kassation/audit-trail.ts';
 import { bulkInitiate } from '../services/kassation/bulk.ts';
+import {
+  exportDisposedItems,
+  exportHistory,
+  exportStats,
+} from '../services/kassation/kassation-export.ts';
 import { downloadCertificate, generateCertificate } from '../services/kassation/certificates.ts';
 import {
   expiryPredictions,
@@ -104,6 +110,21 @@ kassationRoutes.openapi(route.summaryRoute, async (c) =>
 kassationRoutes.openapi(route.basicStatsRoute, async (c) =>
   c.json(await basicStats(serviceContext(c), c.req.valid('query')), 200),
 );
+
+kassationRoutes.openapi(route.historyExportRoute, async (c) => {
+  const { format, ...query } = c.req.valid('query');
+  return sendExport(c, format, await exportHistory(serviceContext(c), query));
+});
+
+kassationRoutes.openapi(route.disposedItemsExportRoute, async (c) => {
+  const { format, ...query } = c.req.valid('query');
+  return sendExport(c, format, await exportDisposedItems(serviceContext(c), query));
+});
+
+kassationRoutes.openapi(route.basicStatsExportRoute, async (c) => {
+  const { format, ...query } = c.req.valid('query');
+  return sendExport(c, format, await exportStats(serviceContext(c), query));
+});
 
 kassationRoutes.openapi(route.auditLogRoute, async (c) =>
   c.json(await kassationAuditLog(serviceContext(c), c.req.valid('param').id), 200),

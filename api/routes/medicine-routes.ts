@@ -11,8 +11,10 @@ import {
   SchablonList,
 } from '../../shared/schemas/medicine.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
+import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answer.ts';
 import { serviceContext } from '../http/env.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
+import { exportMedicines } from '../services/medicines/medicine-export.ts';
 import * as medicines from '../services/medicines/medicine-service.ts';
 import { importSchablons, listSchablons } from '../services/medicines/schablon-service.ts';
 import { createRouter } from './router.ts';
@@ -22,17 +24,39 @@ medicineRoutes.use('*', requireAuth);
 const tags = ['Läkemedel'];
 const params = z.object({ id: Id });
 
+/** What the medicine list and its export are narrowed by. */
+const ListFilters = z.object({
+  search: SizeQuery.shape.search,
+  site_id: Id.optional(),
+  active_only: BooleanQuery.optional(),
+});
+
 medicineRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
     tags,
     request: {
-      query: SizeQuery.extend({ site_id: Id.optional(), active_only: BooleanQuery.optional() }),
+      query: SizeQuery.extend(ListFilters.shape),
     },
     responses: jsonAnswer(MedicineList, 'Enhetens läkemedelsmallar'),
   }),
   async (c) => c.json(await medicines.listMedicines(serviceContext(c), c.req.valid('query')), 200),
+);
+
+medicineRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/export',
+    tags,
+    summary: 'Enhetens läkemedelsmallar med listans filter som CSV eller Excel.',
+    request: { query: ListFilters.extend(ExportFormatQuery.shape) },
+    responses: exportAnswer('Läkemedelsmallarna som fil'),
+  }),
+  async (c) => {
+    const { format, ...query } = c.req.valid('query');
+    return sendExport(c, format, await exportMedicines(serviceContext(c), query));
+  },
 );
 
 medicineRoutes.openapi(

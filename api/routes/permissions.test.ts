@@ -165,6 +165,7 @@ const RULES: Record<string, Rule> = {
   },
   'GET /api/v1/audit': { admin: 'self', site_admin: 'none', user: 'none' },
   'GET /api/v1/medicines': self,
+  'GET /api/v1/medicines/export': { ...self, query: '?format=xlsx' },
   'POST /api/v1/medicines': {
     ...managers,
     body: (w, scope) => ({
@@ -244,10 +245,18 @@ const RULES: Record<string, Rule> = {
   },
   'GET /api/v1/kassation/pending': self,
   'GET /api/v1/kassation/history': self,
+  'GET /api/v1/kassation/history/export': { ...self, query: '?format=csv' },
   'GET /api/v1/kassation/disposed-items': self,
+  'GET /api/v1/kassation/disposed-items/export': { ...self, query: '?format=xlsx' },
   'GET /api/v1/kassation/expiry-predictions': self,
   'GET /api/v1/kassation/summary': { admin: 'self', site_admin: 'self', user: 'none' },
   'GET /api/v1/kassation/basic-stats': { admin: 'self', site_admin: 'self', user: 'none' },
+  'GET /api/v1/kassation/basic-stats/export': {
+    admin: 'self',
+    site_admin: 'self',
+    user: 'none',
+    query: '?format=csv',
+  },
   'GET /api/v1/kassation/:id/audit-log': managers,
   'POST /api/v1/kassation/certificate/:id/generate': managers,
   'GET /api/v1/kassation/certificate/:id/download': managers,

@@ -3,6 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { MedicineTemplate } from '../../shared/schemas/medicine.ts';
 import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
+import { ExportMenu } from '../features/exports/ExportMenu.tsx';
 import { PageHeader } from '../features/management/PageHeader.tsx';
 import { ImportSchablonsDialog } from '../features/medicines/ImportSchablonsDialog.tsx';
 import { MedicineFormModal } from '../features/medicines/MedicineFormModal.tsx';
@@ -46,6 +47,13 @@ export function MedicinesPage() {
             >
               {t('medicines.refresh')}
             </Button>
+            {siteId ? (
+              <ExportMenu
+                path="/medicines"
+                query={{ search: debouncedSearch.trim() || undefined }}
+                list="lakemedel"
+              />
+            ) : null}
             {canWrite ? (
               <>
                 <Button

@@ -2,6 +2,7 @@ import { UNIT_TYPE_LABELS, type InventoryItem } from '../../../shared/schemas/in
 import { EXPIRY_STATUS_LABELS } from '../../../shared/stock-rules.ts';
 import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
 import type { ServiceContext } from '../auth/actor.ts';
+import { heading, searchFilter, siteName } from '../exports/export-heading.ts';
 import { workingSite } from '../sites/site-scope.ts';
 import { itemQuery, STOCK_LIST_INDEX, toItem } from './inventory-records.ts';
 import {
@@ -58,13 +59,9 @@ type ExportQuery = Omit<InventoryListQuery, 'page' | 'size'>;
 export async function exportInventory(
   ctx: ServiceContext,
   query: ExportQuery,
-): Promise<ExportTable<InventoryItem> & { siteName: string }> {
+): Promise<ExportTable<InventoryItem>> {
   const siteId = await workingSite(ctx, query.site_id);
-  const site = await ctx.db
-    .selectFrom('sites')
-    .select('name')
-    .where('id', '=', siteId)
-    .executeTakeFirstOrThrow();
+  const unit = await siteName(ctx, siteId);
   const today = ctx.clock.today();
   const listed = listedWhere(ctx.db, siteId, today, { ...query, page: 1, size: CHUNK });
   const rowsAfter = (last: InventoryItemKey | null) => {
@@ -96,14 +93,11 @@ export async function exportInventory(
       .limit(CHUNK)
       .execute();
   };
-  const filters = [
-    FILTER_LABELS[query.filter ?? 'all'],
-    query.search ? `sökning "${query.search}"` : null,
-  ].filter((part) => part !== null);
   return {
     title: 'Lager',
-    heading: [site.name, ...filters].join(' · '),
-    siteName: site.name,
+    fileName: 'lager',
+    unit,
+    heading: heading(unit, [FILTER_LABELS[query.filter ?? 'all'], searchFilter(query.search)]),
     exportedAt: ctx.clock.now(),
     columns: COLUMNS,
     async *chunks() {
