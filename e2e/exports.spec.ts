@@ -49,3 +49,28 @@ test('the stock list exports what the screen shows, to Excel and to CSV', async 
     expect(cells[5]).toMatch(/^\d+$/);
   }
 });
+
+test('kassation exports what was disposed of, and the reports their figures', async ({ page }) => {
+  await login(page, 'site_admin');
+  await workIn(page, SITE);
+  await openFromMenu(page, 'Kassation', 'Kassation');
+  const shownRows = page.getByRole('row');
+  await expect(shownRows.nth(1)).toBeVisible();
+
+  const disposed = await exportAs(page, 'Excel (.xlsx)');
+  expect(disposed.suggestedFilename()).toBe(
+    `kasserat-bjorkhagens-aldreboende-${stockholmDay(0)}.xlsx`,
+  );
+  const { sheet } = await readXlsx(await bytesOf(disposed));
+  expect(sheet.getRow(1).getCell(1).value).toBe('Kasserad');
+  const firstShown = await shownRows.nth(1).innerText();
+  expect(firstShown).toContain(sheet.getRow(2).getCell(3).text);
+
+  await page.getByRole('tab', { name: 'Rapporter' }).click();
+  const total = page.getByRole('group', { name: 'Antal kassationer' });
+  await expect(total).toBeVisible();
+  const stats = await exportAs(page, 'CSV för Excel (semikolon)');
+  const { rows } = readCsv(await bytesOf(stats));
+  expect(rows[1]?.[0]).toBe('Totalt');
+  await expect(total).toContainText(rows[1]?.[2] ?? 'saknas');
+});

@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import type { KassationRecord } from '../../../shared/schemas/kassation.ts';
 import { useT } from '../../i18n/t.ts';
 import { detailOrMessage } from '../management/api-errors.ts';
+import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { DisposedItemsTable } from './DisposedItemsTable.tsx';
 import { useDisposedItems, usePendingCount } from './kassation-api.ts';
 import { useKassationPage } from './kassation-page-store.ts';
@@ -46,11 +47,18 @@ export function OverviewTab({ actor }: { actor: Actor }) {
         ) : (
           <span />
         )}
-        <Checkbox
-          label={t('kassation.includeRestored')}
-          checked={includeRestored}
-          onChange={(event) => set({ includeRestored: event.currentTarget.checked, page: 1 })}
-        />
+        <Group gap="md">
+          <Checkbox
+            label={t('kassation.includeRestored')}
+            checked={includeRestored}
+            onChange={(event) => set({ includeRestored: event.currentTarget.checked, page: 1 })}
+          />
+          <ExportMenu
+            path="/kassation/disposed-items"
+            query={{ include_restored: includeRestored ? 'true' : undefined }}
+            list="kasserat"
+          />
+        </Group>
       </Group>
       {list.isError ? (
         <Alert color="red" role="alert" title={t('kassation.loadFailed')}>

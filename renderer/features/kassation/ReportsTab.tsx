@@ -4,7 +4,8 @@ import { STATS_PERIODS } from '../../../shared/schemas/kassation-reports.ts';
 import { useT } from '../../i18n/t.ts';
 import { useLocalSettings } from '../../stores/local-settings.ts';
 import { StatCard } from '../management/StatCard.tsx';
-import { useBasicStats } from './kassation-api.ts';
+import { ExportMenu } from '../exports/ExportMenu.tsx';
+import { statsFrom, useBasicStats } from './kassation-api.ts';
 import { useKassationPage } from './kassation-page-store.ts';
 import { MostWastedTable } from './MostWastedTable.tsx';
 import { averagePerMonth, EMPTY_STATS, formatNumber } from './report-data.ts';
@@ -43,7 +44,14 @@ export function ReportsTab({ allowed }: { allowed: boolean }) {
           allowDeselect={false}
           onChange={(value) => set({ months: Number(value ?? months) })}
         />
-        {query.isFetching ? <Loader size="sm" aria-label={t('app.loading')} /> : null}
+        <Group gap="sm">
+          {query.isFetching ? <Loader size="sm" aria-label={t('app.loading')} /> : null}
+          <ExportMenu
+            path="/kassation/basic-stats"
+            query={{ from_date: statsFrom(months) }}
+            list="kassationsstatistik"
+          />
+        </Group>
       </Group>
       {query.isError ? (
         <Alert color="red" role="alert">

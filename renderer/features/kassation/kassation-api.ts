@@ -52,13 +52,16 @@ export function usePendingCount() {
 /** The local calendar day, which is the Swedish day for the people using the app. */
 const localToday = () => new Intl.DateTimeFormat('sv-SE').format(new Date());
 
+/** The first day the reports count from, for a period of `months`. */
+export const statsFrom = (months: number) => statsFromDate(localToday(), months);
+
 export function useBasicStats(months: number, enabled: boolean) {
   const siteId = useSiteStore((s) => s.currentSiteId);
   return useQuery({
     queryKey: [...kassationKey, siteId, 'stats', months],
     queryFn: () =>
       api.get<BasicStats>('/kassation/basic-stats', {
-        from_date: statsFromDate(localToday(), months),
+        from_date: statsFrom(months),
       }),
     enabled: siteId !== null && enabled,
     staleTime: 0,
