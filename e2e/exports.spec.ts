@@ -74,3 +74,14 @@ test('kassation exports what was disposed of, and the reports their figures', as
   expect(rows[1]?.[0]).toBe('Totalt');
   await expect(total).toContainText(rows[1]?.[2] ?? 'saknas');
 });
+
+test('the warnings export names every site when the list shows every site', async ({ page }) => {
+  await login(page, 'admin');
+  await page.goto('/warnings');
+  await expect(page.getByTestId('warning-row').first()).toBeVisible();
+  const file = await exportAs(page, 'CSV för Excel (semikolon)');
+  expect(file.suggestedFilename()).toBe(`varningar-alla-enheter-${stockholmDay(0)}.csv`);
+  const { rows } = readCsv(await bytesOf(file));
+  expect(rows[0]?.slice(0, 3)).toEqual(['Skapad', 'Enhet', 'Typ']);
+  expect(new Set(rows.slice(1).map((r) => r[1])).size).toBeGreaterThan(1);
+});

@@ -312,6 +312,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/order-proposal.csv': self,
   'GET /api/v1/order-proposal.pdf': self,
   'GET /api/v1/warnings': self,
+  'GET /api/v1/warnings/export': { ...self, query: '?format=csv' },
   'GET /api/v1/warnings/:id/with-history': { admin: 'all', site_admin: 'own', user: 'own' },
   'POST /api/v1/warnings/acknowledge/:id': managers,
   'PUT /api/v1/warnings/:id/resolve': { ...managers, body: () => ({ resolution_notes: 'Klart' }) },

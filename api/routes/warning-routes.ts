@@ -11,6 +11,7 @@ import {
 } from '../../shared/schemas/warning.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
+import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answer.ts';
 import { jsonAnswer, jsonBody } from '../http/openapi.ts';
 import {
   acknowledgeWarning,
@@ -18,6 +19,7 @@ import {
   bulkResolve,
   resolveWarning,
 } from '../services/warnings/warning-actions.ts';
+import { exportWarnings } from '../services/warnings/warning-export.ts';
 import { getWarningWithHistory, listWarnings } from '../services/warnings/warning-service.ts';
 import { createRouter } from './router.ts';
 
@@ -36,6 +38,23 @@ warningRoutes.openapi(
     responses: jsonAnswer(WarningList, 'Öppna först, sedan de allvarligaste och nyaste'),
   }),
   async (c) => c.json(await listWarnings(serviceContext(c), c.req.valid('query')), 200),
+);
+
+warningRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/export',
+    tags,
+    summary: 'Varningarna med listans filter som CSV eller Excel.',
+    request: {
+      query: WarningListQuery.omit({ page: true, size: true }).extend(ExportFormatQuery.shape),
+    },
+    responses: exportAnswer('Varningarna som fil'),
+  }),
+  async (c) => {
+    const { format, ...query } = c.req.valid('query');
+    return sendExport(c, format, await exportWarnings(serviceContext(c), query));
+  },
 );
 
 warningRoutes.openapi(

@@ -36,7 +36,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
   onUnauthorized = handler;
 }
 
-type Query = Record<string, string | number | boolean | null | undefined>;
+export type Query = Record<string, string | number | boolean | null | undefined>;
 
 export type RequestOptions = {
   body?: unknown;
@@ -161,6 +161,17 @@ async function readJson<T>(response: Response): Promise<T> {
 
 export async function apiBlob(path: string, options: RequestOptions = {}): Promise<Blob> {
   return (await perform('GET', path, options)).blob();
+}
+
+/** A file the server names: its bytes and the name in its Content-Disposition. */
+export async function apiFile(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; filename: string | null }> {
+  const response = await perform('GET', path, options);
+  const disposition = response.headers.get('Content-Disposition') ?? '';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? null;
+  return { blob: await response.blob(), filename };
 }
 
 export const api = {

@@ -57,7 +57,6 @@ export function InventoryPage() {
             <ExportMenu
               path="/inventory/items"
               query={{ search: debouncedSearch.trim() || undefined, filter }}
-              list="lager"
             />
             <Button onClick={() => setDialog({ kind: 'form', item: null })}>
               {t('inventory.add')}

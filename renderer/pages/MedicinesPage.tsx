@@ -51,7 +51,6 @@ export function MedicinesPage() {
               <ExportMenu
                 path="/medicines"
                 query={{ search: debouncedSearch.trim() || undefined }}
-                list="lakemedel"
               />
             ) : null}
             {canWrite ? (

@@ -2,6 +2,7 @@ import { Button, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { Warning } from '../../shared/schemas/warning.ts';
+import { ExportMenu } from '../features/exports/ExportMenu.tsx';
 import { PageHeader } from '../features/management/PageHeader.tsx';
 import { BulkActions } from '../features/warnings/BulkActions.tsx';
 import { WarningCounts } from '../features/warnings/WarningCounts.tsx';
@@ -12,6 +13,7 @@ import { WarningsTable } from '../features/warnings/WarningsTable.tsx';
 import { mayHandleWarnings, selectableIds } from '../features/warnings/warning-labels.ts';
 import {
   useWarningList,
+  warningCriteria,
   type WarningFilters as Filters,
 } from '../features/warnings/warnings-api.ts';
 import { useT } from '../i18n/t.ts';
@@ -66,9 +68,12 @@ function WarningsScreen() {
         title={t('warnings.title')}
         subtitle={t('warnings.subtitle')}
         actions={
-          <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching}>
-            {t('warnings.refresh')}
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching}>
+              {t('warnings.refresh')}
+            </Button>
+            <ExportMenu path="/warnings" query={warningCriteria({ ...criteria, search })} />
+          </Group>
         }
       />
       <WarningCounts counts={list.data?.counts} />

@@ -12,6 +12,19 @@ export const WARNING_TYPES = [
 export type WarningType = (typeof WARNING_TYPES)[number];
 export const WARNING_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type WarningSeverity = (typeof WARNING_SEVERITIES)[number];
+export const WARNING_TYPE_LABELS: Record<WarningType, string> = {
+  expiry_warning: 'Utgår snart',
+  critical_expiry: 'Kritiskt utgångsdatum',
+  low_stock: 'Lågt lager',
+  count_overdue: 'Kontrollräkning försenad',
+  system_alert: 'Systemvarning',
+};
+export const WARNING_SEVERITY_LABELS: Record<WarningSeverity, string> = {
+  low: 'Låg',
+  medium: 'Medel',
+  high: 'Hög',
+  critical: 'Kritisk',
+};
 export const WARNING_ACTIONS = ['created', 'acknowledged', 'resolved', 'email_sent'] as const;
 export type WarningAction = (typeof WARNING_ACTIONS)[number];
 

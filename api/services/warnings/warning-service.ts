@@ -18,7 +18,10 @@ import { countRows, offsetOf } from '../../db/paging.ts';
 export const WARNING_NOT_FOUND = 'Varningen hittades inte.';
 
 /** Sites a list covers: the named site, else the working site, else all the caller sees (null). */
-async function listedSites(ctx: ServiceContext, query: WarningListQuery): Promise<string[] | null> {
+export async function listedSites(
+  ctx: ServiceContext,
+  query: WarningListQuery,
+): Promise<string[] | null> {
   if (query.site_id) return [await workingSite(ctx, query.site_id)];
   if (ctx.siteId && !query.all_sites) return [ctx.siteId];
   return visibleSiteIds(ctx.actor);

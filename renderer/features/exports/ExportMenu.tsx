@@ -2,7 +2,6 @@ import { Button, Menu } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
-import { useSiteStore } from '../../stores/site.ts';
 import { notifyFailure } from '../recalls/monitor-notify.ts';
 import { downloadExport, type ExportFormat, type ExportQuery } from './export-api.ts';
 
@@ -11,22 +10,15 @@ type ExportMenuProps = {
   path: string;
   /** The filters the screen shows now. */
   query: ExportQuery;
-  /** The file name's start, e.g. 'lager'. */
-  list: string;
-  /** Whose list it is: the working site (default), or null for every site the person sees. */
-  perSite?: boolean;
 };
 
-/** 'Exportera': the list as the screen shows it, as CSV for Excel or an Excel workbook. */
-export function ExportMenu({ path, query, list, perSite = true }: ExportMenuProps) {
+/** 'Exportera': the list as the screen shows it, as an Excel workbook or CSV for Excel. */
+export function ExportMenu({ path, query }: ExportMenuProps) {
   const t = useT();
-  const siteName = useSiteStore((s) =>
-    perSite ? (s.sites.find((site) => site.id === s.currentSiteId)?.name ?? null) : null,
-  );
   const [busy, setBusy] = useState(false);
   const save = (format: ExportFormat) => {
     setBusy(true);
-    downloadExport(path, query, list, siteName, format)
+    downloadExport(path, query, format)
       .catch((error: unknown) => notifyFailure(errorMessage(error)))
       .finally(() => setBusy(false));
   };

@@ -1,19 +1,15 @@
-import { exportFileName } from '../../../shared/file-names.ts';
-import { apiBlob } from '../../api-client/client.ts';
+import { apiFile, type Query } from '../../api-client/client.ts';
 import { saveBlob } from '../../lib/save-file.ts';
-import { stockholmToday } from '../../lib/stockholm-day.ts';
 
 export type ExportFormat = 'csv' | 'xlsx';
-export type ExportQuery = Record<string, string | number | undefined>;
+export type ExportQuery = Query;
 
-/** Fetches a list's export with the screen's filters and offers it as a file to save. */
+/** Fetches a list's export with the screen's filters and saves it under the server's name. */
 export async function downloadExport(
   path: string,
   query: ExportQuery,
-  list: string,
-  siteName: string | null,
   format: ExportFormat,
 ): Promise<void> {
-  const blob = await apiBlob(`${path}/export`, { query: { ...query, format } });
-  saveBlob(blob, exportFileName(list, siteName, stockholmToday(), format));
+  const { blob, filename } = await apiFile(`${path}/export`, { query: { ...query, format } });
+  saveBlob(blob, filename ?? `export.${format}`);
 }

@@ -56,7 +56,6 @@ export function OverviewTab({ actor }: { actor: Actor }) {
           <ExportMenu
             path="/kassation/disposed-items"
             query={{ include_restored: includeRestored ? 'true' : undefined }}
-            list="kasserat"
           />
         </Group>
       </Group>

@@ -46,11 +46,7 @@ export function ReportsTab({ allowed }: { allowed: boolean }) {
         />
         <Group gap="sm">
           {query.isFetching ? <Loader size="sm" aria-label={t('app.loading')} /> : null}
-          <ExportMenu
-            path="/kassation/basic-stats"
-            query={{ from_date: statsFrom(months) }}
-            list="kassationsstatistik"
-          />
+          <ExportMenu path="/kassation/basic-stats" query={{ from_date: statsFrom(months) }} />
         </Group>
       </Group>
       {query.isError ? (

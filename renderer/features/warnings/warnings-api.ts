@@ -23,6 +23,15 @@ export type WarningFilters = {
   allSites: boolean;
 };
 
+/** The list's filters as the API takes them, for the list and its export alike. */
+export const warningCriteria = (filters: Omit<WarningFilters, 'page'>) => ({
+  search: filters.search.trim(),
+  warning_type: filters.type,
+  severity: filters.severity,
+  is_resolved: filters.status === 'all' ? null : filters.status === 'resolved',
+  all_sites: filters.allSites ? true : null,
+});
+
 export function useWarningList(filters: WarningFilters) {
   const siteId = useSiteStore((s) => s.currentSiteId);
   return useQuery({
@@ -31,11 +40,7 @@ export function useWarningList(filters: WarningFilters) {
       api.get<WarningList>('/warnings/', {
         page: filters.page,
         size: DEFAULT_PAGE_SIZE,
-        search: filters.search.trim(),
-        warning_type: filters.type,
-        severity: filters.severity,
-        is_resolved: filters.status === 'all' ? null : filters.status === 'resolved',
-        all_sites: filters.allSites ? true : null,
+        ...warningCriteria(filters),
       }),
     placeholderData: keepPreviousData,
     // Stock changes elsewhere raise and close warnings; show the server's state on every visit.
