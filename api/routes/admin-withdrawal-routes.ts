@@ -7,6 +7,8 @@ import {
 } from '../../shared/schemas/recall-feed.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
+import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answer.ts';
+import { exportWithdrawals } from '../services/recalls/recall-export.ts';
 import { jsonAnswer } from '../http/openapi.ts';
 import { manualCheck } from '../services/recalls/feed-sync.ts';
 import { feedStatus, listWithdrawals } from '../services/recalls/withdrawal-list.ts';
@@ -29,6 +31,23 @@ adminWithdrawalRoutes.openapi(
     responses: jsonAnswer(WithdrawalList, 'Indragna batcher'),
   }),
   async (c) => c.json(await listWithdrawals(serviceContext(c), c.req.valid('query')), 200),
+);
+
+adminWithdrawalRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/simple/export',
+    tags,
+    summary: 'Admin: indragningsbevakningens batcher med listans sökning som CSV eller Excel.',
+    request: {
+      query: WithdrawalQuery.omit({ page: true, size: true }).extend(ExportFormatQuery.shape),
+    },
+    responses: exportAnswer('Indragningarna som fil'),
+  }),
+  async (c) => {
+    const { format, ...query } = c.req.valid('query');
+    return sendExport(c, format, await exportWithdrawals(serviceContext(c), query));
+  },
 );
 
 adminWithdrawalRoutes.openapi(

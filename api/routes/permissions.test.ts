@@ -334,11 +334,13 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/dashboard/site-stats': self,
   'GET /api/v1/api-coverage': adminOnly,
   'GET /api/v1/indragningar/matches': self,
+  'GET /api/v1/indragningar/matches/export': { ...self, query: '?format=csv' },
   'GET /api/v1/indragningar/stats': self,
   // Notices are public information; reading the feed now is for admins and unit managers.
   'GET /api/v1/indragningar/feed': self,
   'POST /api/v1/indragningar/sync': { admin: 'self', site_admin: 'self', user: 'none' },
   'GET /api/v1/admin/withdrawals/simple': adminOnly,
+  'GET /api/v1/admin/withdrawals/simple/export': { ...adminOnly, query: '?format=csv' },
   'POST /api/v1/admin/withdrawals/manual-check': adminOnly,
   'GET /api/v1/admin/withdrawals/status': adminOnly,
   'POST /api/v1/indragningar/notices': {

@@ -15,6 +15,8 @@ import {
 } from '../../shared/schemas/recall-feed.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
+import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answer.ts';
+import { exportMatches } from '../services/recalls/recall-export.ts';
 import { jsonAnswer, jsonBody } from '../http/openapi.ts';
 import { syncOnRequest } from '../services/recalls/feed-sync.ts';
 import { listNoticeFeed } from '../services/recalls/notice-feed.ts';
@@ -38,6 +40,23 @@ recallRoutes.openapi(
     responses: jsonAnswer(RecallMatchList, 'Indragna batcher, nyast först'),
   }),
   async (c) => c.json(await listMatches(serviceContext(c), c.req.valid('query')), 200),
+);
+
+recallRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/matches/export',
+    tags,
+    summary: 'Indragna batcher med panelens filter som CSV eller Excel, varje rad.',
+    request: {
+      query: RecallMatchQuery.omit({ limit: true, offset: true }).extend(ExportFormatQuery.shape),
+    },
+    responses: exportAnswer('De indragna batcherna som fil'),
+  }),
+  async (c) => {
+    const { format, ...query } = c.req.valid('query');
+    return sendExport(c, format, await exportMatches(serviceContext(c), query));
+  },
 );
 
 recallRoutes.openapi(

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { RecallMatch, RecallStats } from '../../../shared/schemas/recall.ts';
 import { useFlashMessage } from '../../components/use-flash-message.ts';
 import { useT } from '../../i18n/t.ts';
+import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { DisposeConfirmModal } from './DisposeConfirmModal.tsx';
 import { lastCheckedText } from './last-checked.ts';
 import { PanelFrame } from './PanelFrame.tsx';
@@ -74,7 +75,15 @@ export function RecallPanel({ maxRows, refreshMs }: RecallPanelProps) {
       message={message}
       footer={
         <Stack gap={4}>
-          <LastChecked stats={stats.data} failed={stats.isError} />
+          <Group justify="space-between" wrap="nowrap">
+            <LastChecked stats={stats.data} failed={stats.isError} />
+            {count > 0 ? (
+              <ExportMenu
+                path="/indragningar/matches"
+                query={{ active_only: true, include_resolved: false }}
+              />
+            ) : null}
+          </Group>
           <Text size="xs" c="red.8" fw={500}>
             {t('panels.recall.footer')}
           </Text>

@@ -10,6 +10,7 @@ import { PasteNoticeModal } from './PasteNoticeModal.tsx';
 import { useFeedRefresh } from './use-feed-refresh.ts';
 import { WithdrawalList } from './WithdrawalList.tsx';
 import { WithdrawalSearch } from './WithdrawalSearch.tsx';
+import { ExportMenu } from '../exports/ExportMenu.tsx';
 
 /** Läkemedelsindragningar (spec 2-stock §2): the notices' batches, the feed and the entry forms. */
 export function WithdrawalMonitor() {
@@ -33,6 +34,10 @@ export function WithdrawalMonitor() {
             <Button variant="default" onClick={() => setDialog('manual')}>
               {t('recalls.manual.open')}
             </Button>
+            <ExportMenu
+              path="/admin/withdrawals/simple"
+              query={{ search: search.trim() || undefined, sort_desc: true }}
+            />
             <Button onClick={refresh} disabled={refreshing}>
               {refreshing ? t('recalls.refreshing') : t('recalls.refresh')}
             </Button>
