@@ -17,9 +17,14 @@ function excelDate(text: string): Date {
   return new Date(Date.UTC(y ?? 0, (m ?? 1) - 1, d ?? 1, hh, mm));
 }
 
+/** The most characters an Excel cell holds. */
+const CELL_MAX = 32_767;
+
 /** A cell's typed value: numbers as numbers, dates as dates; text is never read as a formula. */
 function excelValue(kind: CellKind, value: CellValue): string | number | Date | null {
   if (value === null) return null;
+  if (typeof value === 'string' && value.length > CELL_MAX)
+    return `${value.slice(0, CELL_MAX - 1)}…`;
   if (kind === 'date' && typeof value === 'string') return excelDate(value);
   if (kind === 'datetime' && typeof value === 'string')
     return excelDate(stockholmMinute(new Date(value)));

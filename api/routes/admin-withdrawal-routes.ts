@@ -46,7 +46,7 @@ adminWithdrawalRoutes.openapi(
   }),
   async (c) => {
     const { format, ...query } = c.req.valid('query');
-    return sendExport(c, format, await exportWithdrawals(serviceContext(c), query));
+    return sendExport(c, format, exportWithdrawals(serviceContext(c), query));
   },
 );
 

@@ -10,6 +10,8 @@ import {
 import { Site } from '../../shared/schemas/site.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
+import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answer.ts';
+import { exportCustomers } from '../services/customers/customer-export.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import * as customers from '../services/customers/customer-service.ts';
 import { createRouter } from './router.ts';
@@ -32,6 +34,27 @@ customerRoutes.openapi(
     responses: jsonAnswer(CustomerList, 'Kunder'),
   }),
   async (c) => c.json(await customers.listCustomers(serviceContext(c), c.req.valid('query')), 200),
+);
+
+customerRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/export',
+    tags,
+    summary: 'Admin: kunderna med listans filter som CSV eller Excel.',
+    request: {
+      query: PerPageQuery.omit({ page: true, per_page: true })
+        .extend({
+          customer_type: z.enum(CUSTOMER_TYPES, { error: 'Ogiltig kundtyp' }).optional(),
+        })
+        .extend(ExportFormatQuery.shape),
+    },
+    responses: exportAnswer('Kunderna som fil'),
+  }),
+  async (c) => {
+    const { format, ...query } = c.req.valid('query');
+    return sendExport(c, format, exportCustomers(serviceContext(c), query));
+  },
 );
 
 customerRoutes.openapi(

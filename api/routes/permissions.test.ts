@@ -85,6 +85,12 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/users/current/sites': self,
   'PUT /api/v1/users/me': { ...self, body: () => ({ first_name: 'Nytt' }) },
   'GET /api/v1/users': { admin: 'self', site_admin: 'self', user: 'none' },
+  'GET /api/v1/users/export': {
+    admin: 'self',
+    site_admin: 'self',
+    user: 'none',
+    query: '?format=csv',
+  },
   'POST /api/v1/users': {
     ...managers,
     body: (w, scope) => ({
@@ -132,6 +138,12 @@ const RULES: Record<string, Rule> = {
     body: () => ({ note: 'Bokat för hand' }),
   },
   'GET /api/v1/customers': { admin: 'self', site_admin: 'none', user: 'none' },
+  'GET /api/v1/customers/export': {
+    admin: 'self',
+    site_admin: 'none',
+    user: 'none',
+    query: '?format=xlsx',
+  },
   'POST /api/v1/customers': {
     admin: 'self',
     site_admin: 'none',
@@ -144,6 +156,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/customers/:id/sites': adminOnly,
   'GET /api/v1/sites/assignable': { admin: 'self', site_admin: 'self', user: 'none' },
   'GET /api/v1/sites': self,
+  'GET /api/v1/sites/export': { ...self, query: '?format=csv' },
   'POST /api/v1/sites': {
     ...adminOnly,
     body: (w, scope) => ({
@@ -164,6 +177,12 @@ const RULES: Record<string, Rule> = {
     body: (w, scope) => ({ site_id: siteOf(w, scope) }),
   },
   'GET /api/v1/audit': { admin: 'self', site_admin: 'none', user: 'none' },
+  'GET /api/v1/audit/export': {
+    admin: 'self',
+    site_admin: 'none',
+    user: 'none',
+    query: '?format=csv',
+  },
   'GET /api/v1/medicines': self,
   'GET /api/v1/medicines/export': { ...self, query: '?format=xlsx' },
   'POST /api/v1/medicines': {
@@ -396,6 +415,7 @@ const RULES: Record<string, Rule> = {
     }),
   },
   'GET /api/v1/qr-scans': self,
+  'GET /api/v1/qr-scans/export': { ...self, query: '?format=csv' },
   'GET /api/v1/qr-codes/analytics': self,
   'POST /api/v1/qr-codes/generate': {
     admin: 'all',

@@ -18,6 +18,8 @@ import {
 import { requireAuth } from '../http/auth-middleware.ts';
 import { clientAddress } from '../http/client-address.ts';
 import { serviceContext, type AppContext } from '../http/env.ts';
+import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answer.ts';
+import { exportScans } from '../services/qr/scan-export.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import { signedInOrPublic } from '../http/optional-auth.ts';
 import { publicBaseUrl } from '../http/public-base.ts';
@@ -142,4 +144,22 @@ qrScanHistoryRoutes.openapi(
     responses: jsonAnswer(QrScanList, 'Skanningar'),
   }),
   async (c) => c.json(await listScans(serviceContext(c), c.req.valid('query')), 200),
+);
+
+qrScanHistoryRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/export',
+    tags,
+    summary: 'Enhetens skanningar med listans filter som CSV eller Excel, varje rad.',
+    middleware: [requireAuth] as const,
+    request: {
+      query: QrScanQuery.omit({ page: true, size: true }).extend(ExportFormatQuery.shape),
+    },
+    responses: exportAnswer('Skanningarna som fil'),
+  }),
+  async (c) => {
+    const { format, ...query } = c.req.valid('query');
+    return sendExport(c, format, await exportScans(serviceContext(c), query));
+  },
 );

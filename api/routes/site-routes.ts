@@ -13,6 +13,8 @@ import {
 } from '../../shared/schemas/site.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
+import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answer.ts';
+import { exportSites } from '../services/sites/site-export.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import * as sites from '../services/sites/site-service.ts';
 import { createRouter } from './router.ts';
@@ -48,6 +50,28 @@ siteRoutes.openapi(
     responses: jsonAnswer(SiteList, 'Enheter'),
   }),
   async (c) => c.json(await sites.listSites(serviceContext(c), c.req.valid('query')), 200),
+);
+
+siteRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/export',
+    tags,
+    summary: 'Enheterna som anroparen ser, med listans filter som CSV eller Excel.',
+    request: {
+      query: PerPageQuery.omit({ page: true, per_page: true })
+        .extend({
+          customer_id: Id.optional(),
+          status: z.enum(['all', 'active', 'inactive'], { error: 'Ogiltig status' }).optional(),
+        })
+        .extend(ExportFormatQuery.shape),
+    },
+    responses: exportAnswer('Enheterna som fil'),
+  }),
+  async (c) => {
+    const { format, ...query } = c.req.valid('query');
+    return sendExport(c, format, exportSites(serviceContext(c), query));
+  },
 );
 
 siteRoutes.openapi(

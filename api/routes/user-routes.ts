@@ -15,6 +15,8 @@ import {
 import { BadgeInput, PinInput } from '../../shared/schemas/kiosks.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
+import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answer.ts';
+import { exportUsers } from '../services/users/user-export.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import { currentUserSites } from '../services/sites/site-service.ts';
 import * as users from '../services/users/user-service.ts';
@@ -59,6 +61,26 @@ userRoutes.openapi(
     responses: jsonAnswer(UserList, 'Användare'),
   }),
   async (c) => c.json(await users.listUsers(serviceContext(c), c.req.valid('query')), 200),
+);
+
+userRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/export',
+    tags,
+    summary:
+      'Användarna med listans filter som CSV eller Excel (admin: alla, enhetschef: sina enheters).',
+    request: {
+      query: SizeQuery.omit({ page: true, size: true })
+        .extend({ role: Role.optional() })
+        .extend(ExportFormatQuery.shape),
+    },
+    responses: exportAnswer('Användarna som fil'),
+  }),
+  async (c) => {
+    const { format, ...query } = c.req.valid('query');
+    return sendExport(c, format, exportUsers(serviceContext(c), query));
+  },
 );
 
 userRoutes.openapi(

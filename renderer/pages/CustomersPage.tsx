@@ -1,4 +1,4 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { CustomerTypeName } from '../../shared/constants.ts';
@@ -12,6 +12,7 @@ import { useCustomerDeletion } from '../features/customers/useCustomerDeletion.t
 import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
 import { ListResult } from '../features/management/ListResult.tsx';
 import { PageHeader } from '../features/management/PageHeader.tsx';
+import { ExportMenu } from '../features/exports/ExportMenu.tsx';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
 
@@ -38,9 +39,15 @@ export function CustomersPage() {
         subtitle={t('customers.subtitle')}
         actions={
           isAdmin ? (
-            <Button onClick={() => setEditing({ customer: null })}>
-              {t('customers.create.open')}
-            </Button>
+            <Group gap="xs">
+              <ExportMenu
+                path="/customers"
+                query={{ search: debouncedSearch.trim() || undefined, customer_type: type }}
+              />
+              <Button onClick={() => setEditing({ customer: null })}>
+                {t('customers.create.open')}
+              </Button>
+            </Group>
           ) : null
         }
       />

@@ -1,4 +1,4 @@
-import { Alert, Button, Stack } from '@mantine/core';
+import { Alert, Button, Group, Stack } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { Site } from '../../shared/schemas/site.ts';
@@ -12,6 +12,7 @@ import { SiteStats } from '../features/sites/SiteStats.tsx';
 import { SitesTable } from '../features/sites/SitesTable.tsx';
 import { NO_SITE_FILTERS, useSiteList } from '../features/sites/sites-api.ts';
 import { useSiteDeletion } from '../features/sites/useSiteDeletion.ts';
+import { ExportMenu } from '../features/exports/ExportMenu.tsx';
 import { useT } from '../i18n/t.ts';
 
 type Editing = { site: Site | null } | null;
@@ -36,7 +37,17 @@ export function SitesPage() {
         title={t('sites.title')}
         subtitle={t('sites.subtitle')}
         actions={
-          <Button onClick={() => setEditing({ site: null })}>{t('sites.create.open')}</Button>
+          <Group gap="xs">
+            <ExportMenu
+              path="/sites"
+              query={{
+                search: debouncedSearch.trim() || undefined,
+                customer_id: filters.customer_id,
+                status: filters.status,
+              }}
+            />
+            <Button onClick={() => setEditing({ site: null })}>{t('sites.create.open')}</Button>
+          </Group>
         }
       />
       {list.isError || customers.isError ? (

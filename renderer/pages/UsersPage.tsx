@@ -1,4 +1,4 @@
-import { Alert, Button, Collapse, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Button, Collapse, Group, Loader, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { RoleName } from '../../shared/constants.ts';
@@ -14,6 +14,7 @@ import { UserFilters } from '../features/users/UserFilters.tsx';
 import { useUserList } from '../features/users/users-api.ts';
 import { UsersTable, type UserAction } from '../features/users/UsersTable.tsx';
 import { useUserActions } from '../features/users/useUserActions.ts';
+import { ExportMenu } from '../features/exports/ExportMenu.tsx';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
 
@@ -47,13 +48,19 @@ export function UsersPage() {
         title={t('users.title')}
         subtitle={t('users.subtitle')}
         actions={
-          <Button
-            onClick={() => setShowCreate((open) => !open)}
-            aria-expanded={showCreate}
-            variant={showCreate ? 'default' : 'filled'}
-          >
-            {showCreate ? t('users.create.close') : t('users.create.open')}
-          </Button>
+          <Group gap="xs">
+            <ExportMenu
+              path="/users"
+              query={{ search: debouncedSearch.trim() || undefined, role }}
+            />
+            <Button
+              onClick={() => setShowCreate((open) => !open)}
+              aria-expanded={showCreate}
+              variant={showCreate ? 'default' : 'filled'}
+            >
+              {showCreate ? t('users.create.close') : t('users.create.open')}
+            </Button>
+          </Group>
         }
       />
       <Collapse expanded={showCreate}>

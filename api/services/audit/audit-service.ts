@@ -73,7 +73,7 @@ export async function writeAudit(
 export const audit = (trx: Kysely<Database>, ctx: ServiceContext, record: AuditRecord) =>
   writeAudit(trx, ctx.clock.now(), auditActorOf(ctx), { site_id: ctx.siteId, ...record });
 
-type AuditFilter = {
+export type AuditFilter = {
   page: number;
   size: number;
   site_id?: string | undefined;
@@ -81,34 +81,41 @@ type AuditFilter = {
   entity?: string | undefined;
 };
 
-export async function listAudit(ctx: ServiceContext, filter: AuditFilter): Promise<AuditList> {
+/** The log's rows a filter picks (admins only). */
+export function auditRows(ctx: ServiceContext, filter: Omit<AuditFilter, 'page' | 'size'>) {
   requireRole(ctx.actor, 'admin');
   let query = ctx.db.selectFrom('audit_log');
   if (filter.site_id) query = query.where('site_id', '=', filter.site_id);
   if (filter.actor_id) query = query.where('actor_id', '=', filter.actor_id);
   if (filter.entity) query = query.where('entity', '=', filter.entity);
+  return query;
+}
+
+/** Newest first; rows of the same instant in id order. */
+export const newestAuditFirst = (rows: ReturnType<typeof auditRows>) =>
+  rows.selectAll().orderBy('at', 'desc').orderBy('id');
+
+type AuditRow = Awaited<ReturnType<ReturnType<typeof newestAuditFirst>['execute']>>[number];
+
+export const toAuditEntry = (r: AuditRow): AuditEntry => ({
+  id: r.id,
+  at: r.at,
+  actor_id: r.actor_id,
+  actor_label: r.actor_label,
+  site_id: r.site_id,
+  action: r.action,
+  entity: r.entity,
+  entity_id: r.entity_id,
+  before: parseJsonText(r.before_json),
+  after: parseJsonText(r.after_json),
+});
+
+export async function listAudit(ctx: ServiceContext, filter: AuditFilter): Promise<AuditList> {
+  const query = auditRows(ctx, filter);
   const total = await countRows(query);
-  const rows = await query
-    .selectAll()
-    .orderBy('at', 'desc')
-    .orderBy('id')
-    .limit(filter.size)
-    .offset(offsetOf(filter))
-    .execute();
-  const items: AuditEntry[] = rows.map((r) => ({
-    id: r.id,
-    at: r.at,
-    actor_id: r.actor_id,
-    actor_label: r.actor_label,
-    site_id: r.site_id,
-    action: r.action,
-    entity: r.entity,
-    entity_id: r.entity_id,
-    before: parseJsonText(r.before_json),
-    after: parseJsonText(r.after_json),
-  }));
+  const rows = await newestAuditFirst(query).limit(filter.size).offset(offsetOf(filter)).execute();
   return {
-    items,
+    items: rows.map(toAuditEntry),
     total,
     page: filter.page,
     size: filter.size,

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockholmMidnight } from './analytics.ts';
 import { START, createTestEnv, type TestEnv } from '../../test/harness.ts';
 import { codeFor } from '../../test/qr-fixtures.ts';
+import { download, readCsv, readXlsx } from '../../test/export-reader.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -104,6 +105,44 @@ describe('GET /qr-scans', () => {
     const foreign = await list(`?site_id=${w.b1}`);
     expect(foreign.status).toBe(404);
     expect((await list('?action_type=kasta')).status).toBe(422);
+  });
+});
+
+describe('GET /qr-scans/export', () => {
+  it('exports the same scans as the list, newest first, with names but no addresses of people', async () => {
+    const w = await env.world();
+    const { token } = await knownScans(w);
+    const file = await download(env, '/qr-scans/export?format=csv&include_views=false', {
+      token,
+      site: w.a1,
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('skanningar-hemsjukvarden-solna-');
+    const { rows } = readCsv(file.bytes);
+    expect(rows).toEqual([
+      ['Tid', 'Läkemedel', 'Åtgärd', 'Antal', 'Enhet', 'Batch', 'Av', 'Publik sida'],
+      [
+        '2026-11-21 09:00',
+        'Morfin 10 mg',
+        'Påfyllning',
+        '5',
+        'Styck',
+        'LOT-A1',
+        'Test site_admin',
+        '',
+      ],
+      ['2026-11-20 00:30', 'Alvedon 10 mg', 'Uttag', '1', 'Styck', 'AL-H', 'Test user', ''],
+      ['2026-11-19 23:30', 'Alvedon 10 mg', 'Uttag', '2', 'Styck', 'AL-H', 'Test user', ''],
+    ]);
+    const { sheet } = await readXlsx(
+      (await download(env, '/qr-scans/export?format=xlsx', { token, site: w.a1 })).bytes,
+    );
+    expect(sheet.rowCount).toBe(6);
+    expect(sheet.getRow(2).getCell(7).value).toBe('Publik QR-sida (192.0.2.44)');
+    expect(
+      (await download(env, `/qr-scans/export?format=csv&site_id=${w.b1}`, { token, site: w.a1 }))
+        .status,
+    ).toBe(404);
   });
 });
 

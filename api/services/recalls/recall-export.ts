@@ -69,10 +69,10 @@ const WITHDRAWAL_COLUMNS: ExportColumn<WithdrawalItem>[] = [
 ];
 
 /** The recall monitor's batches: every notice's batches, as the admin's screen orders them. */
-export async function exportWithdrawals(
+export function exportWithdrawals(
   ctx: ServiceContext,
   query: Omit<WithdrawalQuery, 'page' | 'size'>,
-): Promise<ExportTable<WithdrawalItem>> {
+): ExportTable<WithdrawalItem> {
   return {
     title: 'Indragningar',
     fileName: 'indragningar',
