@@ -223,6 +223,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/inventory/items/:id/movements': { admin: 'all', site_admin: 'own', user: 'own' },
   // The ledger of one site, named in the query.
   'GET /api/v1/stock-movements': managers,
+  'GET /api/v1/stock-movements/export': { ...managers, query: '&format=csv' },
   'POST /api/v1/inventory/unpack': {
     admin: 'own',
     site_admin: 'own',
@@ -549,7 +550,7 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
       `/qr-codes/batches/${own ? w.stockMedA1 : w.stockMedB1}?site_id=${siteOf(w, scope)}`,
     )
     .replace(/^\/qr-codes\/download-pdf\/:filename/, `/qr-codes/download-pdf/${sheet}`)
-    .replace(/^\/stock-movements$/, `/stock-movements?site_id=${siteOf(w, scope)}`)
+    .replace(/^\/stock-movements(\/export)?$/, `/stock-movements$1?site_id=${siteOf(w, scope)}`)
     .replace(/^\/narcotics\/:templateId/, `/narcotics/${own ? w.stockMedA1 : w.stockMedB1}`)
     .replace(/^\/narcotics\/journal\/:movementId/, `/narcotics/journal/${movement}`)
     .replace(/^\/stock-takes\/:id/, `/stock-takes/${stockTake}`)

@@ -72,19 +72,27 @@ export type BatchMovementsQuery = z.infer<typeof BatchMovementsQuery>;
 
 const Day = z.iso.date({ error: 'Datum ska skrivas ÅÅÅÅ-MM-DD' });
 
+/** What the ledger list and its export are narrowed by. */
+export const StockMovementFilters = z.object({
+  site_id: Id.optional(),
+  medicine_template_id: Id.optional(),
+  kind: MovementKind.optional(),
+  from: Day.optional(),
+  to: Day.optional(),
+});
+
+type Period = { from?: string | undefined; to?: string | undefined };
+const fromNotAfterTo = (q: Period) => !q.from || !q.to || q.from <= q.to;
+const PERIOD_OUT_OF_ORDER = { error: 'Från-datum får inte vara efter till-datum', path: ['from'] };
+
 export const StockMovementQuery = SizeQuery.pick({ page: true, size: true })
-  .extend({
-    site_id: Id.optional(),
-    medicine_template_id: Id.optional(),
-    kind: MovementKind.optional(),
-    from: Day.optional(),
-    to: Day.optional(),
-  })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    error: 'Från-datum får inte vara efter till-datum',
-    path: ['from'],
-  });
+  .extend(StockMovementFilters.shape)
+  .refine(fromNotAfterTo, PERIOD_OUT_OF_ORDER);
 export type StockMovementQuery = z.infer<typeof StockMovementQuery>;
+
+/** A ledger query whose period must run forwards, as the list's does (the export's). */
+export const withPeriodInOrder = <T extends z.ZodType<Period>>(schema: T) =>
+  schema.refine(fromNotAfterTo, PERIOD_OUT_OF_ORDER);
 
 /** A reason for changing a quantity by hand, kept in the ledger. */
 export const AdjustmentReason = z

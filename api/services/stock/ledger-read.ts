@@ -62,11 +62,8 @@ export async function batchMovements(
   return page(movements, 'asc', query);
 }
 
-/** The ledger of the caller's sites, newest first: admins and unit managers only. */
-export async function listMovements(
-  ctx: ServiceContext,
-  query: StockMovementQuery,
-): Promise<StockMovementList> {
+/** The ledger rows of the caller's sites a filter picks: admins and unit managers only. */
+export function ledgerRows(ctx: ServiceContext, query: Omit<StockMovementQuery, 'page' | 'size'>) {
   requireRole(ctx.actor, 'admin', 'site_admin');
   let movements = ctx.db.selectFrom('stock_movements');
   if (query.site_id) {
@@ -81,5 +78,13 @@ export async function listMovements(
   if (query.kind) movements = movements.where('kind', '=', query.kind);
   if (query.from) movements = movements.where('created_at', '>=', stockholmDayStart(query.from));
   if (query.to) movements = movements.where('created_at', '<', stockholmDayEnd(query.to));
-  return page(movements, 'desc', query);
+  return movements;
+}
+
+/** The ledger of the caller's sites, newest first: admins and unit managers only. */
+export async function listMovements(
+  ctx: ServiceContext,
+  query: StockMovementQuery,
+): Promise<StockMovementList> {
+  return page(ledgerRows(ctx, query), 'desc', query);
 }
