@@ -15,6 +15,24 @@ export function stockholmDay(instant: Date): string {
   return stockholmDate.format(instant);
 }
 
+const stockholmWallTime = new Intl.DateTimeFormat('sv-SE', {
+  timeZone: 'Europe/Stockholm',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An instant as Stockholm's date and time to the minute: '2026-11-24 14:05'. */
+export function stockholmMinute(instant: Date): string {
+  const part = Object.fromEntries(
+    stockholmWallTime.formatToParts(instant).map((p) => [p.type, p.value]),
+  );
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
+}
+
 /**
  * Formatting a day in a named time zone costs tens of microseconds in a busy process, and the
  * answer only changes at midnight in Stockholm, which always falls on a whole minute: so the

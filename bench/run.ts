@@ -14,6 +14,7 @@ import {
   type SizeName,
 } from './dataset.ts';
 import { describeLoad, failures, load, medianMs, type Load, type LoadSpec } from './measure.ts';
+import { cappedExportRuns, EXPORT_HEAP_MB } from './export.ts';
 import { qrSheetRun } from './qr-sheet.ts';
 import { recallMatchSeconds } from './recall-match.ts';
 import { batchToScan, scanLatency } from './scan-latency.ts';
@@ -421,6 +422,22 @@ async function fullRun(): Promise<void> {
     budget: '≤ 3 s, ≤ 2 MB',
     ok: sheet.seconds <= 3 && megabytes <= 2,
   });
+
+  step(`Export av hela lagret till en enhet, heap högst ${EXPORT_HEAP_MB} MB...`);
+  // Last: it moves every batch of the copy to one site.
+  const exports = await cappedExportRuns(join(singleDir, 'medvakt.sqlite')).catch(problem);
+  for (const format of ['csv', 'xlsx'] as const) {
+    const run = typeof exports === 'string' ? exports : exports.find((r) => r.format === format);
+    rows.push({
+      what: `Export av lagerlistan (${format === 'csv' ? 'CSV' : 'Excel'}), en enhets alla batcher, heap ≤ ${EXPORT_HEAP_MB} MB`,
+      measured:
+        typeof run === 'string' || run === undefined
+          ? String(run)
+          : `${run.rows} rader på ${run.seconds.toFixed(1)} s, ${run.megabytes.toFixed(1)} MB; RSS ${run.rssBeforeMb.toFixed(0)} → ${run.rssPeakMb.toFixed(0)} MB, buffertar högst ${run.buffersPeakMb.toFixed(1)} MB`,
+      budget: 'klar utan att listan hålls i minnet: buffertar ≤ 16 MB',
+      ok: typeof run === 'object' && run.buffersPeakMb <= 16,
+    });
+  }
 }
 
 function pageNote(page: PageBytes): string {

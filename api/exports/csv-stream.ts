@@ -1,10 +1,6 @@
 import { csvCell } from '../csv/csv-file.ts';
-import {
-  stockholmMinute,
-  type CellKind,
-  type CellValue,
-  type ExportTable,
-} from './export-table.ts';
+import { stockholmMinute } from '../clock.ts';
+import { type CellKind, type CellValue, type ExportTable } from './export-table.ts';
 
 const BOM = '\uFEFF';
 const SEPARATOR = ';';

@@ -32,16 +32,3 @@ export type ExportTable<R> = {
   /** Read lazily, so a long list is never held whole in memory. */
   chunks: () => AsyncIterable<R[]>;
 };
-
-const stockholmWallTime = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** An instant as Stockholm's date and time: '2026-11-24 14:05'. */
-export const stockholmMinute = (instant: Date) => stockholmWallTime.format(instant);

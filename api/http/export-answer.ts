@@ -51,7 +51,12 @@ async function primed<R>(c: Context<AppEnv>, table: ExportTable<R>): Promise<Exp
       if (first.done) return;
       yield first.value;
       try {
-        for (let next = await rows.next(); !next.done; next = await rows.next()) yield next.value;
+        for (let next = await rows.next(); !next.done; next = await rows.next()) {
+          // The reads and writes of a chunk can all finish without a turn of the event loop
+          // (SQLite answers at once); other requests get one between chunks.
+          await new Promise((resolve) => setImmediate(resolve));
+          yield next.value;
+        }
       } catch (error) {
         c.get('log').error({ err: error, route: routePattern(c) }, 'Exporten avbröts');
         throw error;

@@ -1,26 +1,16 @@
 import { mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'kysely';
+import { stockholmMinute } from '../../clock.ts';
 import { runsOnSqlite } from '../../db/dialect.ts';
 import type { AppDeps } from '../../deps.ts';
 
 /** medvakt-YYYYMMDD-HHmm.sqlite, stamped in Stockholm time so names sort by age. */
 const BACKUP_NAME = /^medvakt-(\d{8})-(\d{4})\.sqlite$/;
 
-const stockholmStamp = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: 'Europe/Stockholm',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** '20261121-0300' for an instant, in Stockholm time. */
 export function backupStamp(at: Date): string {
-  const parts = Object.fromEntries(stockholmStamp.formatToParts(at).map((p) => [p.type, p.value]));
-  return `${parts.year}${parts.month}${parts.day}-${parts.hour}${parts.minute}`;
+  return stockholmMinute(at).replaceAll('-', '').replace(' ', '-').replace(':', '');
 }
 
 /** Finished backups, newest first (a backup being written has another name until done). */
