@@ -163,13 +163,20 @@ describe('kassationsintyg', () => {
 });
 
 describe('API description', () => {
-  it('describes every kassation call, the certificate as a PDF', async () => {
+  it('describes every kassation call, the certificate as a PDF and the exports as files', async () => {
     const spec = (await (await env.app.request('/api/v1/openapi.json')).json()) as {
       paths: Record<string, Record<string, { responses: Record<string, { content?: object }> }>>;
     };
     const paths = Object.keys(spec.paths).filter((p) => p.startsWith('/kassation'));
-    expect(paths).toHaveLength(15);
+    expect(paths).toHaveLength(18);
     const download = spec.paths['/kassation/certificate/{id}/download']?.get;
     expect(Object.keys(download?.responses['200']?.content ?? {})).toEqual(['application/pdf']);
+    for (const list of ['history', 'disposed-items', 'basic-stats'])
+      expect(
+        Object.keys(spec.paths[`/kassation/${list}/export`]?.get?.responses['200']?.content ?? {}),
+      ).toEqual([
+        'text/csv; charset=utf-8',
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ]);
   });
 });
