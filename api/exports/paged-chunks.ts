@@ -17,3 +17,26 @@ export function pagedChunks<R>(
     }
   };
 }
+
+/** Rows an export reads per query when it reads on from the last row read. */
+export const KEYSET_CHUNK = 1000;
+
+/**
+ * A list that grows without bound (stock, scans, the ledger, the audit log), a chunk at a time:
+ * `readAfter` answers up to KEYSET_CHUNK rows after the given one (null: from the start), in the
+ * list's order, so no row is counted, skipped over or read twice however long the list.
+ */
+export function keysetChunks<Row, Out>(
+  readAfter: (last: Row | null) => Promise<Row[]>,
+  toOut: (row: Row) => Out,
+): () => AsyncGenerator<Out[]> {
+  return async function* () {
+    let rows = await readAfter(null);
+    while (rows.length > 0) {
+      yield rows.map(toOut);
+      const last = rows[rows.length - 1];
+      if (rows.length < KEYSET_CHUNK || last === undefined) return;
+      rows = await readAfter(last);
+    }
+  };
+}

@@ -1,10 +1,9 @@
 import type { AuditEntry } from '../../../shared/schemas/audit.ts';
 import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
+import { KEYSET_CHUNK, keysetChunks } from '../../exports/paged-chunks.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { heading } from '../exports/export-heading.ts';
 import { auditRows, newestAuditFirst, toAuditEntry, type AuditFilter } from './audit-service.ts';
-
-const CHUNK = 1000;
 
 type AuditKey = { at: string; id: string };
 type AuditLine = AuditEntry & { site_name: string | null };
@@ -47,7 +46,7 @@ export async function exportAudit(
           )
         : rows,
     )
-      .limit(CHUNK)
+      .limit(KEYSET_CHUNK)
       .execute();
   const site = filter.site_id ? (sites.get(filter.site_id) ?? null) : null;
   return {
@@ -57,17 +56,9 @@ export async function exportAudit(
     heading: heading(site ?? 'Alla enheter', [filter.entity, filter.actor_id && 'en användare']),
     exportedAt: ctx.clock.now(),
     columns: COLUMNS,
-    async *chunks() {
-      let batch = await after(null);
-      while (batch.length > 0) {
-        yield batch.map((row) => {
-          const entry = toAuditEntry(row);
-          return { ...entry, site_name: entry.site_id ? (sites.get(entry.site_id) ?? null) : null };
-        });
-        const last = batch[batch.length - 1];
-        if (batch.length < CHUNK || !last) return;
-        batch = await after(last);
-      }
-    },
+    chunks: keysetChunks(after, (row) => {
+      const entry = toAuditEntry(row);
+      return { ...entry, site_name: entry.site_id ? (sites.get(entry.site_id) ?? null) : null };
+    }),
   };
 }

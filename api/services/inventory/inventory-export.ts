@@ -1,6 +1,8 @@
 import { UNIT_TYPE_LABELS, type InventoryItem } from '../../../shared/schemas/inventory.ts';
 import { EXPIRY_STATUS_LABELS } from '../../../shared/stock-rules.ts';
 import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
+import { KEYSET_CHUNK, keysetChunks } from '../../exports/paged-chunks.ts';
+import { displayName } from '../stock/ledger.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { heading, searchFilter, siteName } from '../exports/export-heading.ts';
 import { workingSite } from '../sites/site-scope.ts';
@@ -11,9 +13,6 @@ import {
   type InventoryFilter,
   type InventoryListQuery,
 } from './inventory-list.ts';
-
-/** Rows read per query: a few hundred KB, and other requests run between them. */
-const CHUNK = 1000;
 
 const FILTER_LABELS: Record<InventoryFilter, string | null> = {
   all: null,
@@ -29,8 +28,7 @@ const COLUMNS: ExportColumn<InventoryItem>[] = [
     header: 'Läkemedel',
     kind: 'text',
     width: 32,
-    value: (i) =>
-      i.medicine_strength ? `${i.medicine_name} ${i.medicine_strength}` : i.medicine_name,
+    value: (i) => displayName(i.medicine_name, i.medicine_strength),
   },
   { header: 'Batch', kind: 'text', width: 16, value: (i) => i.batch_number },
   { header: 'Utgångsdatum', kind: 'date', width: 13, value: (i) => i.expiry_date },
@@ -63,7 +61,7 @@ export async function exportInventory(
   const siteId = await workingSite(ctx, query.site_id);
   const unit = await siteName(ctx, siteId);
   const today = ctx.clock.today();
-  const listed = listedWhere(ctx.db, siteId, today, { ...query, page: 1, size: CHUNK });
+  const listed = listedWhere(ctx.db, siteId, today, { ...query, page: 1, size: KEYSET_CHUNK });
   const rowsAfter = (last: InventoryItemKey | null) => {
     let rows = itemQuery(ctx.db, STOCK_LIST_INDEX)
       .select('t.name_key')
@@ -75,7 +73,11 @@ export async function exportInventory(
         rows = rows.where((eb) =>
           eb(eb.refTuple('i.updated_at', 'i.id'), '<', eb.tuple(last.updated_at, last.id)),
         );
-      return rows.orderBy('i.updated_at', 'desc').orderBy('i.id', 'desc').limit(CHUNK).execute();
+      return rows
+        .orderBy('i.updated_at', 'desc')
+        .orderBy('i.id', 'desc')
+        .limit(KEYSET_CHUNK)
+        .execute();
     }
     if (last)
       rows = rows.where((eb) =>
@@ -90,7 +92,7 @@ export async function exportInventory(
       .orderBy('t.name_key')
       .orderBy('i.batch_number')
       .orderBy('i.id')
-      .limit(CHUNK)
+      .limit(KEYSET_CHUNK)
       .execute();
   };
   return {
@@ -100,16 +102,7 @@ export async function exportInventory(
     heading: heading(unit, [FILTER_LABELS[query.filter ?? 'all'], searchFilter(query.search)]),
     exportedAt: ctx.clock.now(),
     columns: COLUMNS,
-    async *chunks() {
-      let last: InventoryItemKey | null = null;
-      for (;;) {
-        const rows = await rowsAfter(last);
-        if (rows.length === 0) return;
-        yield rows.map((row) => toItem(row, today));
-        if (rows.length < CHUNK) return;
-        last = rows[rows.length - 1] ?? null;
-      }
-    },
+    chunks: keysetChunks(rowsAfter, (row) => toItem(row, today)),
   };
 }
 

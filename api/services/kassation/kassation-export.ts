@@ -16,6 +16,7 @@ import { pagedChunks } from '../../exports/paged-chunks.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { heading, siteName } from '../exports/export-heading.ts';
 import { workingSite } from '../sites/site-scope.ts';
+import { displayName } from '../stock/ledger.ts';
 import { listDisposedItems, listHistory } from './lists.ts';
 import { basicStats } from './stats.ts';
 
@@ -31,8 +32,7 @@ const COLUMNS: ExportColumn<KassationRecord>[] = [
     header: 'Läkemedel',
     kind: 'text',
     width: 30,
-    value: (k) =>
-      k.medicine_strength ? `${k.medicine_name} ${k.medicine_strength}` : k.medicine_name,
+    value: (k) => displayName(k.medicine_name, k.medicine_strength),
   },
   { header: 'Batch', kind: 'text', width: 16, value: (k) => k.batch_number },
   { header: 'Utgångsdatum', kind: 'date', width: 13, value: (k) => k.expiry_date },
@@ -156,15 +156,11 @@ function statsLines(stats: BasicStats): StatsLine[] {
       line('Orsak', DISPOSAL_REASON_LABELS[r.reason], { count: r.count, percentage: r.percentage }),
     ),
     ...stats.most_wasted.map((m) =>
-      line(
-        'Läkemedel',
-        m.medicine_strength ? `${m.medicine_name} ${m.medicine_strength}` : m.medicine_name,
-        {
-          count: m.disposal_count,
-          quantity: m.total_quantity,
-          mainReason: DISPOSAL_REASON_LABELS[m.main_reason],
-        },
-      ),
+      line('Läkemedel', displayName(m.medicine_name, m.medicine_strength), {
+        count: m.disposal_count,
+        quantity: m.total_quantity,
+        mainReason: DISPOSAL_REASON_LABELS[m.main_reason],
+      }),
     ),
   ];
 }

@@ -2,12 +2,11 @@ import { UNIT_TYPE_LABELS } from '../../../shared/schemas/inventory.ts';
 import { personName } from '../../../shared/schemas/kassation.ts';
 import type { QrAction, QrScanEntry, QrScanQuery } from '../../../shared/schemas/qr.ts';
 import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
+import { KEYSET_CHUNK, keysetChunks } from '../../exports/paged-chunks.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { heading, siteName } from '../exports/export-heading.ts';
 import { workingSite } from '../sites/site-scope.ts';
 import { newestFirst, scansOf, toScanEntry } from './scan-history.ts';
-
-const CHUNK = 1000;
 
 type ScanKey = { created_at: string; id: string };
 
@@ -52,7 +51,7 @@ export async function exportScans(
           )
         : scans,
     )
-      .limit(CHUNK)
+      .limit(KEYSET_CHUNK)
       .execute();
   return {
     title: 'Skanningar',
@@ -64,14 +63,6 @@ export async function exportScans(
     ]),
     exportedAt: ctx.clock.now(),
     columns: COLUMNS,
-    async *chunks() {
-      let rows = await after(null);
-      while (rows.length > 0) {
-        yield rows.map(toScanEntry);
-        const last = rows[rows.length - 1];
-        if (rows.length < CHUNK || !last) return;
-        rows = await after(last);
-      }
-    },
+    chunks: keysetChunks(after, toScanEntry),
   };
 }

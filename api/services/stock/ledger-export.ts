@@ -1,11 +1,10 @@
 import type { StockMovement, StockMovementQuery } from '../../../shared/schemas/stock-movement.ts';
 import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
+import { KEYSET_CHUNK, keysetChunks } from '../../exports/paged-chunks.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { heading, siteName } from '../exports/export-heading.ts';
 import { JOURNAL_KIND_LABELS } from '../narcotics/journal-labels.ts';
 import { ledgerRows, toMovement } from './ledger-read.ts';
-
-const CHUNK = 1000;
 
 type LedgerLine = StockMovement & { site_name: string | null };
 
@@ -37,11 +36,11 @@ export async function exportLedger(
     (await ctx.db.selectFrom('sites').select(['id', 'name']).execute()).map((s) => [s.id, s.name]),
   );
   const unit = query.site_id ? await siteName(ctx, query.site_id) : null;
-  const below = (last: number | null) =>
-    (last === null ? rows : rows.where('id', '<', last))
+  const below = (last: { id: number } | null) =>
+    (last === null ? rows : rows.where('id', '<', last.id))
       .selectAll()
       .orderBy('id', 'desc')
-      .limit(CHUNK)
+      .limit(KEYSET_CHUNK)
       .execute();
   return {
     title: 'Lagerrörelser',
@@ -53,17 +52,9 @@ export async function exportLedger(
     ]),
     exportedAt: ctx.clock.now(),
     columns: COLUMNS,
-    async *chunks() {
-      let batch = await below(null);
-      while (batch.length > 0) {
-        yield batch.map((row) => ({
-          ...toMovement(row),
-          site_name: sites.get(row.site_id) ?? null,
-        }));
-        const last = batch[batch.length - 1];
-        if (batch.length < CHUNK || !last) return;
-        batch = await below(last.id);
-      }
-    },
+    chunks: keysetChunks(below, (row) => ({
+      ...toMovement(row),
+      site_name: sites.get(row.site_id) ?? null,
+    })),
   };
 }
