@@ -26,6 +26,8 @@ export function createKioskBridge(invoke: Invoke): KioskBridge {
   return {
     printPdf: async (bytes, options) =>
       unwrap(await invoke(KIOSK_CHANNELS.printPdf, bytes, options)) as PrintResult,
+    printPage: async (options) =>
+      unwrap(await invoke(KIOSK_CHANNELS.printPage, options)) as PrintResult,
     printers: async () => unwrap(await invoke(KIOSK_CHANNELS.printers)) as PrinterInfo[],
     info: async () => unwrap(await invoke(KIOSK_CHANNELS.info)) as KioskInfo,
   };

@@ -22,6 +22,10 @@ function setup(overrides: Partial<KioskHandlers> = {}) {
         calls.push(args);
         return Promise.resolve({ printer: 'HP_A4' });
       },
+      printPage: (options) => {
+        calls.push(['page', options]);
+        return Promise.resolve({ printer: null });
+      },
       printers: () => Promise.resolve([]),
       info: () => Promise.resolve(INFO),
       ...overrides,
@@ -40,7 +44,7 @@ function setup(overrides: Partial<KioskHandlers> = {}) {
 }
 
 describe('kiosk IPC', () => {
-  it('handles exactly the three bridge channels', () => {
+  it('handles exactly the four bridge channels', () => {
     const { handlers } = setup();
     expect([...handlers.keys()].sort()).toEqual(Object.values(KIOSK_CHANNELS).sort());
   });
@@ -50,7 +54,11 @@ describe('kiosk IPC', () => {
     const bridge = createKioskBridge(invokeFrom(`${APP}/site-admin/qr`));
     const pdf = new TextEncoder().encode('%PDF-1.7');
     expect(await bridge.printPdf(pdf, { copies: 1 })).toEqual({ printer: 'HP_A4' });
-    expect(calls).toEqual([[pdf, { copies: 1 }]]);
+    expect(await bridge.printPage?.({ title: 'Lager' })).toEqual({ printer: null });
+    expect(calls).toEqual([
+      [pdf, { copies: 1 }],
+      ['page', { title: 'Lager' }],
+    ]);
     expect(await bridge.info()).toEqual(INFO);
     expect(await bridge.printers()).toEqual([]);
   });
@@ -68,6 +76,9 @@ describe('kiosk IPC', () => {
         'Begäran kom inte från Medvakt och avvisades.',
       );
       await expect(bridge.info()).rejects.toThrow('Begäran kom inte från Medvakt och avvisades.');
+      await expect(bridge.printPage?.()).rejects.toThrow(
+        'Begäran kom inte från Medvakt och avvisades.',
+      );
     }
     expect(calls).toEqual([]);
   });
@@ -75,6 +86,10 @@ describe('kiosk IPC', () => {
   it('refuses extra arguments', async () => {
     const { invokeFrom } = setup();
     expect(await invokeFrom(`${APP}/`)(KIOSK_CHANNELS.info, 'extra')).toEqual({
+      ok: false,
+      error: 'Ogiltig begäran till kiosken.',
+    });
+    expect(await invokeFrom(`${APP}/`)(KIOSK_CHANNELS.printPage, {}, 'extra')).toEqual({
       ok: false,
       error: 'Ogiltig begäran till kiosken.',
     });

@@ -11,6 +11,7 @@ import { isAppUrl, type AppOrigin } from './origin.ts';
 
 export type KioskHandlers = {
   printPdf: (bytes: unknown, options: unknown) => Promise<PrintResult>;
+  printPage: (options: unknown) => Promise<PrintResult>;
   printers: () => Promise<PrinterInfo[]>;
   info: () => Promise<KioskInfo>;
 };
@@ -49,6 +50,7 @@ export function registerKioskIpc(
     );
   };
   handle(KIOSK_CHANNELS.printPdf, 2, ([bytes, options]) => handlers.printPdf(bytes, options));
+  handle(KIOSK_CHANNELS.printPage, 1, ([options]) => handlers.printPage(options));
   handle(KIOSK_CHANNELS.printers, 0, () => handlers.printers());
   handle(KIOSK_CHANNELS.info, 0, () => handlers.info());
 }

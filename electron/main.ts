@@ -17,7 +17,7 @@ import { guardSession, guardWebContents } from './guards.ts';
 import { sendKioskKey } from './kiosk-key.ts';
 import { registerKioskIpc } from './ipc.ts';
 import { originOf } from './origin.ts';
-import { listPrinters, printPdf } from './print.ts';
+import { listPrinters, printPage, printPdf, type PrintDeps } from './print.ts';
 import { checkServer } from './server-check.ts';
 import type { StatusPage } from './status-page.ts';
 import { loadApp, showStatus, windowOptions } from './window.ts';
@@ -179,6 +179,14 @@ function createMainWindow(config: KioskConfig): BrowserWindow {
   return created;
 }
 
+function printDeps(): PrintDeps {
+  return {
+    createWindow: (options) => new BrowserWindow(options),
+    tempDir: app.getPath('temp'),
+    configuredPrinter: loaded?.config.printer ?? null,
+  };
+}
+
 async function boot(): Promise<void> {
   Menu.setApplicationMenu(null);
   app.on('web-contents-created', (_event, contents) =>
@@ -191,16 +199,11 @@ async function boot(): Promise<void> {
   registerKioskIpc(
     ipcMain,
     {
-      printPdf: (bytes, options) =>
-        printPdf(
-          {
-            createWindow: (options) => new BrowserWindow(options),
-            tempDir: app.getPath('temp'),
-            configuredPrinter: loaded?.config.printer ?? null,
-          },
-          bytes,
-          options,
-        ),
+      printPdf: (bytes, options) => printPdf(printDeps(), bytes, options),
+      printPage: (options) => {
+        if (!window) return Promise.reject(new Error('Det finns inget fönster att skriva ut.'));
+        return printPage(printDeps(), window.webContents, options);
+      },
       printers: () => {
         if (!window) return Promise.resolve([]);
         return listPrinters(window.webContents);

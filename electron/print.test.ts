@@ -8,7 +8,7 @@ import type {
 } from 'electron';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PRINT_BYTES } from '../shared/kiosk.ts';
-import { listPrinters, printPdf, type PrintDeps } from './print.ts';
+import { listPrinters, PAGE_PDF, printPage, printPdf, type PrintDeps } from './print.ts';
 
 const PDF = new TextEncoder().encode('%PDF-1.7\n1 0 obj <<>> endobj\n%%EOF\n');
 const PRINTERS: PrinterInfo[] = [
@@ -147,6 +147,53 @@ describe('silent PDF printing', () => {
     await expect(
       printPdf(deps(null, { success: false, reason: 'Print job canceled' }), PDF),
     ).rejects.toThrow('Utskriften avbröts.');
+    expect(windows.every((w) => w.closed)).toBe(true);
+    expect(leftovers()).toEqual([]);
+  });
+});
+
+describe('printing the window as it shows', () => {
+  const pageContents = (pdf: Uint8Array) => {
+    const asked: unknown[] = [];
+    return {
+      asked,
+      contents: {
+        printToPDF: (options: unknown) => {
+          asked.push(options);
+          return Promise.resolve(Buffer.from(pdf));
+        },
+      },
+    };
+  };
+
+  it('renders the window to an A4 PDF with the print stylesheet and prints it silently', async () => {
+    const { asked, contents } = pageContents(PDF);
+    const result = await printPage(deps('HP_A4'), contents, { title: 'Lagerhantering' });
+    expect(result).toEqual({ printer: 'HP_A4' });
+    expect(asked).toEqual([PAGE_PDF]);
+    expect(PAGE_PDF).toEqual({ pageSize: 'A4', printBackground: false, preferCSSPageSize: true });
+    const [window] = windows;
+    expect(window?.loaded?.bytes.equals(Buffer.from(PDF))).toBe(true);
+    expect(window?.loaded?.path.endsWith('Lagerhantering.pdf')).toBe(true);
+    expect(window?.printed).toMatchObject({ silent: true, pageSize: 'A4', deviceName: 'HP_A4' });
+    expect(window?.closed).toBe(true);
+    expect(leftovers()).toEqual([]);
+  });
+
+  it('refuses bad options before rendering anything', async () => {
+    const { asked, contents } = pageContents(PDF);
+    await expect(printPage(deps(null), contents, { copies: 99 })).rejects.toThrow(
+      'Ogiltiga utskriftsinställningar: antal kopior måste vara ett heltal 1–20.',
+    );
+    expect(asked).toEqual([]);
+    expect(windows).toEqual([]);
+  });
+
+  it("answers a printer's failure in Swedish, as a PDF's print does", async () => {
+    const { contents } = pageContents(PDF);
+    await expect(
+      printPage(deps('HP_A4', { success: false, reason: 'Print job failed' }), contents),
+    ).rejects.toThrow('Utskriften misslyckades (Print job failed).');
     expect(windows.every((w) => w.closed)).toBe(true);
     expect(leftovers()).toEqual([]);
   });

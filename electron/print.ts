@@ -127,6 +127,29 @@ export async function printPdf(
   }
 }
 
+type PageContents = Pick<WebContents, 'printToPDF'>;
+
+/** The page as the print stylesheet lays it out; the stylesheet's @page sets size and margins. */
+export const PAGE_PDF = {
+  pageSize: 'A4',
+  printBackground: false,
+  preferCSSPageSize: true,
+} as const;
+
+/**
+ * Prints the window as it shows now: Chromium renders it to PDF with the print stylesheet, and
+ * the PDF prints the way every other PDF of the kiosk does.
+ */
+export async function printPage(
+  deps: PrintDeps,
+  contents: PageContents,
+  options?: unknown,
+): Promise<PrintResult> {
+  validPrintOptions(options);
+  const pdf = await contents.printToPDF(PAGE_PDF);
+  return printPdf(deps, new Uint8Array(pdf), options);
+}
+
 /** The printers the operating system knows. Electron does not say which is the system default. */
 export async function listPrinters(
   contents: Pick<WebContents, 'getPrintersAsync'>,

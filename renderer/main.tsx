@@ -1,5 +1,6 @@
 import './app/mantine-styles.ts';
 import '@mantine/notifications/styles.css';
+import './app/print.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

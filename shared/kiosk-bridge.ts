@@ -32,6 +32,11 @@ export type KioskInfo = {
 /** What the preload exposes as `window.kiosk`. */
 export type KioskBridge = {
   printPdf: (bytes: Uint8Array, options?: PrintOptions) => Promise<PrintResult>;
+  /**
+   * Prints the window as it shows now, with the print stylesheet, silently on A4. Optional: a
+   * central server's newer app may run in a kiosk whose shell is older.
+   */
+  printPage?: (options?: PrintOptions) => Promise<PrintResult>;
   printers: () => Promise<PrinterInfo[]>;
   info: () => Promise<KioskInfo>;
 };
@@ -42,6 +47,7 @@ export type KioskBridge = {
  */
 export const KIOSK_CHANNELS = {
   printPdf: 'kiosk:print-pdf',
+  printPage: 'kiosk:print-page',
   printers: 'kiosk:printers',
   info: 'kiosk:info',
 } as const satisfies Record<keyof KioskBridge, string>;

@@ -12,6 +12,8 @@ import { useCustomerDeletion } from '../features/customers/useCustomerDeletion.t
 import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
 import { ListResult } from '../features/management/ListResult.tsx';
 import { PageHeader } from '../features/management/PageHeader.tsx';
+import { PrintHeading } from '../features/print/PrintHeading.tsx';
+import { CUSTOMER_TYPE_KEYS } from '../features/customers/customer-types.ts';
 import { ExportMenu } from '../features/exports/ExportMenu.tsx';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
@@ -34,6 +36,14 @@ export function CustomersPage() {
 
   return (
     <Stack>
+      <PrintHeading
+        title={t('customers.title')}
+        allSites
+        filters={[
+          type && `${t('customers.filter.type')}: ${t(CUSTOMER_TYPE_KEYS[type])}`,
+          debouncedSearch.trim() && t('print.heading.search', { search: debouncedSearch.trim() }),
+        ]}
+      />
       <PageHeader
         title={t('customers.title')}
         subtitle={t('customers.subtitle')}

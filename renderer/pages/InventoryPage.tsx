@@ -12,6 +12,8 @@ import { InventoryToolbar } from '../features/inventory/InventoryToolbar.tsx';
 import { useInventoryList, type InventoryFilter } from '../features/inventory/inventory-api.ts';
 import { loadErrorKey } from '../features/inventory/inventory-errors.ts';
 import { PageHeader } from '../features/management/PageHeader.tsx';
+import { PrintButton } from '../features/print/PrintButton.tsx';
+import { PrintHeading } from '../features/print/PrintHeading.tsx';
 import { useT } from '../i18n/t.ts';
 import { TransferModal } from '../features/transfers/TransferModal.tsx';
 import { useSessionStore } from '../stores/session.ts';
@@ -44,8 +46,16 @@ export function InventoryPage() {
     );
 
   const from = list.data ? (list.data.page - 1) * list.data.size + 1 : 0;
+  const searched = debouncedSearch.trim();
   return (
     <Stack>
+      <PrintHeading
+        title={t('inventory.title')}
+        filters={[
+          filter !== 'all' && t(`inventory.filter.${filter}`),
+          searched && t('print.heading.search', { search: searched }),
+        ]}
+      />
       <PageHeader
         title={t('inventory.title')}
         subtitle={t('inventory.subtitle')}
@@ -54,10 +64,8 @@ export function InventoryPage() {
             <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching}>
               {t('inventory.refresh')}
             </Button>
-            <ExportMenu
-              path="/inventory/items"
-              query={{ search: debouncedSearch.trim() || undefined, filter }}
-            />
+            <ExportMenu path="/inventory/items" query={{ search: searched || undefined, filter }} />
+            <PrintButton title={t('inventory.title')} />
             <Button onClick={() => setDialog({ kind: 'form', item: null })}>
               {t('inventory.add')}
             </Button>

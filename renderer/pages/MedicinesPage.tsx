@@ -5,6 +5,7 @@ import type { MedicineTemplate } from '../../shared/schemas/medicine.ts';
 import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
 import { ExportMenu } from '../features/exports/ExportMenu.tsx';
 import { PageHeader } from '../features/management/PageHeader.tsx';
+import { PrintHeading } from '../features/print/PrintHeading.tsx';
 import { ImportSchablonsDialog } from '../features/medicines/ImportSchablonsDialog.tsx';
 import { MedicineFormModal } from '../features/medicines/MedicineFormModal.tsx';
 import { MedicinesEmptyState } from '../features/medicines/MedicinesEmptyState.tsx';
@@ -34,6 +35,12 @@ export function MedicinesPage() {
 
   return (
     <Stack>
+      <PrintHeading
+        title={t('medicines.title')}
+        filters={[
+          debouncedSearch.trim() && t('print.heading.search', { search: debouncedSearch.trim() }),
+        ]}
+      />
       <PageHeader
         title={t('medicines.title')}
         subtitle={t('medicines.subtitle')}

@@ -8,6 +8,8 @@ import { JournalTable } from '../features/narcotics/JournalTable.tsx';
 import { downloadJournal, useJournal, type Period } from '../features/narcotics/narcotics-api.ts';
 import { productName } from '../features/narcotics/narcotic-format.ts';
 import { PageHeader } from '../features/management/PageHeader.tsx';
+import { PrintButton } from '../features/print/PrintButton.tsx';
+import { PrintHeading } from '../features/print/PrintHeading.tsx';
 import { useT } from '../i18n/t.ts';
 
 /** A narcotic's förbrukningsjournal: entries with running balance, a period, exports, corrections. */
@@ -34,14 +36,20 @@ export function NarcoticJournalPage() {
     );
   };
 
+  const title = data
+    ? t('narcotics.journal.title', { name: productName(data) })
+    : t('narcotics.journal.heading');
   return (
     <Stack>
+      <PrintHeading
+        title={title}
+        filters={[
+          period.from && `${t('narcotics.journal.from')} ${period.from}`,
+          period.to && `${t('narcotics.journal.to')} ${period.to}`,
+        ]}
+      />
       <PageHeader
-        title={
-          data
-            ? t('narcotics.journal.title', { name: productName(data) })
-            : t('narcotics.journal.heading')
-        }
+        title={title}
         subtitle={
           data
             ? `${data.site_name} · ${t('narcotics.journal.unit', { unit: data.unit })}`
@@ -77,6 +85,7 @@ export function NarcoticJournalPage() {
         <Button variant="light" onClick={() => exportAs('csv')} disabled={!data}>
           {t('narcotics.journal.csv')}
         </Button>
+        <PrintButton title={title} />
       </Group>
       {exportError ? (
         <Alert color="red" role="alert">

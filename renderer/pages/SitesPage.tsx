@@ -6,6 +6,7 @@ import { useCustomerList } from '../features/customers/customers-api.ts';
 import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
 import { ListResult } from '../features/management/ListResult.tsx';
 import { PageHeader } from '../features/management/PageHeader.tsx';
+import { PrintHeading } from '../features/print/PrintHeading.tsx';
 import { SiteFilters } from '../features/sites/SiteFilters.tsx';
 import { SiteFormModal } from '../features/sites/SiteFormModal.tsx';
 import { SiteStats } from '../features/sites/SiteStats.tsx';
@@ -33,6 +34,16 @@ export function SitesPage() {
 
   return (
     <Stack>
+      <PrintHeading
+        title={t('sites.title')}
+        allSites
+        filters={[
+          filters.customer_id &&
+            `${t('sites.filter.customer')}: ${customerRows.find((c) => c.id === filters.customer_id)?.name ?? ''}`,
+          filters.status !== 'all' && t(`sites.filter.${filters.status}`),
+          debouncedSearch.trim() && t('print.heading.search', { search: debouncedSearch.trim() }),
+        ]}
+      />
       <PageHeader
         title={t('sites.title')}
         subtitle={t('sites.subtitle')}

@@ -6,6 +6,8 @@ import type { User } from '../../shared/schemas/user.ts';
 import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
 import { ListResult } from '../features/management/ListResult.tsx';
 import { PageHeader } from '../features/management/PageHeader.tsx';
+import { PrintHeading } from '../features/print/PrintHeading.tsx';
+import { ROLE_KEYS } from '../features/users/role-options.ts';
 import { BadgeModal } from '../features/users/BadgeModal.tsx';
 import { PasswordResetModal } from '../features/users/PasswordResetModal.tsx';
 import { UserCreateForm } from '../features/users/UserCreateForm.tsx';
@@ -44,6 +46,14 @@ export function UsersPage() {
 
   return (
     <Stack>
+      <PrintHeading
+        title={t('users.title')}
+        allSites={actor.role === 'admin'}
+        filters={[
+          role && `${t('users.filter.role')}: ${t(ROLE_KEYS[role])}`,
+          debouncedSearch.trim() && t('print.heading.search', { search: debouncedSearch.trim() }),
+        ]}
+      />
       <PageHeader
         title={t('users.title')}
         subtitle={t('users.subtitle')}

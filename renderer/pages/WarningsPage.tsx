@@ -4,11 +4,13 @@ import { useState } from 'react';
 import type { Warning } from '../../shared/schemas/warning.ts';
 import { ExportMenu } from '../features/exports/ExportMenu.tsx';
 import { PageHeader } from '../features/management/PageHeader.tsx';
+import { PrintButton } from '../features/print/PrintButton.tsx';
 import { BulkActions } from '../features/warnings/BulkActions.tsx';
 import { WarningCounts } from '../features/warnings/WarningCounts.tsx';
 import { WarningDetailModal } from '../features/warnings/WarningDetailModal.tsx';
 import { WarningFailure } from '../features/warnings/WarningFailure.tsx';
 import { WarningFilters } from '../features/warnings/WarningFilters.tsx';
+import { WarningsPrintHeading } from '../features/warnings/WarningsPrintHeading.tsx';
 import { WarningsTable } from '../features/warnings/WarningsTable.tsx';
 import { mayHandleWarnings, selectableIds } from '../features/warnings/warning-labels.ts';
 import {
@@ -64,6 +66,7 @@ function WarningsScreen() {
 
   return (
     <Stack>
+      <WarningsPrintHeading criteria={{ ...criteria, search }} />
       <PageHeader
         title={t('warnings.title')}
         subtitle={t('warnings.subtitle')}
@@ -73,6 +76,7 @@ function WarningsScreen() {
               {t('warnings.refresh')}
             </Button>
             <ExportMenu path="/warnings" query={warningCriteria({ ...criteria, search })} />
+            <PrintButton title={t('warnings.title')} />
           </Group>
         }
       />

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MAX_PRINT_BYTES, type KioskBridge, type PrintOptions } from '../../shared/kiosk.ts';
 import { translate } from '../i18n/t.ts';
 import { choosePlatform, PrintTooLargeError } from './platform.ts';
-import { printFailureDetail, printOutcomeText, printPdfFile } from './print.ts';
+import { printFailureDetail, printOutcomeText, printPdfFile, printScreen } from './print.ts';
 
 const origin = 'https://medvakt.example.se';
 const sv = (key: Parameters<typeof translate>[1], params?: Record<string, string | number>) =>
@@ -32,6 +32,7 @@ const pdf = () => new Blob(['%PDF-1.7 intyg'], { type: 'application/pdf' });
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('choosing the platform', () => {
@@ -82,6 +83,37 @@ describe('choosing the platform', () => {
     const tooLarge = new Uint8Array(MAX_PRINT_BYTES + 1);
     await expect(chosen.printPdf(tooLarge)).rejects.toBeInstanceOf(PrintTooLargeError);
     expect(printed).toHaveLength(0);
+  });
+});
+
+describe('printing the screen', () => {
+  it("goes to the kiosk's printer through the bridge, not the print dialog", async () => {
+    const { bridge } = fakeBridge();
+    const asked: unknown[] = [];
+    bridge.printPage = (options) => {
+      asked.push(options);
+      return Promise.resolve({ printer: 'HP LaserJet Läkemedelsrum' });
+    };
+    const print = vi.fn();
+    vi.stubGlobal('window', { print });
+    const chosen = choosePlatform({ kiosk: bridge, location: { origin } });
+    expect(await printScreen('Lagerhantering', chosen)).toEqual({
+      via: 'kiosk',
+      printer: 'HP LaserJet Läkemedelsrum',
+    });
+    expect(asked).toEqual([{ title: 'Lagerhantering' }]);
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('opens the print dialog in a browser, and in a kiosk whose shell cannot print pages', async () => {
+    const print = vi.fn();
+    vi.stubGlobal('window', { print });
+    const { bridge } = fakeBridge();
+    for (const kiosk of [undefined, bridge]) {
+      const chosen = choosePlatform({ kiosk, location: { origin } });
+      expect(await printScreen('Varningar', chosen)).toEqual({ via: 'dialog' });
+    }
+    expect(print).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -12,10 +12,21 @@ import { printInFrame } from './print-frame.ts';
 export type BrowserInfo = { mode: 'browser'; version: null; server: string; printer: null };
 export type PlatformInfo = KioskInfo | BrowserInfo;
 
+/** Where a print went: to the kiosk's printer (null: the system default) or the browser's dialog. */
+export type PrintOutcome = { via: 'kiosk'; printer: string | null } | { via: 'dialog' };
+
 /** The kiosk bridge's interface, for whichever surface the renderer runs on. */
-export type Platform = Omit<KioskBridge, 'info'> & {
+export type Platform = Omit<KioskBridge, 'info' | 'printPage'> & {
   kind: 'kiosk' | 'browser';
   info: () => Promise<PlatformInfo>;
+  /** Prints the screen as it shows now, with the print stylesheet. */
+  printPage: (options?: PrintOptions) => Promise<PrintOutcome>;
+};
+
+// window.print() returns once the dialog is closed: printed or cancelled, the page cannot tell.
+const printWithDialog = (): Promise<PrintOutcome> => {
+  window.print();
+  return Promise.resolve({ via: 'dialog' });
 };
 
 /** A PDF larger than the kiosk accepts; refused before it is sent. */
@@ -33,6 +44,11 @@ export function kioskPlatform(bridge: KioskBridge): Platform {
       bytes.byteLength > MAX_PRINT_BYTES
         ? Promise.reject(new PrintTooLargeError(bytes.byteLength))
         : bridge.printPdf(bytes, options),
+    printPage: async (options) => {
+      if (!bridge.printPage) return printWithDialog();
+      const { printer } = await bridge.printPage(options);
+      return { via: 'kiosk', printer: printer || null };
+    },
     printers: () => bridge.printers(),
     info: () => bridge.info(),
   };
@@ -46,6 +62,7 @@ export function browserPlatform(origin: string): Platform {
       await printInFrame(pdf, options?.title ?? 'PDF för utskrift');
       return { printer: null };
     },
+    printPage: printWithDialog,
     printers: () => Promise.resolve([]),
     info: () => Promise.resolve({ mode: 'browser', version: null, server: origin, printer: null }),
   };

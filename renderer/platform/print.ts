@@ -1,9 +1,8 @@
 import { MAX_PRINT_BYTES, type PrintOptions } from '../../shared/kiosk.ts';
 import type { MessageKey } from '../i18n/catalogue.ts';
-import { platform, PrintTooLargeError, type Platform } from './platform.ts';
+import { platform, PrintTooLargeError, type Platform, type PrintOutcome } from './platform.ts';
 
-/** Where a print went: to the kiosk's printer (null: the system default) or the browser's dialog. */
-export type PrintOutcome = { via: 'kiosk'; printer: string | null } | { via: 'dialog' };
+export type { PrintOutcome } from './platform.ts';
 
 type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -18,6 +17,11 @@ export async function printPdfFile(
   const printer: unknown =
     typeof result === 'object' && result !== null ? Reflect.get(result, 'printer') : null;
   return { via: 'kiosk', printer: typeof printer === 'string' && printer ? printer : null };
+}
+
+/** Prints the screen as it shows now: silently in the kiosk, via the print dialog elsewhere. */
+export function printScreen(title: string, target: Platform = platform()): Promise<PrintOutcome> {
+  return target.printPage({ title });
 }
 
 export function printOutcomeText(outcome: PrintOutcome, t: Translate): string {

@@ -33,7 +33,7 @@ export function InventoryTable({
             <Table.Th>{t('inventory.column.expiry')}</Table.Th>
             <Table.Th>{t('inventory.column.location')}</Table.Th>
             <Table.Th>{t('inventory.column.status')}</Table.Th>
-            <Table.Th>{t('inventory.column.actions')}</Table.Th>
+            <Table.Th data-print="hide">{t('inventory.column.actions')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -79,7 +79,7 @@ export function InventoryTable({
                 <Table.Td>
                   <StockBadges item={item} />
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-print="hide">
                   <Group gap="xs" wrap="nowrap">
                     <Button
                       size="xs"

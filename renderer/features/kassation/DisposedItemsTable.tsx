@@ -55,7 +55,9 @@ export function DisposedItemsTable({ items, actor, onAction }: DisposedItemsTabl
         <Table.Thead>
           <Table.Tr>
             {columns.map((column) => (
-              <Table.Th key={column}>{t(`kassation.column.${column}`)}</Table.Th>
+              <Table.Th key={column} data-print={column === 'actions' ? 'hide' : undefined}>
+                {t(`kassation.column.${column}`)}
+              </Table.Th>
             ))}
           </Table.Tr>
         </Table.Thead>
@@ -96,7 +98,7 @@ export function DisposedItemsTable({ items, actor, onAction }: DisposedItemsTabl
                     {t(statusKey(status))}
                   </Badge>
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-print="hide">
                   <Group gap="xs">
                     {rowActions(row, actor).map((action) => {
                       const blocked = action === 'approve' && needsSecondPerson(row, actor);

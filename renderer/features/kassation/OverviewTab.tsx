@@ -4,6 +4,8 @@ import type { KassationRecord } from '../../../shared/schemas/kassation.ts';
 import { useT } from '../../i18n/t.ts';
 import { detailOrMessage } from '../management/api-errors.ts';
 import { ExportMenu } from '../exports/ExportMenu.tsx';
+import { PrintButton } from '../print/PrintButton.tsx';
+import { PrintHeading } from '../print/PrintHeading.tsx';
 import { DisposedItemsTable } from './DisposedItemsTable.tsx';
 import { useDisposedItems, usePendingCount } from './kassation-api.ts';
 import { useKassationPage } from './kassation-page-store.ts';
@@ -37,8 +39,10 @@ export function OverviewTab({ actor }: { actor: Actor }) {
     if (pages > 0 && page > pages) set({ page: pages });
   }, [page, pages, set]);
 
+  const title = `${t('kassation.title')}: ${t('kassation.tab.overview')}`;
   return (
     <Stack>
+      <PrintHeading title={title} filters={[includeRestored && t('kassation.includeRestored')]} />
       <Group justify="space-between">
         {pending.data ? (
           <Alert color="yellow" py={6}>
@@ -57,6 +61,7 @@ export function OverviewTab({ actor }: { actor: Actor }) {
             path="/kassation/disposed-items"
             query={{ include_restored: includeRestored ? 'true' : undefined }}
           />
+          <PrintButton title={title} />
         </Group>
       </Group>
       {list.isError ? (

@@ -5,6 +5,8 @@ import { useT } from '../../i18n/t.ts';
 import { useLocalSettings } from '../../stores/local-settings.ts';
 import { StatCard } from '../management/StatCard.tsx';
 import { ExportMenu } from '../exports/ExportMenu.tsx';
+import { PrintButton } from '../print/PrintButton.tsx';
+import { PrintHeading } from '../print/PrintHeading.tsx';
 import { statsFrom, useBasicStats } from './kassation-api.ts';
 import { useKassationPage } from './kassation-page-store.ts';
 import { MostWastedTable } from './MostWastedTable.tsx';
@@ -30,8 +32,11 @@ export function ReportsTab({ allowed }: { allowed: boolean }) {
     );
 
   const stats = query.data ?? EMPTY_STATS;
+  const title = `${t('kassation.title')}: ${t('kassation.tab.reports')}`;
+  const period = t('kassation.reports.months', { months });
   return (
     <Stack>
+      <PrintHeading title={title} filters={[`${t('kassation.reports.period')}: ${period}`]} />
       <Group justify="space-between" align="flex-end">
         <Select
           w={180}
@@ -47,6 +52,7 @@ export function ReportsTab({ allowed }: { allowed: boolean }) {
         <Group gap="sm">
           {query.isFetching ? <Loader size="sm" aria-label={t('app.loading')} /> : null}
           <ExportMenu path="/kassation/basic-stats" query={{ from_date: statsFrom(months) }} />
+          <PrintButton title={title} />
         </Group>
       </Group>
       {query.isError ? (

@@ -5,7 +5,7 @@ type PageHeaderProps = { title: string; subtitle?: string; actions?: ReactNode }
 
 export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   return (
-    <Group justify="space-between" align="flex-start">
+    <Group justify="space-between" align="flex-start" data-print="screen-heading">
       <Stack gap={2}>
         <Title order={2}>{title}</Title>
         {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}

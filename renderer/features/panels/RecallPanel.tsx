@@ -4,6 +4,7 @@ import type { RecallMatch, RecallStats } from '../../../shared/schemas/recall.ts
 import { useFlashMessage } from '../../components/use-flash-message.ts';
 import { useT } from '../../i18n/t.ts';
 import { ExportMenu } from '../exports/ExportMenu.tsx';
+import { PrintHeading } from '../print/PrintHeading.tsx';
 import { DisposeConfirmModal } from './DisposeConfirmModal.tsx';
 import { lastCheckedText } from './last-checked.ts';
 import { PanelFrame } from './PanelFrame.tsx';
@@ -90,6 +91,7 @@ export function RecallPanel({ maxRows, refreshMs }: RecallPanelProps) {
         </Stack>
       }
     >
+      <PrintHeading title={t('panels.recall.title')} />
       <PanelQueryState query={query} fatalTitle={t('panels.recall.fatal')}>
         {(list) =>
           list.items.length === 0 ? (

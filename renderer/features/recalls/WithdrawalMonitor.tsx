@@ -11,6 +11,8 @@ import { useFeedRefresh } from './use-feed-refresh.ts';
 import { WithdrawalList } from './WithdrawalList.tsx';
 import { WithdrawalSearch } from './WithdrawalSearch.tsx';
 import { ExportMenu } from '../exports/ExportMenu.tsx';
+import { PrintButton } from '../print/PrintButton.tsx';
+import { PrintHeading } from '../print/PrintHeading.tsx';
 
 /** Läkemedelsindragningar (spec 2-stock §2): the notices' batches, the feed and the entry forms. */
 export function WithdrawalMonitor() {
@@ -21,8 +23,14 @@ export function WithdrawalMonitor() {
   const [dialog, setDialog] = useState<'manual' | 'paste' | null>(null);
   const { refreshing, refresh } = useFeedRefresh();
 
+  const searched = search.trim();
   return (
     <Stack>
+      <PrintHeading
+        title={t('recalls.title')}
+        allSites
+        filters={[searched && t('print.heading.search', { search: searched })]}
+      />
       <PageHeader
         title={t('recalls.title')}
         subtitle={t('recalls.subtitle')}
@@ -36,8 +44,9 @@ export function WithdrawalMonitor() {
             </Button>
             <ExportMenu
               path="/admin/withdrawals/simple"
-              query={{ search: search.trim() || undefined, sort_desc: true }}
+              query={{ search: searched || undefined, sort_desc: true }}
             />
+            <PrintButton title={t('recalls.title')} />
             <Button onClick={refresh} disabled={refreshing}>
               {refreshing ? t('recalls.refreshing') : t('recalls.refresh')}
             </Button>

@@ -6,4 +6,10 @@ export const platform: Record<keyof typeof sv, string> = {
   'print.dialog': 'The print window has opened. Choose the printer there.',
   'print.tooLarge': 'The PDF is too large to print ({size} MB, at most {max} MB).',
   'print.unknown': 'The printer did not answer. Check that it is on and has paper.',
+  'print.button': 'Print',
+  'print.failed': 'The print failed: {detail}',
+  'print.heading.filters': 'Filter: {filters}',
+  'print.heading.search': 'search "{search}"',
+  'print.heading.printedAt': 'Printed {time}',
+  'print.heading.allSites': 'All sites',
 } as const;
