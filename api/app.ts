@@ -34,6 +34,7 @@ import { qrSheetRoutes } from './routes/qr-sheet-routes.ts';
 import { readyRoutes } from './routes/ready-routes.ts';
 import { medicineRoutes, schablonImportRoutes, schablonRoutes } from './routes/medicine-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
+import { myNotificationRoutes, notificationRoutes } from './routes/notification-routes.ts';
 import { warningRoutes } from './routes/warning-routes.ts';
 
 export const API_BASE = '/api/v1';
@@ -45,7 +46,9 @@ export function createApi() {
   api.get('/health', (c) => c.json({ status: 'ok' }));
   api.route('/ready', readyRoutes);
   api.route('/auth', authRoutes);
+  api.route('/users/me/notifications', myNotificationRoutes);
   api.route('/users', userRoutes);
+  api.route('/notifications', notificationRoutes);
   api.route('/customers', customerRoutes);
   api.route('/sites', siteRoutes);
   api.route('/session', sessionRoutes);

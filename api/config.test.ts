@@ -90,7 +90,40 @@ describe('operations settings', () => {
     ],
     [{ WORKERS: '0' }, 'Ogiltig konfiguration WORKERS: WORKERS måste vara minst 1'],
     [{ WORKERS: 'två' }, 'Ogiltig konfiguration WORKERS: WORKERS måste vara ett heltal'],
+    [
+      { SMTP_URL: 'smtp.example.se:587', MAIL_FROM: 'medvakt@example.se' },
+      'Ogiltig konfiguration SMTP_URL: SMTP_URL måste vara en smtp://- eller smtps://-adress',
+    ],
+    [
+      { SMTP_URL: 'http://smtp.example.se', MAIL_FROM: 'medvakt@example.se' },
+      'Ogiltig konfiguration SMTP_URL: SMTP_URL måste vara en smtp://- eller smtps://-adress',
+    ],
+    [
+      { SMTP_URL: 'smtp://' },
+      'Ogiltig konfiguration SMTP_URL: SMTP_URL måste vara en smtp://- eller smtps://-adress',
+    ],
+    [
+      { SMTP_URL: 'smtp://smtp.example.se:587' },
+      'Ogiltig konfiguration MAIL_FROM: ange avsändaren för e-post när SMTP_URL är satt',
+    ],
+    [
+      { SMTP_URL: 'smtp://smtp.example.se', MAIL_FROM: 'Medvakt' },
+      'Ogiltig konfiguration MAIL_FROM: MAIL_FROM måste vara en e-postadress',
+    ],
   ])('refuses %o in one Swedish line', (env, message) => {
     expect(() => readEnvSettings({ JWT_SECRET, ...env })).toThrow(message);
+  });
+
+  it('sends e-mail only with both SMTP_URL and MAIL_FROM', () => {
+    expect(configOf({}).mail).toBeNull();
+    expect(
+      configOf({
+        SMTP_URL: 'smtps://medvakt:hemligt@smtp.example.se:465',
+        MAIL_FROM: 'Medvakt <medvakt@example.se>',
+      }).mail,
+    ).toEqual({
+      smtpUrl: 'smtps://medvakt:hemligt@smtp.example.se:465',
+      from: 'Medvakt <medvakt@example.se>',
+    });
   });
 });

@@ -51,7 +51,12 @@ export type Config = {
   /** json for a log collector, pretty for a person at a terminal. */
   logFormat: LogFormat;
   logLevel: LogLevel;
+  /** Where e-mail is sent through; null when e-mail is not configured. */
+  mail: MailConfig | null;
 };
+
+/** `smtpUrl` may hold a password: it is never logged or answered. */
+export type MailConfig = { smtpUrl: string; from: string };
 
 export const LOG_FORMATS = ['json', 'pretty'] as const;
 export type LogFormat = (typeof LOG_FORMATS)[number];
@@ -65,6 +70,19 @@ export const DEMO_SUPPORT: SupportContact = {
   phone: '010-123 45 00',
   hours: 'Vardagar 07.00–18.00. Vid driftstopp dygnet runt.',
 };
+
+function validSmtpUrl(value: string): boolean {
+  if (!/^smtps?:\/\//i.test(value)) return false;
+  try {
+    return new URL(value).hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/** `name@host` or `Name <name@host>`. */
+const MAIL_FROM_FORMAT =
+  /^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+)$/;
 
 /** An integer setting within [min, max], with its errors in one Swedish line each. */
 const wholeNumber = (name: string, min: number, max: number) =>
@@ -142,6 +160,21 @@ const EnvSchema = z.object({
   LOG_LEVEL: z
     .enum(LOG_LEVELS, { error: `LOG_LEVEL måste vara en av ${LOG_LEVELS.join(', ')}` })
     .default('info'),
+  SMTP_URL: z
+    .string()
+    .trim()
+    .refine(validSmtpUrl, {
+      error:
+        'SMTP_URL måste vara en smtp://- eller smtps://-adress, t.ex. smtp://användare:lösenord@smtp.example.se:587',
+    })
+    .optional(),
+  MAIL_FROM: z
+    .string()
+    .trim()
+    .regex(MAIL_FROM_FORMAT, {
+      error: 'MAIL_FROM måste vara en e-postadress, t.ex. Medvakt <medvakt@example.se>',
+    })
+    .optional(),
 });
 
 export type EnvSettings = z.infer<typeof EnvSchema>;
@@ -155,6 +188,10 @@ export function readEnvSettings(env: Record<string, string | undefined>): EnvSet
     );
   }
   const settings = parsed.data;
+  if (settings.SMTP_URL && !settings.MAIL_FROM)
+    throw new Error(
+      'Ogiltig konfiguration MAIL_FROM: ange avsändaren för e-post när SMTP_URL är satt, t.ex. Medvakt <medvakt@example.se>',
+    );
   if (metricsOn(settings) && settings.METRICS_PORT === settings.PORT)
     throw new Error(
       'Ogiltig konfiguration METRICS_PORT: mätvärdena behöver en egen port, inte PORT',
@@ -197,6 +234,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     metrics: null,
     logFormat: 'json',
     logLevel: 'silent',
+    mail: null,
     ...overrides,
   };
 }

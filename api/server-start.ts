@@ -22,6 +22,7 @@ import { housekeepingJob } from './jobs/housekeeping-job.ts';
 import { databaseTurns, processHolder } from './jobs/job-turns.ts';
 import { startJobs } from './jobs/scheduler.ts';
 import { warningsJob } from './jobs/warnings-job.ts';
+import { mailJob } from './jobs/mail-job.ts';
 import { loadJwtSecret } from './secrets.ts';
 import { holdDataDirLock } from './services/backup/data-dir-lock.ts';
 import { checkLedgerAtStart } from './services/stock/ledger-startup.ts';
@@ -77,6 +78,7 @@ export function configFromEnv(
     metrics: metricsOn(env) ? { host: env.METRICS_HOST, port: env.METRICS_PORT } : null,
     logFormat: env.LOG_FORMAT,
     logLevel: env.LOG_LEVEL,
+    mail: env.SMTP_URL && env.MAIL_FROM ? { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM } : null,
   };
 }
 
@@ -169,6 +171,7 @@ export async function startServer(
         housekeepingJob(deps),
         ...(config.backupDir ? [backupJob(deps)] : []),
         ...recallFeedJobs(deps),
+        mailJob(deps),
       ],
       {
         turns: databaseTurns(db, deps.clock, processHolder()),

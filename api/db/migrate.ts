@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015_kiosks_badges.ts';
 import * as m0016 from './migrations/0016_offline_events.ts';
 import * as m0017 from './migrations/0017_many_processes.ts';
 import * as m0018 from './migrations/0018_site_versions.ts';
+import * as m0019 from './migrations/0019_mail.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016_offline_events': m0016,
   '0017_many_processes': m0017,
   '0018_site_versions': m0018,
+  '0019_mail': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

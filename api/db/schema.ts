@@ -354,6 +354,8 @@ export type RecallMatchTable = {
   resolution_notes: string | null;
   resolved_by: string | null;
   resolved_at: string | null;
+  /** When the unit's managers were e-mailed about the match (0019); null until the mail job has. */
+  mailed_at: Generated<string | null>;
 };
 
 export type MedicineGtinTable = {
@@ -514,6 +516,47 @@ export type TransferTable = {
   created_at: string;
 };
 
+export const DIGEST_CHOICES = ['off', 'daily', 'weekly'] as const;
+export type DigestChoice = (typeof DIGEST_CHOICES)[number];
+
+/** A person's e-mail choices (0019); no row means the defaults: no digest, every switch on. */
+export type NotificationSettingsTable = {
+  user_id: string;
+  digest: DigestChoice;
+  email_expiry_alerts: Flag;
+  email_low_stock: Flag;
+  email_warnings: Flag;
+  email_recalls: Flag;
+  /** The period (e.g. 'daily:2026-11-26') of the last digest made, so each is made once. */
+  last_digest_key: string | null;
+  last_digest_at: string | null;
+  updated_at: string;
+};
+
+export type MailKind = 'digest' | 'recall' | 'test';
+
+/** A message waiting to be sent, sent, or given up on after its attempts (0019). */
+export type MailOutboxTable = {
+  id: string;
+  kind: MailKind;
+  /** Makes writing the same message twice (two processes, a retried job) a no-op. */
+  dedupe_key: string | null;
+  user_id: string | null;
+  /** The unit whose managers hear of it when the message cannot be sent. */
+  site_id: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  lease_until: string | null;
+  sent_at: string | null;
+  failed_at: string | null;
+  last_error: string | null;
+  created_at: string;
+};
+
 export type Database = {
   customers: CustomerTable;
   sites: SiteTable & SiteQrKeyColumns;
@@ -548,6 +591,8 @@ export type Database = {
   kiosks: KioskTable;
   secret_keys: SecretKeyTable;
   offline_refusals: OfflineRefusalTable;
+  notification_settings: NotificationSettingsTable;
+  mail_outbox: MailOutboxTable;
 };
 
 export type Db = Kysely<Database>;

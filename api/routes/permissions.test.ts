@@ -9,6 +9,7 @@ import { storeNotice } from '../services/recalls/store-notice.ts';
 import { readCatalogue } from '../services/medicines/schablon-service.ts';
 import { refreshWarnings } from '../services/warnings/refresh-warnings.ts';
 import { createTestEnv, TEST_PASSWORD, type TestEnv } from '../test/harness.ts';
+import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox.ts';
 
 /**
  * Every route the app registers, tried as admin, site admin and user against a record of their
@@ -83,6 +84,19 @@ const RULES: Record<string, Rule> = {
     body: () => ({ current_password: TEST_PASSWORD, new_password: 'Nytt-Losen-99!' }),
   },
   'GET /api/v1/users/current/sites': self,
+  'GET /api/v1/users/me/notifications': self,
+  'PUT /api/v1/users/me/notifications': {
+    ...self,
+    body: () => ({
+      digest: 'weekly',
+      email_expiry_alerts: true,
+      email_low_stock: false,
+      email_warnings: true,
+      email_recalls: true,
+    }),
+  },
+  'POST /api/v1/notifications/test-email': adminOnly,
+  'POST /api/v1/notifications/digests/run': adminOnly,
   'PUT /api/v1/users/me': { ...self, body: () => ({ first_name: 'Nytt' }) },
   'GET /api/v1/users': { admin: 'self', site_admin: 'self', user: 'none' },
   'GET /api/v1/users/export': {
@@ -692,10 +706,18 @@ async function recallMatchOf(w: World, itemId: string): Promise<string> {
 const ROLES = ['admin', 'site_admin', 'user'] as const;
 
 let env: TestEnv;
+let inbox: SmtpInbox;
 beforeAll(async () => {
-  env = await createTestEnv({ recallFeedUrl: fileURLToPath(DEMO_FEED_FILE) });
+  inbox = await startSmtpInbox();
+  env = await createTestEnv({
+    recallFeedUrl: fileURLToPath(DEMO_FEED_FILE),
+    mail: { smtpUrl: inbox.url, from: 'medvakt@test.se' },
+  });
 });
-afterAll(async () => env.close());
+afterAll(async () => {
+  await env.close();
+  await inbox.close();
+});
 
 describe('permission matrix', () => {
   it('has a rule for every registered route, and no rule for a route that is gone', () => {

@@ -42,7 +42,7 @@ function candidates(db: Kysely<Database>) {
 
 type Candidate = Awaited<ReturnType<ReturnType<typeof candidates>['execute']>>[number];
 
-export type NewMatch = RecallMatchTable & { product_name: string };
+export type NewMatch = Omit<RecallMatchTable, 'mailed_at'> & { product_name: string };
 
 const medicineName = (c: Candidate) => [c.name, c.strength].filter(Boolean).join(' ');
 

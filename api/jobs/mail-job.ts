@@ -1,0 +1,24 @@
+import type { AppDeps } from '../deps.ts';
+import { composeDigests } from '../services/notifications/digests.ts';
+import { deliverPending } from '../services/notifications/outbox.ts';
+import { queueRecallMails } from '../services/notifications/recall-mails.ts';
+import type { Job } from './scheduler.ts';
+
+/** Every minute, so a recall match reaches the unit's managers within a minute or two. */
+export const MAIL_JOB_MS = 60_000;
+
+/** Writes the recall e-mails and the digests that are due, then sends what waits in the outbox. */
+export async function runMailJob(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
+  const recallMails = await queueRecallMails(deps);
+  const mail = deps.config.mail;
+  if (!mail) return { recallMails, digests: 0, sent: 0, failed: 0 };
+  const digests = await composeDigests(deps, 'due');
+  const delivery = await deliverPending({ db: deps.db, clock: deps.clock, mail });
+  return { recallMails, digests: digests.queued.length, ...delivery };
+}
+
+export const mailJob = (deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Job => ({
+  name: 'mail',
+  everyMs: MAIL_JOB_MS,
+  run: () => runMailJob(deps),
+});
