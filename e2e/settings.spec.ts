@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO, unique } from './helpers.ts';
+import { DEMO, login, unique } from './helpers.ts';
+import { mailsTo } from './mailbox.ts';
 
 type Account = { email: string; password: string; firstName: string };
 
@@ -193,4 +194,42 @@ test('the session ends after the chosen time without activity', async ({ page })
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('Du loggades ut efter 15 minuter utan aktivitet.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logga in' })).toBeVisible();
+});
+
+test('e-mail choices are kept on the server, and an admin’s test e-mail arrives', async ({
+  page,
+  request,
+}) => {
+  const account = await createAccount(request);
+  await signIn(page, account.email, account.password);
+  await openSettings(page);
+  const email = section(page, 'E-post');
+  await expect(email.getByText(`Mejlen skickas till ${account.email}.`)).toBeVisible();
+  await expect(email.getByRole('button', { name: 'Skicka testmejl' })).toHaveCount(0);
+  await email.getByText('Varje vecka', { exact: true }).click();
+  await email.getByLabel('Lågt lager').uncheck();
+  await email.getByRole('button', { name: 'Spara e-postval' }).click();
+  await expect(email.getByText('Dina e-postval har sparats.')).toBeVisible();
+
+  // Kept on the server: another browser (no local storage) sees the same choices.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, account.email, account.password);
+  await openSettings(page);
+  const again = section(page, 'E-post');
+  await expect(again.getByRole('radio', { name: 'Varje vecka' })).toBeChecked();
+  await expect(again.getByLabel('Lågt lager')).not.toBeChecked();
+  await expect(again.getByLabel('Öppna varningar')).toBeChecked();
+
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await login(page, 'admin');
+  await openSettings(page);
+  const before = mailsTo(DEMO.admin.email).length;
+  await section(page, 'E-post').getByRole('button', { name: 'Skicka testmejl' }).click();
+  await expect(page.getByText(`Ett testmejl har skickats till ${DEMO.admin.email}.`)).toBeVisible();
+  const mails = mailsTo(DEMO.admin.email);
+  expect(mails).toHaveLength(before + 1);
+  expect(mails.at(-1)).toMatchObject({ subject: 'Medvakt: testmejl' });
+  expect(mails.at(-1)?.text).toContain('Det här är ett testmejl från Medvakt.');
 });

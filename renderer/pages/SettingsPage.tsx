@@ -4,6 +4,7 @@ import { PasswordSection } from '../components/settings/PasswordSection.tsx';
 import { PinSection } from '../components/settings/PinSection.tsx';
 import { ScannerTestSection } from '../components/settings/ScannerTestSection.tsx';
 import { ProfileSection } from '../components/settings/ProfileSection.tsx';
+import { EmailSection } from '../features/notifications/EmailSection.tsx';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
 
@@ -17,6 +18,7 @@ export function SettingsPage() {
       <ProfileSection user={user} />
       <PasswordSection />
       <PinSection user={user} />
+      <EmailSection isAdmin={user.role === 'admin'} />
       <LocalSettingsSection />
       <ScannerTestSection />
     </Stack>

@@ -1,12 +1,12 @@
 import { create } from 'zustand';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 
-/** Settings kept in this browser only, as the spec asks; the server never sees them. */
+/**
+ * Settings kept in this browser only; the server never sees them. E-mail choices are not here:
+ * they are the person's own on the server (EmailSection), so the mail job can follow them.
+ */
 export type LocalSettings = {
   notifications: {
-    email_warnings: boolean;
-    email_expiry_alerts: boolean;
-    email_low_stock: boolean;
     push_notifications: boolean;
   };
   display: {
@@ -24,9 +24,6 @@ export type LocalSettings = {
 
 export const DEFAULT_SETTINGS: LocalSettings = {
   notifications: {
-    email_warnings: true,
-    email_expiry_alerts: true,
-    email_low_stock: true,
     push_notifications: false,
   },
   display: { theme: 'light', language: 'sv', items_per_page: 20, show_batch_numbers: true },

@@ -25,9 +25,6 @@ export function NotificationFields({ form }: Form) {
       <Title order={3} fz="md">
         {t('settings.local.notifications')}
       </Title>
-      <Switch label={t('settings.local.emailWarnings')} {...toggle('email_warnings')} />
-      <Switch label={t('settings.local.emailExpiry')} {...toggle('email_expiry_alerts')} />
-      <Switch label={t('settings.local.emailLowStock')} {...toggle('email_low_stock')} />
       <Switch label={t('settings.local.push')} {...toggle('push_notifications')} />
     </Stack>
   );

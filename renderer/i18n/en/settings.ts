@@ -23,9 +23,6 @@ export const settings: Record<keyof typeof sv, string> = {
   'settings.local.note':
     'These settings are stored only in this browser and do not follow you to other computers.',
   'settings.local.notifications': 'Notifications',
-  'settings.local.emailWarnings': 'Email about warnings',
-  'settings.local.emailExpiry': 'Email about expiry dates',
-  'settings.local.emailLowStock': 'Email on low stock',
   'settings.local.push': 'Push notifications',
   'settings.local.display': 'Display',
   'settings.local.theme': 'Theme',
@@ -43,4 +40,28 @@ export const settings: Record<keyof typeof sv, string> = {
   'settings.local.save': 'Save settings',
   'settings.local.saved': 'The settings have been saved in this browser.',
   'settings.local.saveFailed': 'Could not save settings',
+  'email.title': 'Email',
+  'email.intro':
+    'Your choices are kept in Medvakt and apply wherever you sign in. The emails cover the units you work in and never contain patient details.',
+  'email.loading': 'Loading your email choices',
+  'email.sentTo': 'Emails are sent to {email}.',
+  'email.notConfigured.title': 'Email is not configured',
+  'email.notConfigured.body':
+    'The server cannot send email yet. Ask IT to set SMTP_URL and MAIL_FROM. Your choices are saved anyway and apply once email is on.',
+  'email.digest': 'Email digest',
+  'email.digest.off': 'Off',
+  'email.digest.daily': 'Daily',
+  'email.digest.weekly': 'Weekly',
+  'email.digest.when':
+    'Sent at 07:00, weekly on Mondays, and only when there is something to report.',
+  'email.expiry': 'Batches expiring or expired',
+  'email.lowStock': 'Low stock',
+  'email.warnings': 'Open warnings',
+  'email.recalls': 'Recalls (unit managers also get an email at once)',
+  'email.save': 'Save email choices',
+  'email.saved': 'Your email choices have been saved.',
+  'email.test': 'Send test email',
+  'email.runDigests': 'Send digests now',
+  'email.digestsRun':
+    'Sent: {sent}. Nothing to report: {nothing}. Could not be sent now: {failed} (will retry).',
 };

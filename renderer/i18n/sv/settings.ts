@@ -21,9 +21,6 @@ export const settings = {
   'settings.local.note':
     'Dessa inställningar sparas bara i den här webbläsaren och följer inte med till andra datorer.',
   'settings.local.notifications': 'Aviseringar',
-  'settings.local.emailWarnings': 'E-post om varningar',
-  'settings.local.emailExpiry': 'E-post om utgångsdatum',
-  'settings.local.emailLowStock': 'E-post vid lågt lager',
   'settings.local.push': 'Pushnotiser',
   'settings.local.display': 'Visning',
   'settings.local.theme': 'Tema',
@@ -41,4 +38,28 @@ export const settings = {
   'settings.local.save': 'Spara inställningar',
   'settings.local.saved': 'Inställningarna har sparats i den här webbläsaren.',
   'settings.local.saveFailed': 'Kunde inte spara inställningar',
+  'email.title': 'E-post',
+  'email.intro':
+    'Dina val sparas i Medvakt och gäller var du än loggar in. Mejlen tar upp de enheter du arbetar på och innehåller aldrig patientuppgifter.',
+  'email.loading': 'Hämtar dina e-postval',
+  'email.sentTo': 'Mejlen skickas till {email}.',
+  'email.notConfigured.title': 'E-post är inte konfigurerad',
+  'email.notConfigured.body':
+    'Servern kan inte skicka e-post ännu. Be driften ange SMTP_URL och MAIL_FROM. Dina val sparas ändå och gäller när e-posten är på.',
+  'email.digest': 'Sammanfattning via e-post',
+  'email.digest.off': 'Av',
+  'email.digest.daily': 'Dagligen',
+  'email.digest.weekly': 'Varje vecka',
+  'email.digest.when':
+    'Skickas kl. 07.00, varje vecka på måndagar, och bara när det finns något att ta upp.',
+  'email.expiry': 'Batcher som går ut eller har gått ut',
+  'email.lowStock': 'Lågt lager',
+  'email.warnings': 'Öppna varningar',
+  'email.recalls': 'Indragningar (enhetschefer får också ett mejl direkt)',
+  'email.save': 'Spara e-postval',
+  'email.saved': 'Dina e-postval har sparats.',
+  'email.test': 'Skicka testmejl',
+  'email.runDigests': 'Skicka sammanfattningar nu',
+  'email.digestsRun':
+    'Skickade: {sent}. Inget att ta upp: {nothing}. Kunde inte skickas nu: {failed} (försöker igen).',
 } as const;
