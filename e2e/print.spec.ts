@@ -164,28 +164,83 @@ test('a list longer than a page repeats its column headings on every page', asyn
   expectNoScreenControls(printed.all);
 });
 
-test("in a browser 'Skriv ut' opens the browser's print dialog", async ({ page }) => {
+test("in a browser a report's 'Skriv ut' opens the browser's print dialog", async ({ page }) => {
   await page.addInitScript(() => {
     window.print = () =>
       Reflect.set(window, 'printCalls', Number(Reflect.get(window, 'printCalls') ?? 0) + 1);
   });
   await login(page, 'site_admin');
   await workIn(page, SITE);
-  await openStock(page);
+  await openFromMenu(page, 'Kassation', 'Kassation');
+  await page.getByRole('tab', { name: 'Rapporter' }).click();
   await page.getByRole('button', { name: 'Skriv ut' }).click();
   await expect.poll(() => page.evaluate(() => Reflect.get(window, 'printCalls'))).toBe(1);
 });
 
-test("in the kiosk 'Skriv ut' prints the screen silently on the kiosk printer", async ({
+test("a paged list's 'Skriv ut' prints the whole list, not the page on screen", async ({
+  page,
+}) => {
+  // The frame's print() is recorded: the browser's own dialog is outside the page.
+  await page.addInitScript(() => {
+    const real = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
+    Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
+      get(this: HTMLIFrameElement) {
+        const inner = real?.get?.call(this) as Window | null;
+        if (this.dataset.printFrame === undefined || !inner) return inner;
+        return {
+          focus: () => undefined,
+          print: () => Reflect.set(window, 'framePrinted', this.title),
+        };
+      },
+    });
+  });
+  await login(page, 'admin');
+  const siteName = await unitWithLongStock(page, 25);
+  await page.reload();
+  await workIn(page, siteName);
+  await page.goto('/inventory');
+  await expect(page.getByRole('row')).toHaveCount(21);
+
+  // The PDF the browser is given to print, as it arrives.
+  const printed: { url: string; body: Buffer }[] = [];
+  await page.route('**/api/v1/inventory/items/export*', async (route) => {
+    const response = await route.fetch();
+    printed.push({ url: route.request().url(), body: await response.body() });
+    await route.fulfill({ response });
+  });
+  await page.getByRole('button', { name: 'Skriv ut' }).click();
+  await expect
+    .poll(() => page.evaluate(() => String(Reflect.get(window, 'framePrinted'))))
+    .toBe('Lagerhantering');
+  await expect(page.getByText('Utskriftsfönstret har öppnats. Välj skrivare där.')).toBeVisible();
+
+  expect(printed).toHaveLength(1);
+  expect(new URL(printed[0]?.url ?? '').searchParams.get('format')).toBe('pdf');
+  const pdf = await readPdf(printed[0]?.body ?? Buffer.alloc(0));
+  const texts = await Promise.all(pdf.pages.map((n) => pdf.text(n)));
+  await pdf.close();
+  const all = texts.join('\n');
+  expect(texts[0]).toContain(siteName);
+  expect(texts[0]).toMatch(PRINTED_AT);
+  for (const n of [1, 20, 21, 25]) expect(all).toContain(`UT-${n} `);
+  expect(all).toContain('25 rader');
+});
+
+test("in the kiosk 'Skriv ut' prints silently on the kiosk printer: a list as a PDF, a report as the screen", async ({
   page,
 }) => {
   await page.addInitScript(() => {
     const pages: unknown[] = [];
+    const pdfs: unknown[] = [];
     Object.assign(window, {
       pages,
+      pdfs,
       print: () => Reflect.set(window, 'printCalls', 1),
       kiosk: {
-        printPdf: () => Promise.reject(new Error('Ingen PDF väntades')),
+        printPdf: (bytes: Uint8Array, options: unknown) => {
+          pdfs.push({ start: new TextDecoder().decode(bytes.slice(0, 5)), options });
+          return Promise.resolve({ printer: 'HP LaserJet Läkemedelsrum' });
+        },
         printPage: (options: unknown) => {
           pages.push(options);
           return Promise.resolve({ printer: 'HP LaserJet Läkemedelsrum' });
@@ -201,12 +256,17 @@ test("in the kiosk 'Skriv ut' prints the screen silently on the kiosk printer", 
   await openFromMenu(page, 'Kassation', 'Kassation');
   await expect(page.getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('button', { name: 'Skriv ut' }).click();
-
   await expect(
     page.getByText('Utskriften skickades till skrivaren HP LaserJet Läkemedelsrum.'),
   ).toBeVisible();
-  expect(await page.evaluate(() => Reflect.get(window, 'pages'))).toEqual([
-    { title: 'Kassation: Översikt' },
+  expect(await page.evaluate(() => Reflect.get(window, 'pdfs'))).toEqual([
+    { start: '%PDF-', options: { title: 'Kassation: Översikt' } },
   ]);
+
+  await page.getByRole('tab', { name: 'Rapporter' }).click();
+  await page.getByRole('button', { name: 'Skriv ut' }).click();
+  await expect
+    .poll(() => page.evaluate(() => Reflect.get(window, 'pages')))
+    .toEqual([{ title: 'Kassation: Rapporter' }]);
   expect(await page.evaluate(() => Reflect.get(window, 'printCalls'))).toBeUndefined();
 });

@@ -29,5 +29,5 @@ export const exportFileName = (
   list: string,
   site: string | null,
   day: string,
-  format: 'csv' | 'xlsx',
+  format: 'csv' | 'xlsx' | 'pdf',
 ) => `${fileNamePart(list)}-${(site && fileNamePart(site)) || 'alla-enheter'}-${day}.${format}`;

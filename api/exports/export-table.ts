@@ -1,5 +1,5 @@
-/** The formats every list exports to: CSV for Swedish Excel, or an Excel workbook. */
-export const EXPORT_FORMATS = ['csv', 'xlsx'] as const;
+/** The formats every list exports to: CSV for Swedish Excel, an Excel workbook, or a PDF to print. */
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /**

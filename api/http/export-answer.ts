@@ -5,6 +5,7 @@ import { exportFileName } from '../../shared/file-names.ts';
 import { ApiError } from '../../shared/schemas/common.ts';
 import { csvText } from '../exports/csv-stream.ts';
 import { EXPORT_FORMATS, type ExportFormat, type ExportTable } from '../exports/export-table.ts';
+import { listPdf } from '../exports/pdf-list.ts';
 import { xlsxStream } from '../exports/xlsx-stream.ts';
 import type { AppEnv } from './env.ts';
 import { attachmentHeaders } from './openapi.ts';
@@ -13,11 +14,12 @@ import { routePattern } from './route-pattern.ts';
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
 };
 
-/** `format=csv|xlsx`, which every list's `/export` takes beside the list's own filters. */
+/** `format=csv|xlsx|pdf`, which every list's `/export` takes beside the list's own filters. */
 export const ExportFormatQuery = z.object({
-  format: z.enum(EXPORT_FORMATS, { error: 'Välj format csv eller xlsx.' }),
+  format: z.enum(EXPORT_FORMATS, { error: 'Välj format csv, xlsx eller pdf.' }),
 });
 
 const binary = { schema: z.string().meta({ format: 'binary' }) };
@@ -30,12 +32,16 @@ const problem = (description: string) => ({
 export const exportAnswer = (description: string) => ({
   200: {
     description,
-    content: { [CONTENT_TYPES.csv]: binary, [CONTENT_TYPES.xlsx]: binary },
+    content: {
+      [CONTENT_TYPES.csv]: binary,
+      [CONTENT_TYPES.xlsx]: binary,
+      [CONTENT_TYPES.pdf]: binary,
+    },
   },
   401: problem('Inte inloggad'),
   403: problem('Inte behörig'),
   404: problem('Hittades inte'),
-  422: problem('Ogiltigt format eller filter'),
+  422: problem('Ogiltigt format eller filter, eller för många rader för utskrift (pdf)'),
 });
 
 /**
@@ -65,7 +71,10 @@ async function primed<R>(c: Context<AppEnv>, table: ExportTable<R>): Promise<Exp
   };
 }
 
-function body<R>(table: ExportTable<R>, format: ExportFormat): ReadableStream<Uint8Array> {
+function body<R>(
+  table: ExportTable<R>,
+  format: Exclude<ExportFormat, 'pdf'>,
+): ReadableStream<Uint8Array> {
   if (format === 'xlsx') return xlsxStream(table);
   const bytes = async function* () {
     for await (const text of csvText(table)) yield Buffer.from(text, 'utf8');
@@ -73,7 +82,10 @@ function body<R>(table: ExportTable<R>, format: ExportFormat): ReadableStream<Ui
   return Readable.toWeb(Readable.from(bytes())) as ReadableStream<Uint8Array>;
 }
 
-/** Streams a list's export as a file to save, never kept in a cache. */
+/**
+ * Streams a list's export as a file to save, never kept in a cache. The PDF to print is made
+ * whole before it is sent (pdfmake lays out pages), so it is capped at MAX_PRINTED_ROWS.
+ */
 export async function sendExport<R>(
   c: Context<AppEnv>,
   format: ExportFormat,
@@ -81,6 +93,12 @@ export async function sendExport<R>(
 ): Promise<Response> {
   const day = c.get('deps').clock.today();
   const filename = exportFileName(table.fileName, table.unit, day, format);
+  if (format === 'pdf')
+    return c.body(
+      new Uint8Array(await listPdf(table)),
+      200,
+      attachmentHeaders(filename, CONTENT_TYPES.pdf),
+    );
   const stream = body(await primed(c, table), format);
   return c.body(stream, 200, attachmentHeaders(filename, CONTENT_TYPES[format]));
 }

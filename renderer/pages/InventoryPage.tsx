@@ -47,6 +47,7 @@ export function InventoryPage() {
 
   const from = list.data ? (list.data.page - 1) * list.data.size + 1 : 0;
   const searched = debouncedSearch.trim();
+  const exported = { path: '/inventory/items', query: { search: searched || undefined, filter } };
   return (
     <Stack>
       <PrintHeading
@@ -64,8 +65,8 @@ export function InventoryPage() {
             <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching}>
               {t('inventory.refresh')}
             </Button>
-            <ExportMenu path="/inventory/items" query={{ search: searched || undefined, filter }} />
-            <PrintButton title={t('inventory.title')} />
+            <ExportMenu {...exported} />
+            <PrintButton title={t('inventory.title')} list={exported} />
             <Button onClick={() => setDialog({ kind: 'form', item: null })}>
               {t('inventory.add')}
             </Button>

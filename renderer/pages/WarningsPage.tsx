@@ -64,6 +64,7 @@ function WarningsScreen() {
   };
   const from = list.data ? (list.data.page - 1) * list.data.size + 1 : 0;
 
+  const exported = { path: '/warnings', query: warningCriteria({ ...criteria, search }) };
   return (
     <Stack>
       <WarningsPrintHeading criteria={{ ...criteria, search }} />
@@ -75,8 +76,8 @@ function WarningsScreen() {
             <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching}>
               {t('warnings.refresh')}
             </Button>
-            <ExportMenu path="/warnings" query={warningCriteria({ ...criteria, search })} />
-            <PrintButton title={t('warnings.title')} />
+            <ExportMenu {...exported} />
+            <PrintButton title={t('warnings.title')} list={exported} />
           </Group>
         }
       />

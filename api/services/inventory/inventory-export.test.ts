@@ -183,12 +183,12 @@ describe('the stock list exported (GET /inventory/items/export)', () => {
 
   it('refuses an unknown format and another tenant’s site, in Swedish', async () => {
     const { w, export_ } = await stockedSite();
-    const pdf = await env.request('GET', '/inventory/items/export?format=pdf', {
+    const pdf = await env.request('GET', '/inventory/items/export?format=docx', {
       token: w.siteAdmin.token,
       site: w.a2,
     });
     expect(pdf.status).toBe(422);
-    expect(pdf.body.detail).toBe('Välj format csv eller xlsx.');
+    expect(pdf.body.detail).toBe('Välj format csv, xlsx eller pdf.');
     const missing = await env.request('GET', '/inventory/items/export', {
       token: w.siteAdmin.token,
       site: w.a2,

@@ -177,6 +177,7 @@ describe('API description', () => {
       ).toEqual([
         'text/csv; charset=utf-8',
         'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        'application/pdf',
       ]);
   });
 });

@@ -12,7 +12,7 @@ type ExportMenuProps = {
   query: ExportQuery;
 };
 
-/** 'Exportera': the list as the screen shows it, as an Excel workbook or CSV for Excel. */
+/** 'Exportera': the list as the screen shows it, as an Excel workbook, CSV for Excel or a PDF. */
 export function ExportMenu({ path, query }: ExportMenuProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
@@ -32,6 +32,7 @@ export function ExportMenu({ path, query }: ExportMenuProps) {
       <Menu.Dropdown>
         <Menu.Item onClick={() => save('xlsx')}>{t('export.xlsx')}</Menu.Item>
         <Menu.Item onClick={() => save('csv')}>{t('export.csv')}</Menu.Item>
+        <Menu.Item onClick={() => save('pdf')}>{t('export.pdf')}</Menu.Item>
       </Menu.Dropdown>
     </Menu>
   );

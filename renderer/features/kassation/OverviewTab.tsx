@@ -40,6 +40,10 @@ export function OverviewTab({ actor }: { actor: Actor }) {
   }, [page, pages, set]);
 
   const title = `${t('kassation.title')}: ${t('kassation.tab.overview')}`;
+  const exported = {
+    path: '/kassation/disposed-items',
+    query: { include_restored: includeRestored ? 'true' : undefined },
+  };
   return (
     <Stack>
       <PrintHeading title={title} filters={[includeRestored && t('kassation.includeRestored')]} />
@@ -57,11 +61,8 @@ export function OverviewTab({ actor }: { actor: Actor }) {
             checked={includeRestored}
             onChange={(event) => set({ includeRestored: event.currentTarget.checked, page: 1 })}
           />
-          <ExportMenu
-            path="/kassation/disposed-items"
-            query={{ include_restored: includeRestored ? 'true' : undefined }}
-          />
-          <PrintButton title={title} />
+          <ExportMenu {...exported} />
+          <PrintButton title={title} list={exported} />
         </Group>
       </Group>
       {list.isError ? (

@@ -2,19 +2,31 @@ import { Button } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import { useT } from '../../i18n/t.ts';
-import { printFailureDetail, printOutcomeText, printScreen } from '../../platform/print.ts';
+import {
+  printFailureDetail,
+  printOutcomeText,
+  printPdfFile,
+  printScreen,
+} from '../../platform/print.ts';
+import { listPdf, type ExportedList } from '../exports/export-api.ts';
 
-/** 'Skriv ut': the screen as the print heading and stylesheet lay it out, on A4. */
-export function PrintButton({ title }: { title: string }) {
+type PrintButtonProps = {
+  title: string;
+  /** A paged list prints whole, as the server's PDF of it; without one, the screen prints. */
+  list?: ExportedList;
+};
+
+/** 'Skriv ut': a list whole as the server lays it out, or the screen as the print stylesheet does. */
+export function PrintButton({ title, list }: PrintButtonProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const print = () => {
     setBusy(true);
-    printScreen(title)
+    (list ? listPdf(list).then((pdf) => printPdfFile(pdf, { title })) : printScreen(title))
       .then((outcome) => {
-        // The browser's dialog has already been seen and closed; only the kiosk's silent print
-        // needs saying where it went.
-        if (outcome.via === 'kiosk')
+        // window.print() returns once its dialog is closed, so that needs no word; a PDF's dialog
+        // opens from a hidden frame, and the kiosk prints silently: both say where it went.
+        if (outcome.via === 'kiosk' || list)
           notifications.show({ color: 'teal', message: printOutcomeText(outcome, t) });
       })
       .catch((error: unknown) =>

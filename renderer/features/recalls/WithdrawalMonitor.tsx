@@ -24,6 +24,10 @@ export function WithdrawalMonitor() {
   const { refreshing, refresh } = useFeedRefresh();
 
   const searched = search.trim();
+  const exported = {
+    path: '/admin/withdrawals/simple',
+    query: { search: searched || undefined, sort_desc: true },
+  };
   return (
     <Stack>
       <PrintHeading
@@ -42,11 +46,8 @@ export function WithdrawalMonitor() {
             <Button variant="default" onClick={() => setDialog('manual')}>
               {t('recalls.manual.open')}
             </Button>
-            <ExportMenu
-              path="/admin/withdrawals/simple"
-              query={{ search: searched || undefined, sort_desc: true }}
-            />
-            <PrintButton title={t('recalls.title')} />
+            <ExportMenu {...exported} />
+            <PrintButton title={t('recalls.title')} list={exported} />
             <Button onClick={refresh} disabled={refreshing}>
               {refreshing ? t('recalls.refreshing') : t('recalls.refresh')}
             </Button>

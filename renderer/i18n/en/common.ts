@@ -13,4 +13,5 @@ export const common: Record<keyof typeof sv, string> = {
   'export.button': 'Export',
   'export.xlsx': 'Excel (.xlsx)',
   'export.csv': 'CSV for Excel (semicolon)',
+  'export.pdf': 'PDF for printing (A4)',
 };

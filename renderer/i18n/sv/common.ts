@@ -11,4 +11,5 @@ export const common = {
   'export.button': 'Exportera',
   'export.xlsx': 'Excel (.xlsx)',
   'export.csv': 'CSV för Excel (semikolon)',
+  'export.pdf': 'PDF för utskrift (A4)',
 } as const;
