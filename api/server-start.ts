@@ -179,7 +179,7 @@ export async function startServer(
         onFinished: (job, outcome, durationMs) => {
           metrics?.jobFinished(job.name, outcome.ok, durationMs);
           if (outcome.ok)
-            logger.info(
+            logger[job.frequent ? 'debug' : 'info'](
               { job: job.name, duration_ms: durationMs },
               `Jobbet "${job.name}" är klart`,
             );

@@ -16,6 +16,7 @@ import {
 import { describeLoad, failures, load, medianMs, type Load, type LoadSpec } from './measure.ts';
 import { cappedExportRuns, EXPORT_HEAP_MB } from './export.ts';
 import { qrSheetRun } from './qr-sheet.ts';
+import { listPrintRun } from './list-print.ts';
 import { recallMatchSeconds } from './recall-match.ts';
 import { batchToScan, scanLatency } from './scan-latency.ts';
 import { LINES, prepareStockTakeShelf, stockTakeRun } from './stock-take.ts';
@@ -421,6 +422,14 @@ async function fullRun(): Promise<void> {
     measured: `${sheet.seconds.toFixed(2)} s, ${megabytes.toFixed(2)} MB, ${sheet.pages} sidor`,
     budget: '≤ 3 s, ≤ 2 MB',
     ok: sheet.seconds <= 3 && megabytes <= 2,
+  });
+
+  const print = await listPrintRun();
+  rows.push({
+    what: `Utskrift av en lista (PDF, A4): ${print.rows} rader, det längsta som skrivs ut`,
+    measured: `${print.seconds.toFixed(2)} s, ${(print.bytes / 1024 / 1024).toFixed(2)} MB; servern svarade inte på annat under ${print.longestStallMs.toFixed(0)} ms`,
+    budget: '≤ 3 s',
+    ok: print.seconds <= 3,
   });
 
   step(`Export av hela lagret till en enhet, heap högst ${EXPORT_HEAP_MB} MB...`);

@@ -8,17 +8,25 @@ import type { Job } from './scheduler.ts';
 export const MAIL_JOB_MS = 60_000;
 
 /** Writes the recall e-mails and the digests that are due, then sends what waits in the outbox. */
-export async function runMailJob(deps: Pick<AppDeps, 'db' | 'clock' | 'config'>) {
+export async function runMailJob(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>) {
   const recallMails = await queueRecallMails(deps);
   const mail = deps.config.mail;
-  if (!mail) return { recallMails, digests: 0, sent: 0, failed: 0 };
+  if (!mail) return { recallMails, digests: 0, sent: 0, failed: 0, waiting: 0 };
   const digests = await composeDigests(deps, 'due');
   const delivery = await deliverPending({ db: deps.db, clock: deps.clock, mail });
-  return { recallMails, digests: digests.queued.length, ...delivery };
+  const result = { recallMails, digests: digests.queued.length, ...delivery };
+  // The job runs every minute: only a run that did something is worth a line at info.
+  if (delivery.sent + delivery.failed > 0)
+    deps.logger?.info(
+      { job: 'mail', ...result },
+      `E-post: ${delivery.sent} skickade, ${delivery.failed} misslyckades`,
+    );
+  return result;
 }
 
-export const mailJob = (deps: Pick<AppDeps, 'db' | 'clock' | 'config'>): Job => ({
+export const mailJob = (deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>): Job => ({
   name: 'mail',
   everyMs: MAIL_JOB_MS,
+  frequent: true,
   run: () => runMailJob(deps),
 });

@@ -7,6 +7,8 @@ export type Job = {
   everyMs: number;
   run: () => Promise<unknown>;
   runAtStart?: boolean;
+  /** A frequent job's good runs are logged at debug, so they do not fill the log. */
+  frequent?: boolean;
 };
 
 export type RunningJobs = {

@@ -85,7 +85,7 @@ describe('the stock list printed (GET /inventory/items/export?format=pdf)', () =
     expect(JSON.parse(res.bytes.toString('utf8'))).toMatchObject({
       code: 'TOO_MANY_TO_PRINT',
       detail:
-        'Listan har fler än 2000 rader, för många för utskrift. Filtrera listan eller exportera den till Excel.',
+        'Listan har fler än 1000 rader, för många för utskrift. Filtrera listan eller exportera den till Excel.',
     });
   });
 });
