@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { login, workIn } from './helpers.ts';
+import { framePrinted, recordFramePrints } from './print-frame.ts';
 import { openFromMenu } from './management-api.ts';
 
 // One of the demo site admin's sites; its demo disposal history gives rows to certify.
@@ -85,26 +86,10 @@ test("a kiosk printer's failure is told in Swedish and the dialog stays open", a
 test("in a browser the certificate opens in a hidden frame for the browser's print dialog", async ({
   page,
 }) => {
-  // Headless Chromium's print preview crashes the page now and then; the dialog is the browser's
-  // own, outside the page, so the frame's print() is recorded instead of opening it.
-  await page.addInitScript(() => {
-    const real = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
-    Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
-      get(this: HTMLIFrameElement) {
-        const inner = real?.get?.call(this) as Window | null;
-        if (this.dataset.printFrame === undefined || !inner) return inner;
-        return {
-          focus: () => undefined,
-          print: () => Reflect.set(window, 'framePrinted', this.title),
-        };
-      },
-    });
-  });
+  await recordFramePrints(page);
   const dialog = await openCertificate(page);
   await dialog.getByRole('button', { name: 'Skriv ut' }).click();
-  await expect
-    .poll(() => page.evaluate(() => String(Reflect.get(window, 'framePrinted'))))
-    .toMatch(FILE_NAME);
+  await expect.poll(() => framePrinted(page)).toMatch(FILE_NAME);
   const frame = page.locator('iframe[src^="blob:"]');
   await expect(frame).toBeAttached();
   await expect(frame).toHaveAttribute('title', FILE_NAME);

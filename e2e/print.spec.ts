@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { readPdf } from '../api/test/pdf-reader.ts';
 import { login, stockholmDay, unique, workIn } from './helpers.ts';
+import { framePrinted, recordFramePrints } from './print-frame.ts';
 import { apiAs, openFromMenu, type Named } from './management-api.ts';
 
 const SITE = 'Björkhagens äldreboende';
@@ -180,20 +181,7 @@ test("in a browser a report's 'Skriv ut' opens the browser's print dialog", asyn
 test("a paged list's 'Skriv ut' prints the whole list, not the page on screen", async ({
   page,
 }) => {
-  // The frame's print() is recorded: the browser's own dialog is outside the page.
-  await page.addInitScript(() => {
-    const real = Object.getOwnPropertyDescriptor(HTMLIFrameElement.prototype, 'contentWindow');
-    Object.defineProperty(HTMLIFrameElement.prototype, 'contentWindow', {
-      get(this: HTMLIFrameElement) {
-        const inner = real?.get?.call(this) as Window | null;
-        if (this.dataset.printFrame === undefined || !inner) return inner;
-        return {
-          focus: () => undefined,
-          print: () => Reflect.set(window, 'framePrinted', this.title),
-        };
-      },
-    });
-  });
+  await recordFramePrints(page);
   await login(page, 'admin');
   const siteName = await unitWithLongStock(page, 25);
   await page.reload();
@@ -209,9 +197,7 @@ test("a paged list's 'Skriv ut' prints the whole list, not the page on screen", 
     await route.fulfill({ response });
   });
   await page.getByRole('button', { name: 'Skriv ut' }).click();
-  await expect
-    .poll(() => page.evaluate(() => String(Reflect.get(window, 'framePrinted'))))
-    .toBe('Lagerhantering');
+  await expect.poll(() => framePrinted(page)).toBe('Lagerhantering');
   await expect(page.getByText('Utskriftsfönstret har öppnats. Välj skrivare där.')).toBeVisible();
 
   expect(printed).toHaveLength(1);

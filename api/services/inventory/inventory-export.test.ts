@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download, readCsv, readXlsx } from '../../test/export-reader.ts';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
-import { insertStockedBatches } from '../stock/opening-stock.ts';
+import { stockedBatches } from '../../test/stock-fixtures.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -129,29 +128,13 @@ describe('the stock list exported (GET /inventory/items/export)', () => {
   it('exports every row of a long list, read a chunk at a time without losing or repeating one', async () => {
     const w = await env.world();
     const medicines = [await env.medicine(w.a2, 'Bricanyl'), await env.medicine(w.a2, 'Atarax')];
-    const now = env.clock.now().toISOString();
     // Many batches share an expiry date and a medicine, so the chunks split inside ties.
-    const rows = Array.from({ length: 2_150 }, (_, n) => ({
-      id: randomUUID(),
-      site_id: w.a2,
-      medicine_template_id: medicines[n % 2] ?? '',
-      batch_number: `B${String(n).padStart(5, '0')}`,
-      batch_key: `B${String(n).padStart(5, '0')}`,
-      recall_key: null,
-      expiry_date: n % 3 === 0 ? '2027-06-30' : '2027-09-30',
+    await stockedBatches(env, w.a2, 2_150, (n) => ({
+      templateId: medicines[n % 2] ?? '',
+      batch: `B${String(n).padStart(5, '0')}`,
+      expiry: n % 3 === 0 ? '2027-06-30' : '2027-09-30',
       quantity: 1 + (n % 7),
-      unit_type: 'styck',
-      location: null,
-      notes: null,
-      created_at: now,
-      updated_at: now,
     }));
-    await insertStockedBatches(env.db, rows, {
-      kind: 'opening_balance',
-      actor: { id: null, label: 'Test' },
-      reason: null,
-      at: now,
-    });
     for (const sort of ['expiry', 'recent']) {
       const file = await download(env, `/inventory/items/export?format=csv&sort=${sort}`, {
         token: w.siteAdmin.token,

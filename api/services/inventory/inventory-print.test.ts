@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PRINTED_ROWS } from '../../exports/pdf-list.ts';
 import { download } from '../../test/export-reader.ts';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
 import { readPdf } from '../../test/pdf-reader.ts';
-import { insertStockedBatches } from '../stock/opening-stock.ts';
+import { stockedBatches } from '../../test/stock-fixtures.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -16,28 +15,12 @@ afterAll(async () => env.close());
 async function siteWithBatches(count: number) {
   const w = await env.world();
   const furix = await env.medicine(w.a2, 'Furix', { strength: '40 mg' });
-  const now = env.clock.now().toISOString();
-  const rows = Array.from({ length: count }, (_, n) => ({
-    id: randomUUID(),
-    site_id: w.a2,
-    medicine_template_id: furix,
-    batch_number: `FX${String(n).padStart(5, '0')}`,
-    batch_key: `FX${String(n).padStart(5, '0')}`,
-    recall_key: null,
-    expiry_date: '2026-12-01',
+  await stockedBatches(env, w.a2, count, (n) => ({
+    templateId: furix,
+    batch: `FX${String(n).padStart(5, '0')}`,
+    expiry: '2026-12-01',
     quantity: 2,
-    unit_type: 'styck',
-    location: null,
-    notes: null,
-    created_at: now,
-    updated_at: now,
   }));
-  await insertStockedBatches(env.db, rows, {
-    kind: 'opening_balance',
-    actor: { id: null, label: 'Test' },
-    reason: null,
-    at: now,
-  });
   const print = (query: string) =>
     download(env, `/inventory/items/export?format=pdf&${query}`, {
       token: w.siteAdmin.token,

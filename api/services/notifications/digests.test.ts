@@ -117,6 +117,25 @@ describe('digests sent by an admin now', () => {
     expect(mail?.text).not.toContain('Går ut snart');
   });
 
+  it('tell an admin without assigned units about the unit they last chose', async () => {
+    env.clock.set('2026-11-21T09:00:00.000Z');
+    const w = await env.world();
+    const ipren = await env.medicine(w.b1, 'Ipren');
+    await env.item(w.b1, ipren, 'EXP-6', '2026-11-25', 5);
+    await env.db
+      .updateTable('users')
+      .set({ current_site_id: w.b1 })
+      .where('id', '=', w.admin.id)
+      .execute();
+    await digestFor(w.admin.id, 'daily');
+    const run = await env.request('POST', '/notifications/digests/run', { token: w.admin.token });
+    expect(run.body).toMatchObject({ sent: 1 });
+    const [mail] = inbox.to(w.admin.email);
+    expect(mail?.text).toContain('== Akademiska avd 30B ==');
+    expect(mail?.text).toContain('EXP-6');
+    expect(mail?.text).not.toMatch(/Solna|Björkhagen/);
+  });
+
   it('are for admins only', async () => {
     const w = await env.world();
     for (const token of [w.siteAdmin.token, w.staff.token]) {

@@ -1,0 +1,39 @@
+import { randomUUID } from 'node:crypto';
+import { insertStockedBatches } from '../services/stock/opening-stock.ts';
+import type { TestEnv } from './harness.ts';
+
+export type BatchShape = { templateId: string; batch: string; expiry: string; quantity: number };
+
+/** `count` batches of a site booked as opening stock in one go, each shaped by its number. */
+export async function stockedBatches(
+  env: TestEnv,
+  siteId: string,
+  count: number,
+  shape: (n: number) => BatchShape,
+) {
+  const now = env.clock.now().toISOString();
+  const rows = Array.from({ length: count }, (_, n) => {
+    const { templateId, batch, expiry, quantity } = shape(n);
+    return {
+      id: randomUUID(),
+      site_id: siteId,
+      medicine_template_id: templateId,
+      batch_number: batch,
+      batch_key: batch.toUpperCase().replace(/\s+/g, ''),
+      recall_key: null,
+      expiry_date: expiry,
+      quantity,
+      unit_type: 'styck',
+      location: null,
+      notes: null,
+      created_at: now,
+      updated_at: now,
+    };
+  });
+  await insertStockedBatches(env.db, rows, {
+    kind: 'opening_balance',
+    actor: { id: null, label: 'Test' },
+    reason: null,
+    at: now,
+  });
+}
