@@ -1,11 +1,33 @@
 import type { AppDeps } from '../deps.ts';
 import { composeDigests } from '../services/notifications/digests.ts';
-import { deliverPending } from '../services/notifications/outbox.ts';
+import {
+  deliverPending,
+  DELIVERY_BATCH,
+  type Delivery,
+  type DeliveryDeps,
+} from '../services/notifications/outbox.ts';
 import { queueRecallMails } from '../services/notifications/recall-mails.ts';
 import type { Job } from './scheduler.ts';
 
 /** Every minute, so a recall match reaches the unit's managers within a minute or two. */
 export const MAIL_JOB_MS = 60_000;
+
+/** A run sends for at most this long; what is left waits a minute for the next run. */
+const SENDING_MS = 45_000;
+
+/** Sends batch after batch while messages are due, so a morning's digests go out in one run. */
+async function deliverDue(deps: DeliveryDeps): Promise<Delivery> {
+  const started = Date.now();
+  const total: Delivery = { sent: 0, failed: 0, waiting: 0 };
+  for (;;) {
+    const run = await deliverPending(deps);
+    total.sent += run.sent;
+    total.failed += run.failed;
+    total.waiting = run.waiting;
+    const more = run.sent + run.failed === DELIVERY_BATCH && run.waiting === 0;
+    if (!more || Date.now() - started > SENDING_MS) return total;
+  }
+}
 
 /** Writes the recall e-mails and the digests that are due, then sends what waits in the outbox. */
 export async function runMailJob(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>) {
@@ -13,7 +35,7 @@ export async function runMailJob(deps: Pick<AppDeps, 'db' | 'clock' | 'config' |
   const mail = deps.config.mail;
   if (!mail) return { recallMails, digests: 0, sent: 0, failed: 0, waiting: 0 };
   const digests = await composeDigests(deps, 'due');
-  const delivery = await deliverPending({ db: deps.db, clock: deps.clock, mail });
+  const delivery = await deliverDue({ db: deps.db, clock: deps.clock, mail });
   const result = { recallMails, digests: digests.queued.length, ...delivery };
   // The job runs every minute: only a run that did something is worth a line at info.
   if (delivery.sent + delivery.failed > 0)

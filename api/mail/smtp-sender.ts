@@ -18,6 +18,9 @@ function transportOptions(smtpUrl: string) {
   const url = new URL(smtpUrl);
   const secure = url.protocol === 'smtps:';
   return {
+    // One connection for the whole run, not one per message.
+    pool: true,
+    maxConnections: 1,
     host: url.hostname,
     port: url.port ? Number(url.port) : secure ? 465 : 587,
     secure,

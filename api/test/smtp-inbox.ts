@@ -23,11 +23,16 @@ const addressText = (a: AddressObject | AddressObject[] | undefined) =>
 export async function startSmtpInbox(login?: { user: string; pass: string }) {
   const received: ReceivedMail[] = [];
   let refusal: { code: number; message: string } | null = null;
+  let connections = 0;
   const options: SMTPServerOptions = {
     logger: false,
     disabledCommands: login ? ['STARTTLS'] : ['STARTTLS', 'AUTH'],
     authOptional: !login,
     allowInsecureAuth: true,
+    onConnect(_session, done) {
+      connections += 1;
+      done();
+    },
     onAuth(auth, _session, done) {
       if (login && auth.username === login.user && auth.password === login.pass)
         done(null, { user: auth.username });
@@ -65,6 +70,8 @@ export async function startSmtpInbox(login?: { user: string; pass: string }) {
     url: `smtp://${auth}127.0.0.1:${port}`,
     port,
     received,
+    /** SMTP connections opened so far. */
+    connections: () => connections,
     /** Every message is refused with this SMTP answer until `accept` is called. */
     refuse(code: number, message: string) {
       refusal = { code, message };

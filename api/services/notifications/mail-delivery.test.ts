@@ -1,9 +1,9 @@
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runMailJob } from '../../jobs/mail-job.ts';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../test/smtp-inbox.ts';
-import { MAX_ATTEMPTS } from './outbox.ts';
+import { DELIVERY_BATCH, MAX_ATTEMPTS } from './outbox.ts';
 
 const LOGIN = { user: 'medvakt', pass: 'hemligt lösen#1' };
 let inbox: SmtpInbox;
@@ -15,6 +15,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await env.close();
   await inbox.close();
+});
+beforeEach(async () => {
+  // Each test counts only the digests of its own people.
+  await env.db.updateTable('notification_settings').set({ digest: 'off' }).execute();
 });
 
 /** A port nothing listens on. */
@@ -90,6 +94,40 @@ describe('the admin’s test e-mail', () => {
     } finally {
       await wrong.close();
     }
+  });
+});
+
+describe('a morning’s digests', () => {
+  it('go out in one run of the job, batch after batch, over one connection', async () => {
+    env.clock.set('2026-11-23T06:30:00.000Z');
+    inbox.received.length = 0;
+    const w = await env.world();
+    const ipren = await env.medicine(w.a2, 'Ipren');
+    await env.item(w.a2, ipren, 'EXP-8', '2026-11-30', 5);
+    const people = [];
+    for (let i = 0; i < DELIVERY_BATCH + 5; i += 1) people.push(await env.user('user', [w.a2]));
+    await env.db
+      .insertInto('notification_settings')
+      .values(
+        people.map((p) => ({
+          user_id: p.id,
+          digest: 'daily' as const,
+          email_expiry_alerts: 1 as const,
+          email_low_stock: 1 as const,
+          email_warnings: 1 as const,
+          email_recalls: 1 as const,
+          last_digest_key: null,
+          last_digest_at: null,
+          updated_at: env.clock.now().toISOString(),
+        })),
+      )
+      .execute();
+    const connectionsBefore = inbox.connections();
+    const result = await runMailJob(env);
+    expect(result).toMatchObject({ sent: DELIVERY_BATCH + 5, failed: 0 });
+    // One connection per batch read, however many messages it carries.
+    expect(inbox.connections() - connectionsBefore).toBe(2);
+    for (const p of people) expect(inbox.to(p.email)).toHaveLength(1);
   });
 });
 

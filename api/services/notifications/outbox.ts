@@ -18,7 +18,8 @@ export const MAX_ATTEMPTS = RETRY_MINUTES.length + 1;
 const SEND_LEASE_MINUTES = 5;
 const KEEP_SENT_DAYS = 30;
 const ALERT_KEY = 'mail-failed';
-const BATCH = 100;
+/** Messages read per query; the job reads on while there are more and its minute lasts. */
+export const DELIVERY_BATCH = 100;
 
 const KIND_LABELS: Record<MailKind, string> = {
   digest: 'En sammanfattning',
@@ -158,7 +159,7 @@ export async function deliverPending(
     .where('failed_at', 'is', null)
     .where('next_attempt_at', '<=', now)
     .orderBy('created_at')
-    .limit(BATCH);
+    .limit(DELIVERY_BATCH);
   if (only) {
     if (only.length === 0) return { sent: 0, failed: 0, waiting: 0 };
     query = query.where('id', 'in', [...only]);
