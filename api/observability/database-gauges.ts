@@ -32,3 +32,27 @@ export function backupAgeSeconds(source: GaugeSource): number {
   if (!source.config.backupDir) return Number.NaN;
   return ageSeconds(lastBackupAt(source.config.backupDir), source.clock.now());
 }
+
+const countOf = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
+
+/** E-mail written to the outbox and not yet sent nor given up: a backlog says the server is stuck. */
+export async function mailWaiting(source: GaugeSource): Promise<number> {
+  const row = await source.db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('sent_at', 'is', null)
+    .where('failed_at', 'is', null)
+    .executeTakeFirst();
+  return countOf(row);
+}
+
+/** E-mail given up after every retry in the last 24 hours. */
+export async function mailGivenUpLastDay(source: GaugeSource): Promise<number> {
+  const since = new Date(source.clock.now().getTime() - 24 * 3_600_000).toISOString();
+  const row = await source.db
+    .selectFrom('mail_outbox')
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+    .where('failed_at', '>=', since)
+    .executeTakeFirst();
+  return countOf(row);
+}

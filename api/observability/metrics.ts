@@ -8,7 +8,13 @@ import {
   type Registry,
 } from 'prom-client';
 import { connectionsInUse } from '../db/connect.ts';
-import { backupAgeSeconds, recallFeedAgeSeconds, type GaugeSource } from './database-gauges.ts';
+import {
+  backupAgeSeconds,
+  mailGivenUpLastDay,
+  mailWaiting,
+  recallFeedAgeSeconds,
+  type GaugeSource,
+} from './database-gauges.ts';
 
 export const METRIC_PREFIX = 'medvakt_';
 
@@ -111,6 +117,16 @@ export function createServerMetrics(registry: Registry = register): ServerMetric
     'backup_last_success_age_seconds',
     'Seconds since the newest SQLite backup was written (+Inf: none yet; NaN: PostgreSQL).',
     backupAgeSeconds,
+  );
+  gauge(
+    'mail_outbox_waiting',
+    'E-mail messages written and not yet sent nor given up (the mail job sends every minute).',
+    mailWaiting,
+  );
+  gauge(
+    'mail_given_up_last_day',
+    'E-mail messages given up after every retry in the last 24 hours.',
+    mailGivenUpLastDay,
   );
   fresh(
     `${METRIC_PREFIX}db_pool_in_use`,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,6 +137,27 @@ describe('a server with METRICS=1', () => {
         .updateTable('recall_feed_runs')
         .set({ finished_at: twoHoursAgo, started_at: twoHoursAgo })
         .execute();
+      const mail = (id: string, failedAt: string | null) => ({
+        id,
+        kind: 'digest' as const,
+        dedupe_key: null,
+        user_id: null,
+        site_id: null,
+        to_address: 'sjukskoterska@medvakt.se',
+        subject: 'Medvakt: daglig sammanfattning',
+        text_body: 'text',
+        html_body: '<p>text</p>',
+        next_attempt_at: twoHoursAgo,
+        lease_until: null,
+        sent_at: null,
+        failed_at: failedAt,
+        last_error: failedAt ? '451 Försök igen senare' : null,
+        created_at: twoHoursAgo,
+      });
+      await other
+        .insertInto('mail_outbox')
+        .values([mail(randomUUID(), null), mail(randomUUID(), twoHoursAgo)])
+        .execute();
     } finally {
       await other.destroy();
     }
@@ -149,6 +171,8 @@ describe('a server with METRICS=1', () => {
       expect(backupAge).toBeLessThan(3600 + 600);
     } else expect(backupAge).toBeNaN();
     expect(sampleOf(text, 'medvakt_db_pool_in_use')).toBeGreaterThanOrEqual(0);
+    expect(sampleOf(text, 'medvakt_mail_outbox_waiting')).toBe(1);
+    expect(sampleOf(text, 'medvakt_mail_given_up_last_day')).toBe(1);
   });
 
   it('serves nothing else on the metrics port, and no metrics on the public port', async () => {
