@@ -43,6 +43,11 @@ export async function runMailJob(deps: Pick<AppDeps, 'db' | 'clock' | 'config' |
       { job: 'mail', ...result },
       `E-post: ${delivery.sent} skickade, ${delivery.failed} misslyckades`,
     );
+  // Thrown after sending, so one person's failed digest holds up no one else's.
+  if (digests.errors.length > 0)
+    throw new Error(
+      `${digests.errors.length} sammanfattningar kunde inte göras; den första: ${digests.errors[0] ?? ''}`,
+    );
   return result;
 }
 

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import { stockholmDay } from '../../clock.ts';
 import type { Db, NotificationSettingsTable } from '../../db/schema.ts';
 import { appAddress } from '../../mail/app-links.ts';
+import { withoutSecrets } from '../../observability/scrub.ts';
 import { iso } from '../../time.ts';
 import { hasNews, siteDigest, type DigestSite } from './digest-content.ts';
 import { digestMail } from './digest-mail.ts';
@@ -13,7 +14,12 @@ import { queueMail } from './outbox.ts';
 export type DigestDeps = { db: Db; clock: Clock; config: Config };
 /** `due`: the digests whose day it is; `now`: every digest that is on, as if today were its day. */
 export type DigestMode = 'due' | 'now';
-export type Composed = { queued: string[]; nothingToReport: number };
+export type Composed = {
+  queued: string[];
+  nothingToReport: number;
+  /** Why a person's digest could not be made; the others are made all the same. */
+  errors: string[];
+};
 
 type Subscriber = NotificationSettingsTable & {
   email: string;
@@ -90,37 +96,47 @@ function periodKey(person: Subscriber, mode: DigestMode, now: Date): string | nu
 export async function composeDigests(deps: DigestDeps, mode: DigestMode): Promise<Composed> {
   const now = deps.clock.now();
   const address = appAddress(deps.config);
-  const result: Composed = { queued: [], nothingToReport: 0 };
+  const result: Composed = { queued: [], nothingToReport: 0, errors: [] };
   for (const person of await subscribers(deps.db)) {
     const key = periodKey(person, mode, now);
     if (key === null) continue;
-    const today = stockholmDay(now);
-    const choices = settingsFromRow(person);
-    const sites = [];
-    for (const site of await subscriberSites(deps.db, person))
-      sites.push(await siteDigest(deps.db, site, choices, today, person.last_digest_at));
-    const withNews = sites.filter(hasNews);
-    const queued = await deps.db.transaction().execute(async (trx) => {
-      if (!(await claimPeriod(trx, person, key, iso(now)))) return undefined;
-      if (withNews.length === 0) return null;
-      const mail = digestMail({
-        to: person.email,
-        firstName: person.first_name,
-        kind: person.digest === 'weekly' ? 'weekly' : 'daily',
-        day: today,
-        sites: withNews,
-        address,
-      });
-      return queueMail(trx, deps.clock, {
-        kind: 'digest',
-        dedupeKey: `digest:${person.user_id}:${key}`,
-        userId: person.user_id,
-        siteId: withNews[0]?.siteId ?? null,
-        mail,
-      });
-    });
-    if (queued === null) result.nothingToReport += 1;
-    else if (queued) result.queued.push(queued);
+    try {
+      const queued = await composeOne(deps, person, key, address);
+      if (queued === null) result.nothingToReport += 1;
+      else if (queued) result.queued.push(queued);
+    } catch (error) {
+      result.errors.push(withoutSecrets(error instanceof Error ? error.message : String(error)));
+    }
   }
   return result;
+}
+
+/** One person's digest for the period: its outbox id, null with nothing to say, undefined if taken. */
+async function composeOne(deps: DigestDeps, person: Subscriber, key: string, address: string) {
+  const now = deps.clock.now();
+  const today = stockholmDay(now);
+  const choices = settingsFromRow(person);
+  const sites = [];
+  for (const site of await subscriberSites(deps.db, person))
+    sites.push(await siteDigest(deps.db, site, choices, today, person.last_digest_at));
+  const withNews = sites.filter(hasNews);
+  return deps.db.transaction().execute(async (trx) => {
+    if (!(await claimPeriod(trx, person, key, iso(now)))) return undefined;
+    if (withNews.length === 0) return null;
+    const mail = digestMail({
+      to: person.email,
+      firstName: person.first_name,
+      kind: person.digest === 'weekly' ? 'weekly' : 'daily',
+      day: today,
+      sites: withNews,
+      address,
+    });
+    return queueMail(trx, deps.clock, {
+      kind: 'digest',
+      dedupeKey: `digest:${person.user_id}:${key}`,
+      userId: person.user_id,
+      siteId: withNews[0]?.siteId ?? null,
+      mail,
+    });
+  });
 }

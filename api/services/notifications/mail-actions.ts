@@ -68,7 +68,7 @@ export async function runDigestsNow(ctx: ServiceContext): Promise<DigestRunResul
   const result = {
     sent: delivery.sent,
     nothing_to_report: composed.nothingToReport,
-    failed: composed.queued.length - delivery.sent,
+    failed: composed.queued.length - delivery.sent + composed.errors.length,
   };
   await writeAudit(ctx.db, ctx.clock.now(), auditActorOf(ctx), {
     action: 'run',
