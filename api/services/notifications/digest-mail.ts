@@ -38,37 +38,41 @@ function listed<T>(
   };
 }
 
+function waitingRecalls(count: number, link: string): Section | null {
+  if (count === 0) return null;
+  const line =
+    count === 1
+      ? '1 indragen batch från tidigare är inte åtgärdad än.'
+      : `${count} indragna batcher från tidigare är inte åtgärdade än.`;
+  return { title: 'Indragningar som väntar', lines: [line], more: 0, link };
+}
+
 function siteSections(site: SiteDigest, address: string): Section[] {
+  const stock = `${address}/inventory`;
+  // Recalls are dealt with from the home screen's panel.
+  const home = `${address}/`;
   const sections = [
     listed(
       'Går ut snart eller har gått ut',
       site.expiring,
       (b) =>
         `${b.medicine}, batch ${b.batch}: ${b.expiry} (${daysText(b.days)}), ${b.quantity} i lager`,
-      `${address}/inventory`,
+      stock,
     ),
     listed(
       'Nya indragningar att ta hand om',
       site.newRecalls,
       (r) => `${r.medicine}, batch ${r.batch}${r.reason ? `: ${r.reason}` : ''}`,
-      `${address}/inventory`,
+      home,
     ),
+    waitingRecalls(site.olderOpenRecalls, home),
     listed(
       'Lågt lager',
       site.lowStock,
       (l) => `${l.medicine}: ${l.quantity} i lager, minst ${l.minimum}`,
-      `${address}/inventory`,
+      stock,
     ),
   ];
-  if (site.olderOpenRecalls > 0)
-    sections.push({
-      title: 'Indragningar som väntar',
-      lines: [
-        `${count(site.olderOpenRecalls, 'indragen batch', 'indragna batcher')} från tidigare är inte åtgärdade än.`,
-      ],
-      more: 0,
-      link: `${address}/inventory`,
-    });
   if (site.openWarnings?.length)
     sections.push({
       title: 'Öppna varningar',

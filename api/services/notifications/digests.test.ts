@@ -194,7 +194,9 @@ describe('the mail job’s digests', () => {
     await job();
     const second = inbox.to(w.staff.email)[1];
     expect(second?.text).not.toContain('Nya indragningar');
-    expect(second?.text).toContain('1 indragen batch från tidigare är inte åtgärdade än.');
+    expect(second?.text).toContain(
+      'Indragningar som väntar\n- 1 indragen batch från tidigare är inte åtgärdad än.\nÖppna i Medvakt: https://medvakt.example.se/\n',
+    );
   });
 
   it('are made once when two processes run the job at the same moment', async () => {
