@@ -2,7 +2,8 @@ import { notificationsStore, type NotificationsProps } from '@mantine/notificati
 import { lazy, Suspense, useSyncExternalStore, type ComponentType } from 'react';
 
 const LIMIT = 20;
-const POSITION = 'top-right';
+// The header's user block and 'Logga ut' sit top right; nothing fixed lives bottom right.
+const POSITION = 'bottom-right';
 
 /** Most visits show no toast: the container and its animations are fetched with the first one. */
 export const loadToastContainer = () => import('./ToastContainer.tsx');
