@@ -6,6 +6,7 @@ import { api, errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { FlashAlert } from '../FlashAlert.tsx';
+import { CHECKLIST_ORDER, PasswordChecklist } from '../PasswordChecklist.tsx';
 import { useFlashMessage } from '../use-flash-message.ts';
 import { fieldErrorsFrom } from './server-errors.ts';
 import { SettingsCard } from './SettingsCard.tsx';
@@ -55,7 +56,9 @@ export function PasswordSection() {
           />
           <PasswordInput
             label={t('settings.password.new')}
-            description={t('settings.password.newHint')}
+            description={<PasswordChecklist value={form.getValues().new_password} />}
+            descriptionProps={{ component: 'div' }}
+            inputWrapperOrder={CHECKLIST_ORDER}
             autoComplete="new-password"
             key={form.key('new_password')}
             {...form.getInputProps('new_password')}

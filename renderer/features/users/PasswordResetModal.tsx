@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { User } from '../../../shared/schemas/user.ts';
 import { PasswordResetInput } from '../../../shared/schemas/user.ts';
+import { CHECKLIST_ORDER, PasswordChecklist } from '../../components/PasswordChecklist.tsx';
 import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { applyFieldErrors, serverDetail } from '../management/api-errors.ts';
@@ -59,7 +60,9 @@ export function PasswordResetModal({ user, onClose }: PasswordResetModalProps) {
     >
       <PasswordInput
         label={t('users.password.field')}
-        description={t('users.field.passwordHint')}
+        description={<PasswordChecklist value={form.getValues().new_password} />}
+        descriptionProps={{ component: 'div' }}
+        inputWrapperOrder={CHECKLIST_ORDER}
         required
         autoComplete="new-password"
         data-autofocus

@@ -17,6 +17,7 @@ import { useState } from 'react';
 import type { RoleName } from '../../../shared/constants.ts';
 import type { User } from '../../../shared/schemas/user.ts';
 import { UserCreateInput } from '../../../shared/schemas/user.ts';
+import { CHECKLIST_ORDER, PasswordChecklist } from '../../components/PasswordChecklist.tsx';
 import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { serverDetail } from '../management/api-errors.ts';
@@ -102,7 +103,9 @@ export function UserCreateForm({ actor, onCreated }: UserCreateFormProps) {
             />
             <PasswordInput
               label={t('users.field.password')}
-              description={t('users.field.passwordHint')}
+              description={<PasswordChecklist value={form.getValues().password} />}
+              descriptionProps={{ component: 'div' }}
+              inputWrapperOrder={CHECKLIST_ORDER}
               required
               autoComplete="new-password"
               {...form.getInputProps('password')}

@@ -14,8 +14,6 @@ export const settings: Record<keyof typeof sv, string> = {
   'settings.password.title': 'Change password',
   'settings.password.current': 'Current password',
   'settings.password.new': 'New password',
-  'settings.password.newHint':
-    'At least 8 characters with an upper and a lower case letter, a digit and a special character.',
   'settings.password.confirm': 'Confirm new password',
   'settings.password.submit': 'Change password',
   'settings.password.changed': 'The password has been changed.',

@@ -12,8 +12,6 @@ export const settings = {
   'settings.password.title': 'Byt lösenord',
   'settings.password.current': 'Nuvarande lösenord',
   'settings.password.new': 'Nytt lösenord',
-  'settings.password.newHint':
-    'Minst 8 tecken med stor och liten bokstav, en siffra och ett specialtecken.',
   'settings.password.confirm': 'Bekräfta nytt lösenord',
   'settings.password.submit': 'Byt lösenord',
   'settings.password.changed': 'Lösenordet har ändrats.',
