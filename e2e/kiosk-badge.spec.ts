@@ -91,7 +91,12 @@ test('en sjuksköterska loggar in med tagg och PIN-kod på en registrerad kiosk'
   await edit.getByRole('button', { name: 'Spara' }).click();
   await expect(row(page, `Läkemedelsrummet ${badge}`)).toContainText('och efter varje uttag');
 
+  // The kiosk reads its settings as it starts: wait until it has the new one.
+  const settings = kiosk.waitForResponse(
+    (r) => r.url().endsWith('/api/v1/kiosks/current') && r.request().method() === 'GET',
+  );
   await kiosk.reload();
+  expect(await (await settings).json()).toMatchObject({ sign_out_after_withdrawal: true });
   await badgeToScan(kiosk, badge, '2580');
   await scannerTypes(kiosk, code);
   await kiosk.getByRole('button', { name: 'Ta ut', exact: true }).click();
