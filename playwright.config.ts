@@ -4,6 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 8181);
 
 export default defineConfig({
   testDir: 'e2e',
+  // Every-screen checks (axe, small screens) run beside this suite: playwright.screens.config.ts.
+  testIgnore: 'screens/**',
   fullyParallel: false,
   workers: 1,
   retries: 0,
