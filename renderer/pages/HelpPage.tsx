@@ -1,14 +1,15 @@
 import { Anchor, Box, Grid, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { GUIDE } from '../features/help/guide.ts';
 import { GuideChapterView } from '../features/help/GuideChapterView.tsx';
 import { GuideToc } from '../features/help/GuideToc.tsx';
 import { PublicFrame } from '../features/help/PublicFrame.tsx';
+import { useGuide } from '../features/help/use-guide.ts';
 import { useScrollToHash } from '../features/help/use-scroll-to-hash.ts';
 import { useT } from '../i18n/t.ts';
 
 export function HelpPage() {
   const t = useT();
+  const guide = useGuide();
   useScrollToHash();
   return (
     <PublicFrame title={t('help.title')}>
@@ -25,12 +26,12 @@ export function HelpPage() {
               mah={{ lg: 'calc(100vh - 32px)' }}
               style={{ overflowY: 'auto' }}
             >
-              <GuideToc chapters={GUIDE} />
+              <GuideToc chapters={guide} />
             </Box>
           </Grid.Col>
           <Grid.Col span={{ base: 12, lg: 8 }}>
             <Stack gap={48}>
-              {GUIDE.map((chapter) => (
+              {guide.map((chapter) => (
                 <GuideChapterView key={chapter.id} chapter={chapter} />
               ))}
               <Paper withBorder p="md" radius="md">

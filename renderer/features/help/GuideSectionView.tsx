@@ -1,5 +1,4 @@
 import { Alert, Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { ROLE_LABELS } from '../../../shared/constants.ts';
 import { useT } from '../../i18n/t.ts';
 import { GuideBlockView } from './GuideBlockView.tsx';
 import type { GuideSection } from './guide-model.ts';
@@ -8,7 +7,7 @@ import { TOC_ID } from './GuideToc.tsx';
 export function GuideSectionView({ section }: { section: GuideSection }) {
   const t = useT();
   const titleId = `${section.id}-rubrik`;
-  const roles = section.roles.map((role) => ROLE_LABELS[role]).join(', ');
+  const roles = section.roles.map((role) => t(`role.${role}`)).join(', ');
   return (
     <Stack
       component="section"

@@ -3,7 +3,7 @@ import type { help as sv } from '../sv/help.ts';
 export const help: Record<keyof typeof sv, string> = {
   'help.title': 'Help & guide',
   'help.intro':
-    'A short guide to Medvakt for care staff, unit managers and administrators. The guide is in Swedish; buttons, menu entries and headings are in bold as they are named in the Swedish interface.',
+    'A short guide to Medvakt for care staff, site admins and administrators. Buttons, menu entries and headings are in bold, as they are named in the app.',
   'help.toc': 'Contents',
   'help.forRoles': 'For: {roles}',
   'help.comingSoon': 'Coming soon',
