@@ -2,6 +2,7 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { AlertIcon, CheckIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/t.ts';
+import { healthReason } from './health-reason.ts';
 import { useServerHealth } from './support-api.ts';
 
 const clock = new Intl.DateTimeFormat('sv-SE', {
@@ -9,11 +10,12 @@ const clock = new Intl.DateTimeFormat('sv-SE', {
   timeZone: 'Europe/Stockholm',
 });
 
-/** Asks /health and says in Swedish whether the server answers. */
+/** Asks /health and says whether the server answers, and if not, why. */
 export function ServerStatus() {
   const t = useT();
   const health = useServerHealth();
   const checkedAt = Math.max(health.dataUpdatedAt, health.errorUpdatedAt);
+  const reason = health.error ? healthReason(health.error) : null;
   const answers = health.isSuccess && health.data.status === 'ok' && !health.isError;
 
   let state: ReactNode;
@@ -46,7 +48,7 @@ export function ServerStatus() {
         role="status"
       >
         <Stack gap={4}>
-          {health.error && <Text size="sm">{health.error.message}</Text>}
+          {reason && <Text size="sm">{t(reason.key, reason.params)}</Text>}
           <Text size="sm">{t('support.status.downText')}</Text>
         </Stack>
       </Alert>

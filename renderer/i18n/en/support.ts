@@ -11,7 +11,7 @@ export const support: Record<keyof typeof sv, string> = {
   'support.contact.hours': 'Opening hours',
   'support.contact.loading': 'Fetching contact details...',
   'support.contact.failed':
-    'The contact details could not be fetched from the server. Contact your unit manager or your IT department.',
+    'The contact details could not be fetched from the server. Contact your site admin or your IT department.',
   'support.report.title': 'What a problem report should contain',
   'support.report.intro':
     'Copy the template, describe what happened and send it to support. Version, unit and time are already filled in.',
@@ -38,6 +38,11 @@ export const support: Record<keyof typeof sv, string> = {
   'support.status.down': 'The server does not answer right now',
   'support.status.downText':
     'Try again in a moment. If it continues, call support or contact your IT department.',
+  'support.status.reason.offline': 'Cannot connect to the server. Check your internet connection.',
+  'support.status.reason.network': 'Network error.',
+  'support.status.reason.timeout': 'The server did not answer within {seconds} seconds.',
+  'support.status.reason.http': 'The server answered with error {status}.',
+  'support.status.reason.other': 'The server gave an unexpected answer.',
   'support.status.checkedAt': 'Last checked {time}',
   'support.status.recheck': 'Check again',
   'support.lockout.title': 'Locked out?',
@@ -46,7 +51,7 @@ export const support: Record<keyof typeof sv, string> = {
   'support.lockout.ruleUnknown':
     'After several failed sign-in attempts, sign-in for that email address is paused on that computer for a while. Wait and try again with the right password.',
   'support.lockout.help':
-    'If you still cannot sign in, contact the unit manager (Enhetsadmin) of your unit, or the administrator. If your account has been deactivated, your unit manager can activate it again.',
+    'If you still cannot sign in, contact the site admin of your unit, or the administrator. If your account has been deactivated, your site admin can activate it again.',
   'support.lockout.password':
     'Forgot your password? Only an administrator can set a new password. Nobody can see your password, not even support.',
 };

@@ -36,6 +36,12 @@ export const support = {
   'support.status.down': 'Servern svarar inte just nu',
   'support.status.downText':
     'Försök igen om en stund. Fortsätter det, ring supporten eller kontakta er IT-avdelning.',
+  'support.status.reason.offline':
+    'Kan inte ansluta till servern. Kontrollera din internetanslutning.',
+  'support.status.reason.network': 'Nätverksfel.',
+  'support.status.reason.timeout': 'Servern svarade inte inom {seconds} sekunder.',
+  'support.status.reason.http': 'Servern svarade med fel {status}.',
+  'support.status.reason.other': 'Servern gav ett oväntat svar.',
   'support.status.checkedAt': 'Senast kontrollerad {time}',
   'support.status.recheck': 'Kontrollera igen',
   'support.lockout.title': 'Utelåst?',
