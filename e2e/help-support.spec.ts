@@ -82,6 +82,48 @@ test('a link straight to a guide section lands on it, with no screen left marked
   await expect(users.getByText('Kommer snart', { exact: true })).toHaveCount(0);
 });
 
+test('in English the guide, its contents and its frame are all in English', async ({ page }) => {
+  await page.goto('/help');
+  await page.evaluate(() =>
+    localStorage.setItem('medvakt.settings', JSON.stringify({ display: { language: 'en' } })),
+  );
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help & guide' })).toBeVisible();
+  const contents = page.getByRole('navigation', { name: 'Contents' });
+  await contents.getByRole('link', { name: 'Disposing of medicines' }).click();
+  // The same anchors in both languages, so a link to /help#kassation works in either.
+  await expect(page).toHaveURL(/\/help#kassation$/);
+  const disposal = page.locator('#kassation');
+  await expect(disposal.getByRole('heading', { level: 3 })).toBeInViewport();
+  await expect(disposal.getByText('For: User, Site admin, Administrator')).toBeVisible();
+  await expect(disposal.getByText('Quantity to dispose of', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to sign-in' }).first()).toBeVisible();
+
+  const text = await page.locator('body').innerText();
+  expect(text.match(/\S*[åäöÅÄÖ]\S*/g) ?? []).toEqual([]);
+  expect(text.match(/\b(och|att|inte|eller|som|med|du)\b/gi) ?? []).toEqual([]);
+});
+
+test('in English the support page says in English why the server does not answer', async ({
+  page,
+}) => {
+  await page.route('**/api/v1/health', (route) => route.abort('connectionrefused'));
+  await page.goto('/support');
+  await page.evaluate(() =>
+    localStorage.setItem('medvakt.settings', JSON.stringify({ display: { language: 'en' } })),
+  );
+  await page.reload();
+  const status = page.locator('#driftstatus');
+  await expect(status.getByText('The server does not answer right now')).toBeVisible();
+  await expect(status.getByText(/^Cannot connect to the server|^Network error/)).toBeVisible();
+  await expect(
+    page.locator('#utelast').getByText(/contact the site admin of your unit/),
+  ).toBeVisible();
+  // Only the opening hours, as configured on the server (SUPPORT_HOURS), stay in Swedish.
+  const text = (await page.locator('body').innerText()).replace(CONTACTS.hours, '');
+  expect(text.match(/\S*[åäöÅÄÖ]\S*/g) ?? []).toEqual([]);
+});
+
 test('the support page shows the configured contacts, version and a live server', async ({
   page,
 }) => {
