@@ -105,7 +105,7 @@ export const kiosks: GuideSection = {
     list(
       [
         ui('Kiosks'),
-        ": register the kiosk computer for the unit. The unit key is shown once and is entered in the kiosk's kiosk.json. ",
+        ": register the kiosk computer for the unit. The device key is shown once and goes into the kiosk's kiosk.json. ",
         ui('Revoke'),
         ' shuts the kiosk out at once.',
       ],
