@@ -1,11 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { DEMO, login, type DemoRole } from './helpers.ts';
+import { chart, DEMO, login, row, workIn, type DemoRole } from './helpers.ts';
 
 const menu = (page: Page) => page.getByRole('navigation', { name: 'Huvudmeny' });
 const entry = (page: Page, name: string) => menu(page).getByRole('link', { name, exact: true });
 
 const visible: Record<DemoRole, { shown: string[]; hidden: string[] }> = {
-  admin: { shown: ['Översikt', 'Användare', 'Kunder', 'Enheter', 'Inställningar'], hidden: [] },
+  admin: {
+    shown: ['Översikt', 'Läkemedel', 'Lager', 'Kassation', 'Användare', 'Kunder', 'Enheter'],
+    hidden: [],
+  },
   site_admin: {
     shown: ['Översikt', 'Användare', 'Inställningar'],
     hidden: ['Kunder', 'Enheter'],
@@ -46,6 +49,31 @@ test('menu entries lead to their pages and mark the current one', async ({ page 
   await expect(entry(page, 'Inställningar')).toHaveAttribute('aria-current', 'page');
   await entry(page, 'Översikt').click();
   await expect(page).toHaveURL(/\/admin$/);
+});
+
+test("the admin's menu leads to the chosen unit's medicines, stock and disposal reports", async ({
+  page,
+}) => {
+  await login(page, 'admin');
+  await workIn(page, 'Akademiska sjukhuset, avd 30B');
+  await entry(page, 'Lager').click();
+  await expect(page).toHaveURL(/\/inventory$/);
+  await expect(row(page, 'Adrenalin')).toBeVisible();
+  await expect(row(page, 'Alvedon')).toHaveCount(0);
+
+  await entry(page, 'Läkemedel').click();
+  await expect(page).toHaveURL(/\/lakemedel$/);
+  await expect(row(page, 'Kåvepenin').first()).toBeVisible();
+
+  await entry(page, 'Kassation').click();
+  await page.getByRole('tab', { name: 'Rapporter' }).click();
+  await expect(page.getByRole('group', { name: 'Antal kassationer' })).toContainText('4');
+  await expect(chart(page, 'Fördelning av kassationer per orsak')).toBeVisible();
+
+  await workIn(page, 'Hemsjukvården Solna');
+  await entry(page, 'Lager').click();
+  await expect(row(page, 'Alvedon').first()).toBeVisible();
+  await expect(row(page, 'Adrenalin')).toHaveCount(0);
 });
 
 test('the sidebar collapses to icons and expands again, and remembers it', async ({ page }) => {

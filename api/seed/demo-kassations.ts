@@ -31,9 +31,15 @@ const DemoKassations = z.record(
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-// The unit manager approves; a narcotic disposed of by her is approved by the operator.
+// The unit manager approves; a narcotic disposed of by her is approved by the operator. A unit
+// without a manager (Akademiska in the demo) is run by the operator, who approves her own.
 const MANAGER = 'enhetschef@medvakt.se';
 const OPERATOR = 'admin@medvakt.se';
+
+function approverFor(by: string, controlled: boolean): string {
+  if (by === OPERATOR) return OPERATOR;
+  return controlled && by === MANAGER ? OPERATOR : MANAGER;
+}
 
 async function person(trx: Kysely<Database>, email: string) {
   const user = await trx
@@ -69,10 +75,7 @@ export async function insertDemoKassations(
         .where('batch_key', '=', batchKey(batch))
         .executeTakeFirst();
       const initiator = await person(trx, by);
-      const approver = await person(
-        trx,
-        template.is_controlled_substance === 1 && by === MANAGER ? OPERATOR : MANAGER,
-      );
+      const approver = await person(trx, approverFor(by, template.is_controlled_substance === 1));
       const initiated = new Date(now.getTime() - daysAgo * DAY_MS);
       const approved = new Date(initiated.getTime() + 2 * HOUR_MS);
       const completed = new Date(initiated.getTime() + DAY_MS);

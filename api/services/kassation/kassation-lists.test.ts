@@ -356,7 +356,7 @@ describe('basic stats', () => {
 });
 
 describe('demo data', () => {
-  it('gives the demo units a disposal history with its trail, for the reports', async () => {
+  it('gives every demo unit a disposal history with its trail, for the reports', async () => {
     await loadDemoData({ db: env.db, config: env.config, clock: env.clock });
     const manager = await env.db
       .selectFrom('users')
@@ -383,6 +383,39 @@ describe('demo data', () => {
       ['initiate', 'Sara Sjuksköterska'],
       ['approve', 'Elin Enhetschef'],
       ['complete', 'Elin Enhetschef'],
+    ]);
+
+    // Every demo unit has disposals, so an admin opening any unit's reports sees some.
+    const admin = await env.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'admin@medvakt.se')
+      .executeTakeFirstOrThrow();
+    const adminToken = await env.tokenFor(admin.id);
+    const sites = await env.db
+      .selectFrom('sites')
+      .select(['id', 'name'])
+      .where('name', 'in', [
+        'Hemsjukvården Solna',
+        'Björkhagens äldreboende',
+        'Akademiska sjukhuset, avd 30B',
+      ])
+      .orderBy('name')
+      .execute();
+    const disposed: Record<string, number> = {};
+    for (const unit of sites) {
+      const unitStats = await k.as(adminToken, unit.id).get('/basic-stats?from_date=2025-01-01');
+      disposed[unit.name] = unitStats.body.total_disposed;
+    }
+    expect(disposed).toEqual({
+      'Akademiska sjukhuset, avd 30B': 4,
+      'Björkhagens äldreboende': 4,
+      'Hemsjukvården Solna': 6,
+    });
+    const akademiska = sites.find((unit) => unit.name.startsWith('Akademiska'));
+    const awaiting = await k.as(adminToken, akademiska?.id ?? '').get('/pending');
+    expect(awaiting.body.items.map((i: any) => [i.batch_number, i.status])).toEqual([
+      ['KV1180', 'initiated'],
     ]);
   });
 });

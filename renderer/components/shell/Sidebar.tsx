@@ -1,4 +1,14 @@
-import { AppShell, Group, NavLink, Stack, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import {
+  AppShell,
+  Box,
+  Group,
+  NavLink,
+  ScrollArea,
+  Stack,
+  Text,
+  Tooltip,
+  UnstyledButton,
+} from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { navEntriesFor } from '../../app/navigation.ts';
 import { useT } from '../../i18n/t.ts';
@@ -20,31 +30,34 @@ export function Sidebar({ compact, onToggleCompact, onNavigate }: Props) {
 
   return (
     <>
-      <AppShell.Section grow component="nav" aria-label={t('nav.label')} p="xs">
-        <Stack gap={4}>
-          {navEntriesFor(role).map(({ label, icon: Icon, to }) => {
-            const active = isActive(pathname, to);
-            const link = (
-              <NavLink
-                component={Link}
-                to={to}
-                onClick={onNavigate}
-                active={active}
-                aria-current={active ? 'page' : undefined}
-                aria-label={compact ? t(label) : undefined}
-                label={compact ? null : t(label)}
-                leftSection={<Icon size={20} />}
-                variant="light"
-                styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
-              />
-            );
-            return (
-              <Tooltip key={to} label={t(label)} position="right" withArrow disabled={!compact}>
-                {link}
-              </Tooltip>
-            );
-          })}
-        </Stack>
+      {/* The admin's menu is longer than a kiosk screen is high: the entries scroll, the rest stays. */}
+      <AppShell.Section grow component={ScrollArea} type="auto">
+        <Box component="nav" aria-label={t('nav.label')} p="xs">
+          <Stack gap={4}>
+            {navEntriesFor(role).map(({ label, icon: Icon, to }) => {
+              const active = isActive(pathname, to);
+              const link = (
+                <NavLink
+                  component={Link}
+                  to={to}
+                  onClick={onNavigate}
+                  active={active}
+                  aria-current={active ? 'page' : undefined}
+                  aria-label={compact ? t(label) : undefined}
+                  label={compact ? null : t(label)}
+                  leftSection={<Icon size={20} />}
+                  variant="light"
+                  styles={{ root: { borderRadius: 'var(--mantine-radius-md)' } }}
+                />
+              );
+              return (
+                <Tooltip key={to} label={t(label)} position="right" withArrow disabled={!compact}>
+                  {link}
+                </Tooltip>
+              );
+            })}
+          </Stack>
+        </Box>
       </AppShell.Section>
       {!compact && (
         <AppShell.Section p="md" hiddenFrom="md">
