@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016_offline_events.ts';
 import * as m0017 from './migrations/0017_many_processes.ts';
 import * as m0018 from './migrations/0018_site_versions.ts';
 import * as m0019 from './migrations/0019_mail.ts';
+import * as m0021 from './migrations/0021_recall_site_versions.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_many_processes': m0017,
   '0018_site_versions': m0018,
   '0019_mail': m0019,
+  '0021_recall_site_versions': m0021,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

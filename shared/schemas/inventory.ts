@@ -57,6 +57,8 @@ export const InventoryItem = z.object({
   days_until_expiry: z.number(),
   expiry_status: z.enum(['expired', 'critical', 'warning', 'ok']),
   is_low_stock: z.boolean(),
+  /** An active recall match holds the batch: it may not be used and is disposed of as recalled. */
+  is_recalled: z.boolean(),
   quantity: z.number(),
   unit_type: z.enum(UNIT_TYPES),
   location: z.string().nullable(),

@@ -1,12 +1,14 @@
 import { sql, type Kysely } from 'kysely';
 import { runsOnSqlite } from '../dialect.ts';
 
-/** Changes to these tables change what a site's stock screens show. */
-const WATCHED = [
+/** A table whose changes change what a site's stock screens show, and its site column. */
+export type WatchedTable = { table: string; siteColumn: string };
+
+const WATCHED: readonly WatchedTable[] = [
   { table: 'inventory_items', siteColumn: 'site_id' },
   { table: 'medicine_templates', siteColumn: 'site_id' },
   { table: 'sites', siteColumn: 'id' },
-] as const;
+];
 
 /**
  * A version per site that the database itself raises whenever the site's batches, medicines or
@@ -24,16 +26,22 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('site_id', 'varchar(36)', (c) => c.primaryKey())
     .addColumn('version', 'bigint', (c) => c.notNull())
     .execute();
-  if (runsOnSqlite(db)) await sqliteTriggers(db);
-  else await postgresTriggers(db);
+  if (!runsOnSqlite(db)) await raiseFunction(db);
+  await watchSiteVersions(db, WATCHED);
+}
+
+/** Raises a site's version on every insert, update and delete in the tables (the same trigger). */
+export async function watchSiteVersions(db: Kysely<unknown>, tables: readonly WatchedTable[]) {
+  if (runsOnSqlite(db)) await sqliteTriggers(db, tables);
+  else await postgresTriggers(db, tables);
 }
 
 const raiseSqlite = (site: string) => `
   insert into site_versions (site_id, version) values (${site}, 1)
     on conflict (site_id) do update set version = version + 1;`;
 
-async function sqliteTriggers(db: Kysely<unknown>) {
-  for (const { table, siteColumn } of WATCHED) {
+async function sqliteTriggers(db: Kysely<unknown>, tables: readonly WatchedTable[]) {
+  for (const { table, siteColumn } of tables) {
     const triggers = {
       insert: raiseSqlite(`new.${siteColumn}`),
       update: `${raiseSqlite(`old.${siteColumn}`)}
@@ -52,7 +60,7 @@ async function sqliteTriggers(db: Kysely<unknown>) {
   }
 }
 
-async function postgresTriggers(db: Kysely<unknown>) {
+async function raiseFunction(db: Kysely<unknown>) {
   // The sites already raised in this transaction, kept in a setting that ends with it.
   await sql`
     create function raise_site_version(site varchar) returns void language plpgsql as $$
@@ -65,7 +73,10 @@ async function postgresTriggers(db: Kysely<unknown>) {
         on conflict (site_id) do update set version = site_versions.version + 1;
     end $$
   `.execute(db);
-  for (const { table, siteColumn } of WATCHED) {
+}
+
+async function postgresTriggers(db: Kysely<unknown>, tables: readonly WatchedTable[]) {
+  for (const { table, siteColumn } of tables) {
     await sql
       .raw(
         `create function ${table}_site_version() returns trigger language plpgsql as $$
@@ -86,17 +97,20 @@ async function postgresTriggers(db: Kysely<unknown>) {
   }
 }
 
-export async function down(db: Kysely<unknown>): Promise<void> {
-  if (runsOnSqlite(db)) {
-    for (const { table } of WATCHED)
+export async function unwatchSiteVersions(db: Kysely<unknown>, tables: readonly WatchedTable[]) {
+  for (const { table } of tables) {
+    if (runsOnSqlite(db)) {
       for (const action of ['insert', 'update', 'delete'])
         await sql.raw(`drop trigger if exists ${table}_site_version_${action}`).execute(db);
-  } else {
-    for (const { table } of WATCHED) {
+    } else {
       await sql.raw(`drop trigger if exists ${table}_site_version on ${table}`).execute(db);
       await sql.raw(`drop function if exists ${table}_site_version()`).execute(db);
     }
-    await sql`drop function if exists raise_site_version(varchar)`.execute(db);
   }
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await unwatchSiteVersions(db, WATCHED);
+  if (!runsOnSqlite(db)) await sql`drop function if exists raise_site_version(varchar)`.execute(db);
   await db.schema.dropTable('site_versions').execute();
 }

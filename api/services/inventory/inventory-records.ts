@@ -62,6 +62,17 @@ export function itemQuery(db: Kysely<Database>, index?: string) {
         .select((sub) => sub.fn.sum('all_batches.quantity').as('n'))
         .whereRef('all_batches.medicine_template_id', '=', 'i.medicine_template_id')
         .as('template_total'),
+    )
+    .select((eb) =>
+      eb
+        .exists(
+          eb
+            .selectFrom('recall_matches as held')
+            .select('held.id')
+            .whereRef('held.inventory_item_id', '=', 'i.id')
+            .where('held.status', '=', 'active'),
+        )
+        .as('is_recalled'),
     );
 }
 
@@ -83,6 +94,7 @@ export function toItem(row: ItemRow, today: string): InventoryItem {
     days_until_expiry: days,
     expiry_status: expiryStatus(days),
     is_low_stock: isLowStock(Number(row.template_total ?? 0), row.medicine_minimum_stock_level),
+    is_recalled: Boolean(row.is_recalled),
     quantity: row.quantity,
     unit_type: row.unit_type === 'paket' ? 'paket' : 'styck',
     location: row.location,

@@ -54,7 +54,31 @@ const unpack = (w: World, batch: string, quantity = 5) =>
 const resolve = (token: string, matchId: string, body: unknown) =>
   env.request('POST', `/indragningar/matches/${matchId}/resolve`, { token, site: undefined, body });
 
+/** The `is_recalled` mark the stock list gives the batch, found by searching for its number. */
+const recalledFlag = async (w: World, item: string, batch: string) => {
+  const list = await env.request('GET', `/inventory/items?search=${batch}`, {
+    token: w.staff.token,
+    site: w.a1,
+  });
+  expect(list.status).toBe(200);
+  return list.body.items.find((i: { id: string }) => i.id === item)?.is_recalled;
+};
+
 describe('a batch held by an open recall', () => {
+  it('is marked recalled in the stock list until the recall is dismissed', async () => {
+    const w = await env.world();
+    const freeBatch = uniqueBatch();
+    const free = await env.item(w.a1, w.medA1, freeBatch, '2027-06-30', 3);
+    const { batch, item, matchId } = await recalledBatch(w);
+    expect(await recalledFlag(w, item, batch)).toBe(true);
+    expect(await recalledFlag(w, free, freeBatch)).toBe(false);
+    await resolve(w.siteAdmin.token, matchId, {
+      resolution_type: 'dismissed',
+      notes: 'Vår batch kommer från en annan tillverkare',
+    });
+    expect(await recalledFlag(w, item, batch)).toBe(false);
+  });
+
   it('cannot have its quantity changed, and the answer names the recall', async () => {
     const w = await env.world();
     const { item, batch } = await recalledBatch(w);

@@ -21,6 +21,7 @@ import {
 import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { notifySuccess } from '../management/notify.ts';
+import { disposalReasonFor } from './dispose-reason.ts';
 import { medicineLabel, UNIT_KEYS } from './expiry.ts';
 import { useDisposeItem } from './inventory-api.ts';
 import { disposeErrorKey } from './inventory-errors.ts';
@@ -43,13 +44,14 @@ export function DisposeModal({ item, onClose }: { item: InventoryItem; onClose: 
   const t = useT();
   const dispose = useDisposeItem();
   const [failure, setFailure] = useState<string | null>(null);
-  const expired = item.expiry_status === 'expired';
+  const reasonFromState = disposalReasonFor(item);
   const unit = t(UNIT_KEYS[item.unit_type]);
   const form = useForm<DisposeValues>({
     initialValues: {
       inventory_item_id: item.id,
-      quantity: expired ? item.quantity : 1,
-      reason: expired ? 'expired' : null,
+      // A recalled or expired batch may not be used at all, so the whole of it is the likely amount.
+      quantity: reasonFromState ? item.quantity : 1,
+      reason: reasonFromState,
       reason_description: '',
       disposal_notes: '',
     },

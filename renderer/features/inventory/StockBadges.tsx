@@ -3,7 +3,7 @@ import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
 import { useT } from '../../i18n/t.ts';
 import { EXPIRY_STATUS_COLORS, EXPIRY_STATUS_KEYS } from './expiry.ts';
 
-/** Expiry status (Utgånget dark, Kritiskt red, Varning yellow, OK green) and low stock. */
+/** Expiry status (Utgånget dark, Kritiskt red, Varning yellow, OK green), recall and low stock. */
 export function StockBadges({ item }: { item: InventoryItem }) {
   const t = useT();
   const status = item.expiry_status;
@@ -16,6 +16,11 @@ export function StockBadges({ item }: { item: InventoryItem }) {
       >
         {t(EXPIRY_STATUS_KEYS[status])}
       </Badge>
+      {item.is_recalled ? (
+        <Badge miw="max-content" color="red.9" variant="filled">
+          {t('inventory.status.recalled')}
+        </Badge>
+      ) : null}
       {item.is_low_stock ? (
         <Badge miw="max-content" color="orange" variant="outline">
           {t('inventory.status.lowStock')}

@@ -40,6 +40,7 @@ export const inventory: Record<keyof typeof sv, string> = {
   'inventory.status.warning': 'Warning',
   'inventory.status.ok': 'OK',
   'inventory.status.lowStock': 'Low stock',
+  'inventory.status.recalled': 'Recalled',
   'inventory.action.edit': 'Edit',
   'inventory.action.dispose': 'Dispose',
   'inventory.action.for': '{action} {name} batch {batch}',

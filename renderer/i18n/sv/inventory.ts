@@ -42,6 +42,7 @@ export const inventory = {
   'inventory.status.warning': EXPIRY_STATUS_LABELS.warning,
   'inventory.status.ok': EXPIRY_STATUS_LABELS.ok,
   'inventory.status.lowStock': 'Lågt lager',
+  'inventory.status.recalled': 'Återkallad',
   'inventory.action.edit': 'Redigera',
   'inventory.action.dispose': 'Kassera',
   'inventory.action.for': '{action} {name} batch {batch}',
