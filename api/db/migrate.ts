@@ -19,6 +19,7 @@ import * as m0016 from './migrations/0016_offline_events.ts';
 import * as m0017 from './migrations/0017_many_processes.ts';
 import * as m0018 from './migrations/0018_site_versions.ts';
 import * as m0019 from './migrations/0019_mail.ts';
+import * as m0020 from './migrations/0020_server_messages.ts';
 import * as m0021 from './migrations/0021_recall_site_versions.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
@@ -42,6 +43,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017_many_processes': m0017,
   '0018_site_versions': m0018,
   '0019_mail': m0019,
+  '0020_server_messages': m0020,
   '0021_recall_site_versions': m0021,
 };
 

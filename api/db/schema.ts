@@ -285,6 +285,10 @@ export type WarningTable = {
   resolution_notes: string | null;
   created_at: string;
   updated_at: string;
+  /** The title, description and resolution note as messages (JSON, 0020); null before. */
+  title_message: string | null;
+  description_message: string | null;
+  resolution_message: string | null;
 };
 
 export type WarningHistoryTable = {
@@ -295,6 +299,8 @@ export type WarningHistoryTable = {
   actor_id: string | null;
   actor_name: string;
   details: string | null;
+  /** The details as a message (JSON, 0020); null for a person's note and before 0020. */
+  details_message: string | null;
 };
 
 export type RecallNoticeTable = {

@@ -1,6 +1,7 @@
 import type { AppDeps } from '../deps.ts';
 import { silentLogger } from '../observability/logger.ts';
 import { backupDue, runBackup } from '../services/backup/backup-service.ts';
+import { serverMessage } from '../../shared/message-codes.ts';
 import { raiseSystemAlert, resolveSystemAlert } from '../services/warnings/system-alerts.ts';
 import type { Job } from './scheduler.ts';
 
@@ -22,6 +23,8 @@ async function raiseBackupAlerts(deps: AppDeps, error: unknown): Promise<void> {
       key: ALERT_KEY,
       title: 'Säkerhetskopieringen misslyckades',
       description: `Nattens säkerhetskopia av databasen kunde inte skapas: ${reason}. Kontakta driften.`,
+      titleMessage: serverMessage('alert.backup_failed.title'),
+      descriptionMessage: serverMessage('alert.backup_failed.description', { reason }),
       severity: 'high',
     });
   }
@@ -40,6 +43,7 @@ async function resolveBackupAlerts(deps: AppDeps): Promise<void> {
       siteId: site_id,
       key: ALERT_KEY,
       details: 'Säkerhetskopieringen fungerar igen.',
+      message: serverMessage('resolution.backup_works'),
     });
   }
 }

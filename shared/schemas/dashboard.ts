@@ -4,6 +4,7 @@ import { BooleanQuery, Id } from './common.ts';
 import { UNIT_TYPES } from './inventory.ts';
 import { DISPOSAL_REASONS } from './kassation.ts';
 import { WARNING_SEVERITIES, WARNING_TYPES } from './warning.ts';
+import { ServerMessage } from './server-message.ts';
 
 export const DashboardStats = z.object({
   total_customers: z.number(),
@@ -156,6 +157,8 @@ export const ActivityEntry = z.object({
   entity_id: z.string().nullable(),
   /** Who did what on which record, in Swedish. */
   summary: z.string(),
+  /** The same as a message; null for an action the list has no words for. */
+  summary_message: ServerMessage.nullable(),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;
 
@@ -182,6 +185,7 @@ export const WarningsSummary = z.object({
       site_id: Id,
       site_name: z.string(),
       title: z.string(),
+      title_message: ServerMessage.nullable(),
       warning_type: z.enum(WARNING_TYPES),
       severity: z.enum(WARNING_SEVERITIES),
       is_resolved: z.boolean(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BooleanQuery, Id, optionalText, SizeQuery } from './common.ts';
 import { UNIT_TYPES } from './inventory.ts';
+import { ServerMessage } from './server-message.ts';
 
 export const WARNING_TYPES = [
   'expiry_warning',
@@ -40,14 +41,20 @@ export const WarningHistoryEntry = z.object({
   timestamp: z.string(),
   action_by_user_name: z.string(),
   action_details: z.string().nullable(),
+  /** The details as a message, when the engine wrote them (a person's note has none). */
+  details_message: ServerMessage.nullable(),
 });
 export type WarningHistoryEntry = z.infer<typeof WarningHistoryEntry>;
 
 export const Warning = z.object({
   id: Id,
   site_id: Id,
+  /** In Swedish; title_message and description_message word them in any language. */
   title: z.string(),
   description: z.string(),
+  /** Null for warnings from before messages were kept: show the Swedish text. */
+  title_message: ServerMessage.nullable(),
+  description_message: ServerMessage.nullable(),
   warning_type: z.enum(WARNING_TYPES),
   severity: z.enum(WARNING_SEVERITIES),
   is_acknowledged: z.boolean(),
@@ -57,6 +64,8 @@ export const Warning = z.object({
   created_at: z.string(),
   resolved_at: z.string().nullable(),
   resolution_notes: z.string().nullable(),
+  /** The note as a message when the engine or a raiser closed it; null for a person's note. */
+  resolution_message: ServerMessage.nullable(),
   /** Null while open, and when the engine resolved it because its cause went away. */
   resolved_by_user: PersonName.nullable(),
   site: z.object({ name: z.string() }),

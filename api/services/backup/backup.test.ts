@@ -96,6 +96,17 @@ describe.skipIf(onPostgres)('nightly SQLite backup', () => {
         title: 'Säkerhetskopieringen misslyckades',
         is_resolved: 0,
       });
+      const listed = await env.request('GET', '/warnings?warning_type=system_alert', {
+        token: await env.tokenFor(w.admin.id),
+        site: w.a1,
+      });
+      expect(listed.body.items[0]).toMatchObject({
+        title_message: { code: 'alert.backup_failed.title', params: {} },
+        description_message: {
+          code: 'alert.backup_failed.description',
+          params: { reason: expect.any(String) },
+        },
+      });
       // A second failure does not pile up alerts.
       await expect(backupIfDue(env)).rejects.toThrow();
       const again = await env.db
@@ -114,6 +125,14 @@ describe.skipIf(onPostgres)('nightly SQLite backup', () => {
         .where('is_resolved', '=', 0)
         .execute();
       expect(open).toHaveLength(0);
+      const closed = await env.request('GET', '/warnings?is_resolved=true', {
+        token: await env.tokenFor(w.admin.id),
+        site: w.a1,
+      });
+      expect(closed.body.items[0]).toMatchObject({
+        resolution_notes: 'Säkerhetskopieringen fungerar igen.',
+        resolution_message: { code: 'resolution.backup_works', params: {} },
+      });
       expect(await backupIfDue(env)).toBeNull();
     } finally {
       await env.close();

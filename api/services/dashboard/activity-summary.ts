@@ -47,9 +47,9 @@ const OWN_ACTIONS: Record<string, string> = {
   refresh: 'gick igenom lagret och uppdaterade varningarna',
 };
 
-type Snapshot = Record<string, unknown>;
+export type Snapshot = Record<string, unknown>;
 
-function parse(json: string | null): Snapshot | null {
+export function parse(json: string | null): Snapshot | null {
   if (!json) return null;
   try {
     return asObject(parseJsonText(json));
@@ -58,11 +58,11 @@ function parse(json: string | null): Snapshot | null {
   }
 }
 
-const text = (value: unknown): string | null =>
+export const text = (value: unknown): string | null =>
   typeof value === 'string' && value.trim() ? value.trim() : null;
 
 /** The name a person would recognise the record by; only naming fields are read. */
-function recordName(entity: string, ...snapshots: (Snapshot | null)[]): string | null {
+export function recordName(entity: string, ...snapshots: (Snapshot | null)[]): string | null {
   for (const s of snapshots) {
     if (!s) continue;
     const medicine = text(s.medicine_name);

@@ -2,6 +2,7 @@ import type { ActivityList, ActivityQuery } from '../../../shared/schemas/dashbo
 import { pageCount } from '../../../shared/schemas/common.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { requireRole } from '../auth/permissions.ts';
+import { activityMessage } from './activity-message.ts';
 import { actorName, summarise } from './activity-summary.ts';
 import { visibleOrAll } from './panel-scope.ts';
 import { countRows } from '../../db/paging.ts';
@@ -47,6 +48,7 @@ export async function listActivity(
       entity: r.entity,
       entity_id: r.entity_id,
       summary: summarise(r),
+      summary_message: activityMessage(r),
     })),
     total,
     page: query.page,

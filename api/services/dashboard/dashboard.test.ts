@@ -179,6 +179,22 @@ describe('GET /dashboard/activity', () => {
       entity: 'kassation',
       summary: 'Test user kasserade 20 styck Morfin (batch LOT-A1)',
     });
+    expect(res.body.items.map((i: { summary_message: unknown }) => i.summary_message)).toEqual([
+      {
+        code: 'activity.did',
+        params: {
+          actor: 'Test admin',
+          verb: 'update',
+          entity: 'site',
+          name: 'Akademiska avd 31',
+        },
+      },
+      { code: 'activity.change_password', params: { actor: 'Test site_admin' } },
+      {
+        code: 'activity.disposed',
+        params: { actor: 'Test user', quantity: 20, unit: 'styck', name: 'Morfin (batch LOT-A1)' },
+      },
+    ]);
     const text = JSON.stringify(res.body);
     expect(text).not.toMatch(/password_hash|argon2|Nytt-Losen/);
   });

@@ -5,6 +5,7 @@ import {
   type WarningSeverity,
   type WarningType,
 } from '../../../shared/schemas/warning.ts';
+import { readServerMessage } from '../../../shared/schemas/server-message.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { toCount, visibleOrAll } from './panel-scope.ts';
 
@@ -62,6 +63,7 @@ export async function warningsSummary(
         'w.site_id',
         's.name as site_name',
         'w.title',
+        'w.title_message',
         'w.warning_type',
         'w.severity',
         'w.is_resolved',
@@ -84,6 +86,7 @@ export async function warningsSummary(
       ? [
           {
             ...w,
+            title_message: readServerMessage(w.title_message),
             warning_type: w.warning_type,
             severity: w.severity,
             is_resolved: w.is_resolved === 1,

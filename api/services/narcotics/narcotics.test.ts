@@ -722,6 +722,14 @@ describe('count due', () => {
       severity: 'high',
       is_resolved: 0,
     });
+    const listed = await env.request('GET', '/warnings?warning_type=count_overdue', as(nurse, w));
+    expect(listed.body.items[0]).toMatchObject({
+      title_message: { code: 'warning.count_overdue.title', params: { medicine: 'Morfin 10 mg' } },
+      description_message: {
+        code: 'warning.count_overdue.description.never_counted',
+        params: { medicine: 'Morfin 10 mg', count_due: '2026-12-21', balance: 20, unit: 'styck' },
+      },
+    });
     const list = await env.request('GET', '/narcotics', as(nurse, w));
     expect(list.body.items[0]).toMatchObject({ count_due: '2026-12-21', count_overdue: true });
     const counted = await count(w, nurse, {
@@ -730,6 +738,14 @@ describe('count due', () => {
     expect(counted.status).toBe(201);
     const [closed] = await open();
     expect(closed).toMatchObject({ is_resolved: 1 });
+    const resolved = await env.request(
+      'GET',
+      '/warnings?warning_type=count_overdue&is_resolved=true',
+      as(nurse, w),
+    );
+    expect(resolved.body.items[0]).toMatchObject({
+      resolution_message: { code: 'resolution.count_done', params: {} },
+    });
     env.clock.set(START);
   });
 });

@@ -159,6 +159,17 @@ describe('a message the server refuses', () => {
     const [alert] = await mailAlerts(w.a1);
     expect(alert).toMatchObject({ title: 'E-post kunde inte skickas', is_resolved: 0 });
     expect(alert?.description).toContain('En sammanfattning kunde inte skickas efter 4 försök');
+    const listed = await env.request('GET', '/warnings?warning_type=system_alert', {
+      token: await env.tokenFor(w.admin.id),
+      site: w.a1,
+    });
+    expect(listed.body.items[0]).toMatchObject({
+      title_message: { code: 'alert.mail_failed.title', params: {} },
+      description_message: {
+        code: 'alert.mail_failed.description',
+        params: { mail: 'digest', attempts: MAX_ATTEMPTS, reason: expect.any(String) },
+      },
+    });
     expect(inbox.received).toEqual([]);
 
     inbox.accept();
@@ -166,6 +177,13 @@ describe('a message the server refuses', () => {
     await runMailJob(env);
     expect(inbox.to(w.staff.email)).toHaveLength(1);
     expect(await mailAlerts(w.a1)).toMatchObject([{ is_resolved: 1 }]);
+    const closed = await env.request('GET', '/warnings?is_resolved=true', {
+      token: await env.tokenFor(w.admin.id),
+      site: w.a1,
+    });
+    expect(closed.body.items[0]).toMatchObject({
+      resolution_message: { code: 'resolution.mail_works', params: {} },
+    });
   });
 
   it('does not hold the job when the server cannot be reached: the rest wait for the next run', async () => {

@@ -10,6 +10,7 @@ import {
 } from '../../mail/smtp-sender.ts';
 import { iso, minutesAfter } from '../../time.ts';
 import { raiseSystemAlert, resolveSystemAlert } from '../warnings/system-alerts.ts';
+import { serverMessage } from '../../../shared/message-codes.ts';
 
 /** Minutes to wait after each failed attempt; after the last, the message is given up on. */
 export const RETRY_MINUTES = [1, 5, 30] as const;
@@ -102,6 +103,7 @@ async function markSent(deps: DeliveryDeps, row: Pending) {
       siteId: row.site_id,
       key: ALERT_KEY,
       details: 'E-post skickas igen.',
+      message: serverMessage('resolution.mail_works'),
     });
 }
 
@@ -128,6 +130,12 @@ async function markFailed(deps: DeliveryDeps, row: Pending, reason: string): Pro
       key: ALERT_KEY,
       title: 'E-post kunde inte skickas',
       description: `${KIND_LABELS[row.kind]} kunde inte skickas efter ${attempts} försök: ${reason}. Be driften kontrollera e-postservern (SMTP_URL).`,
+      titleMessage: serverMessage('alert.mail_failed.title'),
+      descriptionMessage: serverMessage('alert.mail_failed.description', {
+        mail: row.kind,
+        attempts,
+        reason,
+      }),
       severity: 'medium',
     });
   return givenUp;

@@ -3,7 +3,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
 import { writeAudit, type AuditActor } from '../audit/audit-service.ts';
 import { iso } from '../../time.ts';
-import { closeRecallWarning } from './recall-warnings.ts';
+import { closeRecallWarning, RECALL_CLOSED } from './recall-warnings.ts';
 
 /**
  * A recalled batch disposed of to the last pack by any disposal (not only from the recall panel)
@@ -31,7 +31,7 @@ export async function settleRecallsOfEmptiedBatch(
     .returning(['id', 'site_id'])
     .execute();
   for (const match of settled) {
-    await closeRecallWarning(trx, clock, match, 'Batchen är kasserad');
+    await closeRecallWarning(trx, clock, match, RECALL_CLOSED.batchDisposed);
     await writeAudit(trx, clock.now(), actor, {
       action: 'resolve',
       entity: 'recall_match',

@@ -132,6 +132,65 @@ describe('a notice arriving', () => {
     expect(warning).toMatchObject({ severity: 'critical', is_resolved: 0 });
     expect(await recallWarnings(env, w.b1)).toHaveLength(0);
   });
+
+  it('words the warning and why it closed as codes and params as well', async () => {
+    const w = await env.world();
+    const [kept, disposed] = [uniqueBatch(), uniqueBatch()];
+    const keptItem = await env.item(w.a1, w.stockMedA1, kept, '2027-06-30', 5);
+    const disposedItem = await env.item(w.a1, w.stockMedA1, disposed, '2027-06-30', 2);
+    await storeNoticeIn(
+      env,
+      noticeOf({
+        batches: [
+          { batch_number: kept, expiry_date: null },
+          { batch_number: disposed, expiry_date: null },
+        ],
+      }),
+    );
+    const alerts = async (query: string) => {
+      const res = await env.request('GET', `/warnings?warning_type=system_alert${query}`, {
+        token: w.siteAdmin.token,
+        site: w.a1,
+      });
+      return res.body.items as Record<string, any>[];
+    };
+    const [open] = (await alerts('')).filter((a) => a.title.includes(kept));
+    expect(open).toMatchObject({
+      title_message: {
+        code: 'alert.recall.title',
+        params: { medicine: 'Morfin 10 mg', batch: kept },
+      },
+      description_message: {
+        code: 'alert.recall.description.product_reason',
+        params: { product: 'Morfin Meda injektionsvätska', reason: 'Partiklar i lösningen' },
+      },
+    });
+
+    const [match] = await matchesOfItem(env, keptItem);
+    const dismissed = await env.request('POST', `/indragningar/matches/${match!.id}/resolve`, {
+      token: w.siteAdmin.token,
+      body: { resolution_type: 'dismissed', notes: 'Annan tillverkare' },
+    });
+    expect(dismissed.status).toBe(200);
+    await env.request('POST', '/kassation/initiate', {
+      token: w.staff.token,
+      site: w.a1,
+      body: { inventory_item_id: disposedItem, quantity: 2, reason: 'recalled' },
+    });
+    const closed = await alerts('&is_resolved=true');
+    const reasonOf = (batch: string) => {
+      const alert = closed.find((a) => a.title.includes(batch));
+      return [alert?.resolution_notes, alert?.resolution_message];
+    };
+    expect(reasonOf(kept)).toEqual([
+      'Indragningen avfärdades: gäller inte batchen',
+      { code: 'resolution.recall_dismissed', params: {} },
+    ]);
+    expect(reasonOf(disposed)).toEqual([
+      'Batchen är kasserad',
+      { code: 'resolution.recall_batch_disposed', params: {} },
+    ]);
+  });
 });
 
 describe('late matching', () => {

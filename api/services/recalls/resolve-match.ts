@@ -9,7 +9,7 @@ import { disposeFromStock } from '../kassation/kassation-service.ts';
 import { canSeeSite } from '../auth/permissions.ts';
 import { iso } from '../../time.ts';
 import { matchQuery, selectMatch, toMatch } from './recall-records.ts';
-import { closeRecallWarning } from './recall-warnings.ts';
+import { closeRecallWarning, RECALL_CLOSED } from './recall-warnings.ts';
 
 const NOT_FOUND = 'Indragningen hittades inte.';
 const ALREADY_HANDLED = 'Indragningen är redan hanterad.';
@@ -83,9 +83,7 @@ export async function resolveMatch(
       trx,
       ctx.clock,
       { id, site_id: match.site_id },
-      dismissing
-        ? 'Indragningen avfärdades: gäller inte batchen'
-        : 'Batchen är kasserad enligt indragningen',
+      dismissing ? RECALL_CLOSED.dismissed : RECALL_CLOSED.disposed,
     );
     const kassationId = dismissing
       ? null

@@ -1,5 +1,6 @@
 import type { AppDeps } from '../../deps.ts';
 import { silentLogger } from '../../observability/logger.ts';
+import { serverMessage } from '../../../shared/message-codes.ts';
 import { raiseSystemAlert } from '../warnings/system-alerts.ts';
 import { findImbalances } from './ledger-check.ts';
 
@@ -26,13 +27,20 @@ export async function checkLedgerAtStart(
     .select('id')
     .where('id', 'in', [...bySite.keys(), '-'])
     .execute();
-  for (const { id } of sites)
+  for (const { id } of sites) {
+    const batches = bySite.get(id) ?? 0;
     await raiseSystemAlert(deps.db, deps.clock, {
       siteId: id,
       key: ALERT_KEY,
       title: 'Lagersaldot stämmer inte med lagerhistoriken',
-      description: `${bySite.get(id) ?? 0} batcher på enheten har ett antal som inte är summan av deras registrerade rörelser. Kontakta driften; inget antal har ändrats.`,
+      description: `${batches} batcher på enheten har ett antal som inte är summan av deras registrerade rörelser. Kontakta driften; inget antal har ändrats.`,
+      titleMessage: serverMessage('alert.ledger_imbalance.title'),
+      descriptionMessage:
+        batches === 1
+          ? serverMessage('alert.ledger_imbalance.description.one')
+          : serverMessage('alert.ledger_imbalance.description', { batches }),
       severity: 'high',
     });
+  }
   return imbalances.length;
 }

@@ -318,6 +318,14 @@ describe('proof that it balances', () => {
       .where('site_id', '=', w.a2)
       .executeTakeFirst();
     expect(alert?.title).toBe('Lagersaldot stämmer inte med lagerhistoriken');
+    const listed = await env.request('GET', '/warnings?warning_type=system_alert', {
+      token: w.admin.token,
+      site: w.a2,
+    });
+    expect(listed.body.items[0]).toMatchObject({
+      title_message: { code: 'alert.ledger_imbalance.title', params: {} },
+      description_message: { code: 'alert.ledger_imbalance.description.one', params: {} },
+    });
     await sql`update inventory_items set quantity = 5 where id = ${item}`.execute(env.db);
     expect(await findImbalances(env.db)).toEqual([]);
   });

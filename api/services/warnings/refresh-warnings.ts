@@ -4,12 +4,13 @@ import type { Database } from '../../db/schema.ts';
 import { iso } from '../../time.ts';
 import { currentCauses, type Cause } from './warning-causes.ts';
 import { inScope, resolveScope, type ResolvedScope, type WarningScope } from './warning-scope.ts';
-import { RESOLVED_BECAUSE } from './warning-texts.ts';
+import { resolvedBecause, type Reason } from './warning-texts.ts';
 import { chunks } from '../../db/chunks.ts';
 import {
   clearSuppression,
   insertWarnings,
   resolveBySystem,
+  messageJson,
   updateTexts,
   type TextChange,
 } from './warning-writes.ts';
@@ -24,6 +25,8 @@ type OpenWarning = {
   severity: string;
   title: string;
   description: string;
+  title_message: string | null;
+  description_message: string | null;
   inventory_item_id: string | null;
   medicine_template_id: string | null;
 };
@@ -42,6 +45,8 @@ async function openAndSuppressed(db: Kysely<Database>, scope: ResolvedScope) {
       'severity',
       'title',
       'description',
+      'title_message',
+      'description_message',
       'inventory_item_id',
       'medicine_template_id',
     ])
@@ -76,9 +81,9 @@ async function expiryReasons(db: Kysely<Database>, stale: OpenWarning[]) {
   }
   return (w: OpenWarning) => {
     const quantity = w.inventory_item_id ? items.get(w.inventory_item_id) : undefined;
-    if (quantity === undefined) return RESOLVED_BECAUSE.batchGone;
-    if (quantity <= 0) return RESOLVED_BECAUSE.batchEmpty;
-    return RESOLVED_BECAUSE.expiryOutsideWindow;
+    if (quantity === undefined) return resolvedBecause('batchGone');
+    if (quantity <= 0) return resolvedBecause('batchEmpty');
+    return resolvedBecause('expiryOutsideWindow');
   };
 }
 
@@ -96,17 +101,15 @@ async function lowStockReasons(db: Kysely<Database>, stale: OpenWarning[]) {
   }
   return (w: OpenWarning) => {
     const template = w.medicine_template_id ? templates.get(w.medicine_template_id) : undefined;
-    if (!template) return RESOLVED_BECAUSE.medicineGone;
-    if (template.is_active !== 1) return RESOLVED_BECAUSE.medicineInactive;
-    if (template.minimum_stock_level <= 0) return RESOLVED_BECAUSE.minimumNotTracked;
-    return RESOLVED_BECAUSE.restocked;
+    if (!template) return resolvedBecause('medicineGone');
+    if (template.is_active !== 1) return resolvedBecause('medicineInactive');
+    if (template.minimum_stock_level <= 0) return resolvedBecause('minimumNotTracked');
+    return resolvedBecause('restocked');
   };
 }
 
-function crossingReason(from: string) {
-  return from === 'expiry_warning'
-    ? RESOLVED_BECAUSE.becameCritical
-    : RESOLVED_BECAUSE.noLongerCritical;
+function crossingReason(from: string): Reason {
+  return resolvedBecause(from === 'expiry_warning' ? 'becameCritical' : 'noLongerCritical');
 }
 
 /**
@@ -128,7 +131,7 @@ export async function refreshWarnings(
   const { open, suppressed } = await openAndSuppressed(db, resolved);
 
   const stale: OpenWarning[] = [];
-  const crossed: { id: string; reason: string }[] = [];
+  const crossed: { id: string; reason: Reason }[] = [];
   const changed: TextChange[] = [];
   const covered = new Set<string>();
   for (const warning of open) {
@@ -143,12 +146,24 @@ export async function refreshWarnings(
     }
     covered.add(cause.openKey);
     const { title, description, severity } = cause;
+    const title_message = messageJson(cause.titleMessage);
+    const description_message = messageJson(cause.descriptionMessage);
+    // A warning from before messages were kept gets its messages here.
     if (
       title !== warning.title ||
       description !== warning.description ||
-      severity !== warning.severity
+      severity !== warning.severity ||
+      title_message !== warning.title_message ||
+      description_message !== warning.description_message
     )
-      changed.push({ id: warning.id, title, description, severity });
+      changed.push({
+        id: warning.id,
+        title,
+        description,
+        severity,
+        title_message,
+        description_message,
+      });
   }
 
   const expiryReason = await expiryReasons(
@@ -163,7 +178,7 @@ export async function refreshWarnings(
   );
   const staleReason = (w: OpenWarning) => {
     if (w.warning_type === 'low_stock') return lowStockReason(w);
-    if (w.warning_type === 'count_overdue') return RESOLVED_BECAUSE.countDone;
+    if (w.warning_type === 'count_overdue') return resolvedBecause('countDone');
     return expiryReason(w);
   };
   const closing = [...stale.map((w) => ({ id: w.id, reason: staleReason(w) })), ...crossed];

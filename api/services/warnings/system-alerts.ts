@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { ServerMessage } from '../../../shared/schemas/server-message.ts';
 import type { WarningSeverity } from '../../../shared/schemas/warning.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
@@ -12,6 +13,9 @@ export type SystemAlert = {
   key: string;
   title: string;
   description: string;
+  /** The title and description as messages, for screens in other languages than Swedish. */
+  titleMessage: ServerMessage;
+  descriptionMessage: ServerMessage;
   severity?: WarningSeverity;
 };
 
@@ -38,6 +42,8 @@ export async function raiseSystemAlert(
       templateId: null,
       title: clipTitle(alert.title),
       description: clipDescription(alert.description),
+      titleMessage: alert.titleMessage,
+      descriptionMessage: alert.descriptionMessage,
     },
   ]);
   const row = await db
@@ -48,11 +54,14 @@ export async function raiseSystemAlert(
   return { id: row.id, created: created > 0 };
 }
 
-/** Closes the site's open alert with this key, if there is one; tells whether one was closed. */
+/**
+ * Closes the site's open alert with this key, if there is one, with why (in Swedish, and as a
+ * message); tells whether one was closed.
+ */
 export async function resolveSystemAlert(
   db: Kysely<Database>,
   clock: Clock,
-  alert: { siteId: string; key: string; details: string },
+  alert: { siteId: string; key: string; details: string; message: ServerMessage | null },
 ): Promise<boolean> {
   const row = await db
     .selectFrom('warnings')
@@ -60,5 +69,9 @@ export async function resolveSystemAlert(
     .where('open_key', '=', systemKey(alert.siteId, alert.key))
     .executeTakeFirst();
   if (!row) return false;
-  return (await resolveBySystem(db, iso(clock.now()), [{ id: row.id, reason: alert.details }])) > 0;
+  return (
+    (await resolveBySystem(db, iso(clock.now()), [
+      { id: row.id, reason: { text: alert.details, message: alert.message } },
+    ])) > 0
+  );
 }

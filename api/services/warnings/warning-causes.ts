@@ -9,6 +9,7 @@ import {
   expiryTexts,
   lowStockSeverity,
   lowStockTexts,
+  type WarningTexts,
 } from './warning-texts.ts';
 import { narcoticStates } from '../narcotics/count-due.ts';
 import { stockholmDay } from '../../clock.ts';
@@ -24,9 +25,7 @@ export type Cause = {
   siteId: string;
   itemId: string | null;
   templateId: string | null;
-  title: string;
-  description: string;
-};
+} & WarningTexts;
 
 export const expiryOpenKey = (itemId: string) => `expiry:${itemId}`;
 export const lowStockOpenKey = (templateId: string) => `low_stock:${templateId}`;

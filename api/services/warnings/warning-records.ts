@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Warning, WarningHistoryEntry } from '../../../shared/schemas/warning.ts';
 import type { Database } from '../../db/schema.ts';
+import { readServerMessage } from '../../../shared/schemas/server-message.ts';
 
 /** A warning with its site, medicine, batch and the people who acknowledged and resolved it. */
 export function warningQuery(db: Kysely<Database>) {
@@ -47,6 +48,8 @@ export function toWarning(row: WarningRow): Warning {
     site_id: row.site_id,
     title: row.title,
     description: row.description,
+    title_message: readServerMessage(row.title_message),
+    description_message: readServerMessage(row.description_message),
     warning_type: row.warning_type,
     severity: row.severity,
     is_acknowledged: row.is_acknowledged === 1,
@@ -56,6 +59,7 @@ export function toWarning(row: WarningRow): Warning {
     created_at: row.created_at,
     resolved_at: row.resolved_at,
     resolution_notes: row.resolution_notes,
+    resolution_message: readServerMessage(row.resolution_message),
     resolved_by_user: person(row.resolver_first_name, row.resolver_last_name),
     site: { name: row.site_name },
     medicine_template: medicine,
@@ -94,5 +98,6 @@ export async function historyOf(
     timestamp: r.at,
     action_by_user_name: r.actor_name,
     action_details: r.details,
+    details_message: readServerMessage(r.details_message),
   }));
 }

@@ -1,4 +1,10 @@
+import { serverMessage, type MessageCode, type Term } from '../../../shared/message-codes.ts';
+import type { ServerMessage } from '../../../shared/schemas/server-message.ts';
 import type { WarningSeverity } from '../../../shared/schemas/warning.ts';
+
+/** Batches are counted in these; the database keeps them as text. */
+export const unitOf = (unitType: string): Term<'unit'> =>
+  unitType === 'paket' ? 'paket' : 'styck';
 
 /** The name written in the history for what the engine does. */
 export const SYSTEM_ACTOR = 'System';
@@ -17,6 +23,35 @@ export const RESOLVED_BECAUSE = {
   countDone: 'Läkemedlet är kontrollräknat eller har inget lager att räkna',
 } as const;
 
+const RESOLVED_CODES = {
+  batchEmpty: 'resolution.batch_empty',
+  batchGone: 'resolution.batch_gone',
+  expiryOutsideWindow: 'resolution.expiry_outside_window',
+  becameCritical: 'resolution.became_critical',
+  noLongerCritical: 'resolution.no_longer_critical',
+  restocked: 'resolution.restocked',
+  minimumNotTracked: 'resolution.minimum_not_tracked',
+  medicineInactive: 'resolution.medicine_inactive',
+  medicineGone: 'resolution.medicine_gone',
+  countDone: 'resolution.count_done',
+} as const satisfies Record<keyof typeof RESOLVED_BECAUSE, MessageCode>;
+
+/** Why a warning closed: the Swedish note, and the same as a message for other languages. */
+export type Reason = { text: string; message: ServerMessage | null };
+
+export const resolvedBecause = (why: keyof typeof RESOLVED_BECAUSE): Reason => ({
+  text: RESOLVED_BECAUSE[why],
+  message: serverMessage(RESOLVED_CODES[why]),
+});
+
+/** A warning's two texts, in Swedish and as messages. */
+export type WarningTexts = {
+  title: string;
+  description: string;
+  titleMessage: ServerMessage;
+  descriptionMessage: ServerMessage;
+};
+
 const TITLE_MAX = 300;
 const clip = (text: string, max: number) =>
   text.length > max ? `${text.slice(0, max - 1)}…` : text;
@@ -33,6 +68,14 @@ export function expiryPhrase(days: number): string {
   return `Utgick för ${-days} dagar sedan`;
 }
 
+function expiryTitleMessage(days: number, medicine: string, batch: string): ServerMessage {
+  if (days > 1) return serverMessage('warning.expiry.title.in_days', { days, medicine, batch });
+  if (days === 1) return serverMessage('warning.expiry.title.tomorrow', { medicine, batch });
+  if (days === 0) return serverMessage('warning.expiry.title.today', { medicine, batch });
+  if (days === -1) return serverMessage('warning.expiry.title.yesterday', { medicine, batch });
+  return serverMessage('warning.expiry.title.days_ago', { days: -days, medicine, batch });
+}
+
 export type ExpiryFacts = {
   name: string;
   strength: string | null;
@@ -44,17 +87,34 @@ export type ExpiryFacts = {
   location: string | null;
 };
 
-export function expiryTexts(facts: ExpiryFacts, critical: boolean) {
+const EXPIRY_ADVICE = {
+  plan: 'Planera förbrukning eller kassering i tid.',
+  use_first: 'Använd batchen först eller kassera den.',
+  expired: 'Läkemedlet får inte användas. Kassera batchen.',
+} as const;
+
+export function expiryTexts(facts: ExpiryFacts, critical: boolean): WarningTexts {
   const label = medicineLabel(facts.name, facts.strength);
   const where = facts.location ? `, ${facts.location}` : '';
-  let advice = 'Planera förbrukning eller kassering i tid.';
-  if (critical) advice = 'Använd batchen först eller kassera den.';
-  if (facts.days < 0) advice = 'Läkemedlet får inte användas. Kassera batchen.';
+  let advice: keyof typeof EXPIRY_ADVICE = critical ? 'use_first' : 'plan';
+  if (facts.days < 0) advice = 'expired';
+  const params = {
+    medicine: label,
+    batch: facts.batch,
+    expiry_date: facts.expiryDate,
+    quantity: facts.quantity,
+    unit: unitOf(facts.unitType),
+    advice,
+  };
   return {
     title: clip(`${expiryPhrase(facts.days)}: ${label}, batch ${facts.batch}`, TITLE_MAX),
     description:
       `${label} i batch ${facts.batch} har utgångsdatum ${facts.expiryDate} ` +
-      `(${facts.quantity} ${facts.unitType} kvar${where}). ${advice}`,
+      `(${facts.quantity} ${facts.unitType} kvar${where}). ${EXPIRY_ADVICE[advice]}`,
+    titleMessage: expiryTitleMessage(facts.days, label, facts.batch),
+    descriptionMessage: facts.location
+      ? serverMessage('warning.expiry.description.located', { ...params, location: facts.location })
+      : serverMessage('warning.expiry.description', params),
   };
 }
 
@@ -71,20 +131,30 @@ export type LowStockFacts = {
   minimum: number;
 };
 
-export function lowStockTexts(facts: LowStockFacts) {
+export function lowStockTexts(facts: LowStockFacts): WarningTexts {
   const label = medicineLabel(facts.name, facts.strength);
   const refill = 'Beställ mer eller packa upp en leverans.';
-  if (facts.total <= 0) {
+  const { total, minimum } = facts;
+  if (total <= 0) {
     return {
       title: clip(`Slut i lager: ${label}`, TITLE_MAX),
-      description: `${label} är slut på enheten (lägsta lagernivå ${facts.minimum}). ${refill}`,
+      description: `${label} är slut på enheten (lägsta lagernivå ${minimum}). ${refill}`,
+      titleMessage: serverMessage('warning.out_of_stock.title', { medicine: label }),
+      descriptionMessage: serverMessage('warning.out_of_stock.description', {
+        medicine: label,
+        minimum,
+      }),
     };
   }
   return {
     title: clip(`Lågt lager: ${label}`, TITLE_MAX),
-    description:
-      `${label} har ${facts.total} kvar på enheten, lägsta lagernivå är ${facts.minimum}. ` +
-      refill,
+    description: `${label} har ${total} kvar på enheten, lägsta lagernivå är ${minimum}. ` + refill,
+    titleMessage: serverMessage('warning.low_stock.title', { medicine: label }),
+    descriptionMessage: serverMessage('warning.low_stock.description', {
+      medicine: label,
+      total,
+      minimum,
+    }),
   };
 }
 
@@ -104,15 +174,28 @@ export type CountOverdueFacts = {
 };
 
 /** A narcotic not counted within its site's count days. */
-export function countOverdueTexts(facts: CountOverdueFacts) {
+export function countOverdueTexts(facts: CountOverdueFacts): WarningTexts {
   const label = medicineLabel(facts.name, facts.strength);
   const last = facts.lastCountAt
     ? `Senaste kontrollräkning var ${facts.lastCountAt}.`
     : 'Läkemedlet har inte kontrollräknats i Medvakt.';
+  const params = {
+    medicine: label,
+    count_due: facts.countDue,
+    balance: facts.balance,
+    unit: unitOf(facts.unit),
+  };
   return {
     title: clip(`Kontrollräkning försenad: ${label}`, TITLE_MAX),
     description:
       `${last} Nästa skulle ha gjorts senast ${facts.countDue}. ` +
       `Räkna ${label} (saldo ${facts.balance} ${facts.unit}) och låt en kollega signera en avvikelse.`,
+    titleMessage: serverMessage('warning.count_overdue.title', { medicine: label }),
+    descriptionMessage: facts.lastCountAt
+      ? serverMessage('warning.count_overdue.description', {
+          ...params,
+          last_count: facts.lastCountAt,
+        })
+      : serverMessage('warning.count_overdue.description.never_counted', params),
   };
 }

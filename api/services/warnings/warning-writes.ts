@@ -3,8 +3,9 @@ import { sql, type Kysely } from 'kysely';
 import type { WarningAction, WarningSeverity } from '../../../shared/schemas/warning.ts';
 import type { Database, WarningHistoryTable, WarningTable } from '../../db/schema.ts';
 import { chunks } from '../../db/chunks.ts';
+import type { ServerMessage } from '../../../shared/schemas/server-message.ts';
 import type { Cause } from './warning-causes.ts';
-import { SYSTEM_ACTOR } from './warning-texts.ts';
+import { SYSTEM_ACTOR, type Reason } from './warning-texts.ts';
 
 export type HistoryEntry = {
   warningId: string;
@@ -13,7 +14,13 @@ export type HistoryEntry = {
   actorId?: string | null;
   actorName?: string;
   details: string | null;
+  /** The details as a message, when the engine wrote them. */
+  message?: ServerMessage | null;
 };
+
+/** A message as its column keeps it. */
+export const messageJson = (message: ServerMessage | null | undefined) =>
+  message ? JSON.stringify(message) : null;
 
 export async function insertHistory(db: Kysely<Database>, entries: HistoryEntry[]) {
   for (const part of chunks(entries)) {
@@ -25,6 +32,7 @@ export async function insertHistory(db: Kysely<Database>, entries: HistoryEntry[
       actor_id: e.actorId ?? null,
       actor_name: e.actorName ?? SYSTEM_ACTOR,
       details: e.details,
+      details_message: messageJson(e.message),
     }));
     await db.insertInto('warning_history').values(rows).execute();
   }
@@ -54,6 +62,9 @@ export async function insertWarnings(db: Kysely<Database>, now: string, causes: 
       resolution_notes: null,
       created_at: now,
       updated_at: now,
+      title_message: messageJson(c.titleMessage),
+      description_message: messageJson(c.descriptionMessage),
+      resolution_message: null,
     }));
     const inserted = await db
       .insertInto('warnings')
@@ -62,12 +73,19 @@ export async function insertWarnings(db: Kysely<Database>, now: string, causes: 
       .returning('id')
       .execute();
     const ids = new Set(inserted.map((r) => r.id));
+    const messages = new Map(rows.map((r, i) => [r.id, part[i]?.descriptionMessage ?? null]));
     created += ids.size;
     await insertHistory(
       db,
       rows
         .filter((r) => ids.has(r.id))
-        .map((r) => ({ warningId: r.id, action: 'created', at: now, details: r.description })),
+        .map((r) => ({
+          warningId: r.id,
+          action: 'created',
+          at: now,
+          details: r.description,
+          message: messages.get(r.id) ?? null,
+        })),
     );
   }
   return created;
@@ -77,12 +95,17 @@ export async function insertWarnings(db: Kysely<Database>, now: string, causes: 
 export async function resolveBySystem(
   db: Kysely<Database>,
   now: string,
-  closing: { id: string; reason: string }[],
+  closing: { id: string; reason: Reason }[],
 ) {
-  const byReason = new Map<string, string[]>();
-  for (const { id, reason } of closing) byReason.set(reason, [...(byReason.get(reason) ?? []), id]);
+  const byReason = new Map<string, { reason: Reason; ids: string[] }>();
+  for (const { id, reason } of closing) {
+    const key = JSON.stringify([reason.text, reason.message]);
+    const group = byReason.get(key) ?? { reason, ids: [] };
+    group.ids.push(id);
+    byReason.set(key, group);
+  }
   let resolved = 0;
-  for (const [reason, ids] of byReason) {
+  for (const { reason, ids } of byReason.values()) {
     for (const part of chunks([...ids].sort())) {
       const done = await db
         .updateTable('warnings')
@@ -91,7 +114,8 @@ export async function resolveBySystem(
           open_key: null,
           resolved_by: null,
           resolved_at: now,
-          resolution_notes: reason,
+          resolution_notes: reason.text,
+          resolution_message: messageJson(reason.message),
           updated_at: now,
         })
         .where('id', 'in', part)
@@ -101,7 +125,13 @@ export async function resolveBySystem(
       resolved += done.length;
       await insertHistory(
         db,
-        done.map((r) => ({ warningId: r.id, action: 'resolved', at: now, details: reason })),
+        done.map((r) => ({
+          warningId: r.id,
+          action: 'resolved',
+          at: now,
+          details: reason.text,
+          message: reason.message,
+        })),
       );
     }
   }
@@ -113,13 +143,18 @@ export type TextChange = {
   title: string;
   description: string;
   severity: WarningSeverity;
+  /** The title and description as messages (JSON). */
+  title_message: string | null;
+  description_message: string | null;
 };
+
+type Changed = 'title' | 'description' | 'severity' | 'title_message' | 'description_message';
 
 /** Brings open warnings' texts up to date ('Utgår om 4 dagar' tomorrow), a chunk per statement. */
 export async function updateTexts(db: Kysely<Database>, now: string, changes: TextChange[]) {
   const sorted = [...changes].sort((a, b) => a.id.localeCompare(b.id));
   for (const part of chunks(sorted, 200)) {
-    const pick = <F extends 'title' | 'description' | 'severity'>(field: F) =>
+    const pick = <F extends Changed>(field: F) =>
       sql<TextChange[F]>`case ${sql.ref('id')} ${sql.join(
         part.map((c) => sql`when ${c.id} then ${c[field]}`),
         sql` `,
@@ -130,6 +165,8 @@ export async function updateTexts(db: Kysely<Database>, now: string, changes: Te
         title: pick('title'),
         description: pick('description'),
         severity: pick('severity'),
+        title_message: pick('title_message'),
+        description_message: pick('description_message'),
         updated_at: now,
       })
       .where(

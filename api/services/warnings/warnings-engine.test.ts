@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serverMessage } from '../../../shared/message-codes.ts';
 import { addDays } from '../../../shared/stock-rules.ts';
 import { refreshAllWarnings } from '../../jobs/warnings-job.ts';
 import { refreshAllSites } from './refresh-all.ts';
@@ -534,6 +535,8 @@ describe('system alerts', () => {
       key: 'backup-failed',
       title: 'Säkerhetskopian misslyckades',
       description: 'Nattens säkerhetskopia kunde inte skrivas.',
+      titleMessage: serverMessage('alert.backup_failed.title'),
+      descriptionMessage: serverMessage('alert.backup_failed.description', { reason: 'disk' }),
     };
     const first = await raiseSystemAlert(env.db, env.clock, alert);
     const second = await raiseSystemAlert(env.db, env.clock, alert);
@@ -544,8 +547,9 @@ describe('system alerts', () => {
       { id: first.id, warning_type: 'system_alert', severity: 'high' },
     ]);
     const details = 'Säkerhetskopian fungerar igen';
-    expect(await resolveSystemAlert(env.db, env.clock, { ...alert, details })).toBe(true);
-    expect(await resolveSystemAlert(env.db, env.clock, { ...alert, details })).toBe(false);
+    const message = serverMessage('resolution.backup_works');
+    expect(await resolveSystemAlert(env.db, env.clock, { ...alert, details, message })).toBe(true);
+    expect(await resolveSystemAlert(env.db, env.clock, { ...alert, details, message })).toBe(false);
     expect(await open(site)).toEqual([]);
     expect((await historyOf(first.id)).map((h) => h.details)).toEqual([alert.description, details]);
   });

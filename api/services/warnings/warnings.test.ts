@@ -306,6 +306,10 @@ describe('acknowledge and resolve', () => {
         timestamp: env.clock.now().toISOString(),
         action_by_user_name: 'System',
         action_details: expect.stringContaining('Kassera batchen'),
+        details_message: {
+          code: 'warning.expiry.description',
+          params: expect.objectContaining({ batch: 'MOR-EXP', advice: 'expired' }),
+        },
       },
     ]);
   });
