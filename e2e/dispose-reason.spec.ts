@@ -42,7 +42,7 @@ async function unitWithStock(page: Parameters<typeof apiAs>[0]) {
   return site.name;
 }
 
-test('the dispose dialog chooses the reason a recalled or expired batch implies', async ({
+test('the dispose dialog chooses the reason a recalled or expired batch implies, by mouse or keyboard', async ({
   page,
 }) => {
   await login(page, 'admin');
@@ -69,17 +69,28 @@ test('the dispose dialog chooses the reason a recalled or expired batch implies'
     .getByRole('radiogroup', { name: 'Visa' })
     .getByText('Utgångna', { exact: true })
     .click();
+  // By keyboard alone: the row's button opens the dialog, focus is in the amount, Enter confirms.
   await row(page, 'MET-OLD')
     .getByRole('button', { name: /^Kassera / })
-    .click();
+    .focus();
+  await page.keyboard.press('Enter');
   await expect(dispose.getByRole('combobox', { name: 'Orsak' })).toHaveValue('Utgånget');
+  await expect(dispose.getByLabel('Antal att kassera')).toBeFocused();
   await expect(dispose.getByLabel('Antal att kassera')).toHaveValue('8');
-  await dispose.getByRole('button', { name: 'Avbryt' }).click();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText('8 styck Metoprolol Sandoz har kasserats. Kvar i lager: 0 styck.'),
+  ).toBeVisible();
+  await expect(row(page, 'MET-OLD')).toHaveCount(0);
 
+  // A batch in good order: nothing is assumed, and Escape leaves it as it was.
   await page.getByRole('radiogroup', { name: 'Visa' }).getByText('Alla', { exact: true }).click();
   await row(page, 'MET-OK')
     .getByRole('button', { name: /^Kassera / })
     .click();
   await expect(dispose.getByRole('combobox', { name: 'Orsak' })).toHaveValue('');
   await expect(dispose.getByLabel('Antal att kassera')).toHaveValue('1');
+  await page.keyboard.press('Escape');
+  await expect(dispose).toBeHidden();
+  await expect(row(page, 'MET-OK')).toContainText('12 styck');
 });
