@@ -1,6 +1,7 @@
 import './app/mantine-styles.ts';
 import '@mantine/notifications/styles.css';
 import './app/print.css';
+import './app/small-screens.css';
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';

@@ -1,4 +1,5 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { ResponsiveTable } from '../components/ResponsiveTable.tsx';
 import { Link } from 'react-router-dom';
 import { useNarcotics } from '../features/narcotics/narcotics-api.ts';
 import { productName } from '../features/narcotics/narcotic-format.ts';
@@ -26,74 +27,81 @@ export function NarcoticsPage() {
         <Alert color="blue">{t('narcotics.empty')}</Alert>
       ) : null}
       {list.data && list.data.items.length > 0 ? (
-        <Table.ScrollContainer minWidth={720}>
-          <Table striped verticalSpacing="sm" aria-label={t('narcotics.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('narcotics.col.medicine')}</Table.Th>
-                <Table.Th ta="right">{t('narcotics.col.balance')}</Table.Th>
-                <Table.Th>{t('narcotics.col.lastCount')}</Table.Th>
-                <Table.Th>{t('narcotics.col.due')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.items.map((n) => (
-                <Table.Tr key={n.medicine_template_id} data-testid="narcotic-row">
-                  <Table.Td>
-                    <Text fw={600}>{productName(n)}</Text>
-                    {!n.is_active ? (
-                      <Text size="sm" c="dimmed">
-                        {t('narcotics.inactive')}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td ta="right" data-testid="narcotic-balance">
-                    {n.balance} {n.unit}
-                  </Table.Td>
-                  <Table.Td>
-                    {n.last_count_at ? (
-                      <Group gap="xs">
-                        <Text size="sm">{formatDateTime(n.last_count_at)}</Text>
-                        <Badge color={n.last_count_status === 'ok' ? 'green' : 'orange'}>
-                          {t(`narcotics.status.${n.last_count_status ?? 'ok'}`)}
-                        </Badge>
-                      </Group>
-                    ) : (
-                      <Text size="sm" c="dimmed">
-                        {t('narcotics.neverCounted')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
+        <ResponsiveTable
+          minWidth={720}
+          striped
+          verticalSpacing="sm"
+          aria-label={t('narcotics.title')}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('narcotics.col.medicine')}</Table.Th>
+              <Table.Th ta="right">{t('narcotics.col.balance')}</Table.Th>
+              <Table.Th>{t('narcotics.col.lastCount')}</Table.Th>
+              <Table.Th>{t('narcotics.col.due')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data.items.map((n) => (
+              <Table.Tr key={n.medicine_template_id} data-testid="narcotic-row">
+                <Table.Td>
+                  <Text fw={600}>{productName(n)}</Text>
+                  {!n.is_active ? (
+                    <Text size="sm" c="dimmed">
+                      {t('narcotics.inactive')}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td
+                  data-label={t('narcotics.col.balance')}
+                  ta="right"
+                  data-testid="narcotic-balance"
+                >
+                  {n.balance} {n.unit}
+                </Table.Td>
+                <Table.Td data-label={t('narcotics.col.lastCount')}>
+                  {n.last_count_at ? (
                     <Group gap="xs">
-                      <Text size="sm">{n.count_due}</Text>
-                      {n.count_overdue ? <Badge color="red">{t('narcotics.overdue')}</Badge> : null}
+                      <Text size="sm">{formatDateTime(n.last_count_at)}</Text>
+                      <Badge color={n.last_count_status === 'ok' ? 'green' : 'orange'}>
+                        {t(`narcotics.status.${n.last_count_status ?? 'ok'}`)}
+                      </Badge>
                     </Group>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        component={Link}
-                        to={`/narkotika/${n.medicine_template_id}`}
-                        variant="light"
-                      >
-                        {t('narcotics.action.journal')}
-                      </Button>
-                      <Button
-                        component={Link}
-                        to={`/narkotika/${n.medicine_template_id}/rakna`}
-                        disabled={n.balance === 0}
-                      >
-                        {t('narcotics.action.count')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  ) : (
+                    <Text size="sm" c="dimmed">
+                      {t('narcotics.neverCounted')}
+                    </Text>
+                  )}
+                </Table.Td>
+                <Table.Td data-label={t('narcotics.col.due')}>
+                  <Group gap="xs">
+                    <Text size="sm">{n.count_due}</Text>
+                    {n.count_overdue ? <Badge color="red">{t('narcotics.overdue')}</Badge> : null}
+                  </Group>
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    <Button
+                      component={Link}
+                      to={`/narkotika/${n.medicine_template_id}`}
+                      variant="light"
+                    >
+                      {t('narcotics.action.journal')}
+                    </Button>
+                    <Button
+                      component={Link}
+                      to={`/narkotika/${n.medicine_template_id}/rakna`}
+                      disabled={n.balance === 0}
+                    >
+                      {t('narcotics.action.count')}
+                    </Button>
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       ) : null}
       {list.data ? (
         <Text size="sm" c="dimmed">

@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { ResponsiveTable } from '../components/ResponsiveTable.tsx';
 import { useState } from 'react';
 import type { MoveInstead, OrderProposalItem } from '../../shared/schemas/order-proposal.ts';
 import { errorMessage } from '../api-client/client.ts';
@@ -72,78 +73,71 @@ export function OrderProposalPage() {
       ) : null}
       {data && data.items.length === 0 ? <Alert color="green">{t('orders.none')}</Alert> : null}
       {data && data.items.length > 0 ? (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped aria-label={t('orders.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('orders.col.medicine')}</Table.Th>
-                <Table.Th>{t('orders.col.stock')}</Table.Th>
-                <Table.Th>{t('orders.col.levels')}</Table.Th>
-                <Table.Th>{t('orders.col.suggested')}</Table.Th>
-                <Table.Th>{t('orders.col.instead')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.items.map((item) => (
-                <Table.Tr key={item.medicine_template_id}>
-                  <Table.Td>
-                    <Text fw={600}>{[item.name, item.strength].filter(Boolean).join(' ')}</Text>
-                    <Text size="sm" c="dimmed">
-                      {item.unit}
+        <ResponsiveTable minWidth={760} striped aria-label={t('orders.title')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('orders.col.medicine')}</Table.Th>
+              <Table.Th>{t('orders.col.stock')}</Table.Th>
+              <Table.Th>{t('orders.col.levels')}</Table.Th>
+              <Table.Th>{t('orders.col.suggested')}</Table.Th>
+              <Table.Th>{t('orders.col.instead')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.items.map((item) => (
+              <Table.Tr key={item.medicine_template_id}>
+                <Table.Td>
+                  <Text fw={600}>{[item.name, item.strength].filter(Boolean).join(' ')}</Text>
+                  <Text size="sm" c="dimmed">
+                    {item.unit}
+                  </Text>
+                </Table.Td>
+                <Table.Td data-label={t('orders.col.stock')}>
+                  {t('orders.stock', { usable: item.usable_in_stock, total: item.in_stock })}
+                  {item.expiring_soon > 0 ? (
+                    <Text size="sm" c="orange.8">
+                      {t('orders.expiringSoon', {
+                        count: item.expiring_soon,
+                        days: data.warning_days,
+                      })}
                     </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {t('orders.stock', { usable: item.usable_in_stock, total: item.in_stock })}
-                    {item.expiring_soon > 0 ? (
-                      <Text size="sm" c="orange.8">
-                        {t('orders.expiringSoon', {
-                          count: item.expiring_soon,
-                          days: data.warning_days,
-                        })}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    {t('orders.levels', {
-                      minimum: item.minimum_stock_level,
-                      par:
-                        item.par_level ??
-                        t('orders.noPar', { target: 2 * item.minimum_stock_level }),
-                    })}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text fw={700}>{item.suggested_quantity}</Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Stack gap={4}>
-                      {item.move_instead.map((from) => (
-                        <Group key={from.inventory_item_id} gap="xs" wrap="nowrap">
-                          <Text size="sm">
-                            {t('orders.moveFrom', {
-                              quantity: from.quantity,
-                              site: from.site_name,
-                              batch: from.batch_number,
-                              expiry: from.expiry_date,
-                            })}
-                          </Text>
-                          {manager ? (
-                            <Button
-                              size="xs"
-                              variant="light"
-                              onClick={() => setMove({ item, from })}
-                            >
-                              {t('orders.moveAction')}
-                            </Button>
-                          ) : null}
-                        </Group>
-                      ))}
-                    </Stack>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                  ) : null}
+                </Table.Td>
+                <Table.Td data-label={t('orders.col.levels')}>
+                  {t('orders.levels', {
+                    minimum: item.minimum_stock_level,
+                    par:
+                      item.par_level ?? t('orders.noPar', { target: 2 * item.minimum_stock_level }),
+                  })}
+                </Table.Td>
+                <Table.Td data-label={t('orders.col.suggested')}>
+                  <Text fw={700}>{item.suggested_quantity}</Text>
+                </Table.Td>
+                <Table.Td data-label={t('orders.col.instead')}>
+                  <Stack gap={4}>
+                    {item.move_instead.map((from) => (
+                      <Group key={from.inventory_item_id} gap="xs" wrap="nowrap">
+                        <Text size="sm">
+                          {t('orders.moveFrom', {
+                            quantity: from.quantity,
+                            site: from.site_name,
+                            batch: from.batch_number,
+                            expiry: from.expiry_date,
+                          })}
+                        </Text>
+                        {manager ? (
+                          <Button size="xs" variant="light" onClick={() => setMove({ item, from })}>
+                            {t('orders.moveAction')}
+                          </Button>
+                        ) : null}
+                      </Group>
+                    ))}
+                  </Stack>
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       ) : null}
       {siteId ? <TransferHistory siteId={siteId} /> : null}
       {move && siteId ? (

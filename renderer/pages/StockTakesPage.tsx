@@ -11,6 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { ResponsiveTable } from '../components/ResponsiveTable.tsx';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { StockTakeStatus } from '../../shared/schemas/stock-take.ts';
@@ -99,50 +100,45 @@ export function StockTakesPage() {
         <Text c="dimmed">{t('stockTakes.empty')}</Text>
       ) : null}
       {list.data && list.data.items.length > 0 ? (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label={t('stockTakes.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('stockTakes.col.started')}</Table.Th>
-                <Table.Th>{t('stockTakes.col.location')}</Table.Th>
-                <Table.Th>{t('stockTakes.col.progress')}</Table.Th>
-                <Table.Th>{t('stockTakes.col.status')}</Table.Th>
-                <Table.Th />
+        <ResponsiveTable minWidth={640} striped aria-label={t('stockTakes.title')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('stockTakes.col.started')}</Table.Th>
+              <Table.Th>{t('stockTakes.col.location')}</Table.Th>
+              <Table.Th>{t('stockTakes.col.progress')}</Table.Th>
+              <Table.Th>{t('stockTakes.col.status')}</Table.Th>
+              <Table.Th />
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {list.data.items.map((take) => (
+              <Table.Tr key={take.id}>
+                <Table.Td>
+                  {formatDateTime(take.started_at)} · {take.started_by}
+                </Table.Td>
+                <Table.Td data-label={t('stockTakes.col.location')}>
+                  {take.location ?? t('stockTakes.wholeSite')}
+                </Table.Td>
+                <Table.Td data-label={t('stockTakes.col.progress')}>
+                  {t('stockTakes.progress', {
+                    counted: take.lines_counted,
+                    total: take.lines_total,
+                  })}
+                </Table.Td>
+                <Table.Td data-label={t('stockTakes.col.status')}>
+                  <Badge color={STATUS_COLOR[take.status]} variant="light">
+                    {t(`stockTakes.status.${take.status}`)}
+                  </Badge>
+                </Table.Td>
+                <Table.Td>
+                  <Button component={Link} to={`/inventering/${take.id}`} size="xs" variant="light">
+                    {take.status === 'open' ? t('stockTakes.continue') : t('stockTakes.open')}
+                  </Button>
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.items.map((take) => (
-                <Table.Tr key={take.id}>
-                  <Table.Td>
-                    {formatDateTime(take.started_at)} · {take.started_by}
-                  </Table.Td>
-                  <Table.Td>{take.location ?? t('stockTakes.wholeSite')}</Table.Td>
-                  <Table.Td>
-                    {t('stockTakes.progress', {
-                      counted: take.lines_counted,
-                      total: take.lines_total,
-                    })}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={STATUS_COLOR[take.status]} variant="light">
-                      {t(`stockTakes.status.${take.status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Button
-                      component={Link}
-                      to={`/inventering/${take.id}`}
-                      size="xs"
-                      variant="light"
-                    >
-                      {take.status === 'open' ? t('stockTakes.continue') : t('stockTakes.open')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       ) : null}
       {list.data && list.data.pages > 1 ? (
         <Pagination total={list.data.pages} value={page} onChange={setPage} />

@@ -39,17 +39,17 @@ export function CustomersTable({ customers, canDelete, onEdit, onDelete }: Custo
                 </Text>
               ) : null}
             </Table.Td>
-            <Table.Td>
+            <Table.Td data-label={columns[1]}>
               <CustomerTypeBadge type={customer.customer_type} />
             </Table.Td>
-            <Table.Td>
+            <Table.Td data-label={columns[2]}>
               <ContactLines email={customer.contact_email} phone={customer.contact_phone} />
             </Table.Td>
-            <Table.Td>{customer.site_count}</Table.Td>
-            <Table.Td>
+            <Table.Td data-label={columns[3]}>{customer.site_count}</Table.Td>
+            <Table.Td data-label={columns[4]}>
               {t('customers.price', { price: price.format(customer.monthly_price_sek) })}
             </Table.Td>
-            <Table.Td>
+            <Table.Td data-label={columns[5]}>
               <ActiveBadge
                 active={customer.is_active}
                 label={

@@ -1,4 +1,5 @@
 import { Badge, Group, Table, Text, Title } from '@mantine/core';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import type { ApiCoverage } from '../../../shared/schemas/dashboard.ts';
 import { CheckIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/t.ts';
@@ -15,7 +16,7 @@ export function ApiModules({ modules }: { modules: ApiCoverage['modules'] }) {
       <Title order={4} size="h5" mt="md" mb="xs">
         {title}
       </Title>
-      <Table striped aria-label={title} verticalSpacing={4}>
+      <ResponsiveTable striped aria-label={title} verticalSpacing={4}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('dashboard.modules.name')}</Table.Th>
@@ -30,7 +31,7 @@ export function ApiModules({ modules }: { modules: ApiCoverage['modules'] }) {
             return (
               <Table.Tr key={m.name}>
                 <Table.Td>{m.name}</Table.Td>
-                <Table.Td>
+                <Table.Td data-label={t('dashboard.modules.completed')}>
                   {m.completed ? (
                     <Group gap={4} c="green.8">
                       <CheckIcon size={16} />
@@ -40,19 +41,19 @@ export function ApiModules({ modules }: { modules: ApiCoverage['modules'] }) {
                     <Text size="sm">{t('dashboard.modules.no')}</Text>
                   )}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td data-label={t('dashboard.modules.status')}>
                   <Badge color={COLOURS[progress]} variant="light">
                     {t(`dashboard.modules.status.${progress}`)}
                   </Badge>
                 </Table.Td>
-                <Table.Td ta="right">
+                <Table.Td data-label={t('dashboard.modules.count')} ta="right">
                   {m.implemented}/{m.total}
                 </Table.Td>
               </Table.Tr>
             );
           })}
         </Table.Tbody>
-      </Table>
+      </ResponsiveTable>
     </>
   );
 }

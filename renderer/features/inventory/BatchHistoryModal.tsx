@@ -1,4 +1,5 @@
 import { Alert, Loader, Modal, Pagination, Stack, Table, Text } from '@mantine/core';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useState } from 'react';
 import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
 import { useT } from '../../i18n/t.ts';
@@ -32,32 +33,38 @@ export function BatchHistoryModal({ item, onClose }: { item: InventoryItem; onCl
           <Text>{t('inventory.history.empty')}</Text>
         ) : null}
         {rows.length > 0 ? (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped aria-label={t('inventory.action.history')}>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('inventory.history.when')}</Table.Th>
-                  <Table.Th>{t('inventory.history.what')}</Table.Th>
-                  <Table.Th ta="right">{t('inventory.history.change')}</Table.Th>
-                  <Table.Th ta="right">{t('inventory.history.balance')}</Table.Th>
-                  <Table.Th>{t('inventory.history.who')}</Table.Th>
-                  <Table.Th>{t('inventory.history.why')}</Table.Th>
+          <ResponsiveTable minWidth={640} striped aria-label={t('inventory.action.history')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('inventory.history.when')}</Table.Th>
+                <Table.Th>{t('inventory.history.what')}</Table.Th>
+                <Table.Th ta="right">{t('inventory.history.change')}</Table.Th>
+                <Table.Th ta="right">{t('inventory.history.balance')}</Table.Th>
+                <Table.Th>{t('inventory.history.who')}</Table.Th>
+                <Table.Th>{t('inventory.history.why')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((movement) => (
+                <Table.Tr key={movement.id}>
+                  <Table.Td>{formatDateTime(movement.created_at)}</Table.Td>
+                  <Table.Td data-label={t('inventory.history.what')}>
+                    {t(`movement.${movement.kind}`)}
+                  </Table.Td>
+                  <Table.Td data-label={t('inventory.history.change')} ta="right">
+                    {signed(movement.delta)}
+                  </Table.Td>
+                  <Table.Td data-label={t('inventory.history.balance')} ta="right">
+                    {movement.balance_after}
+                  </Table.Td>
+                  <Table.Td data-label={t('inventory.history.who')}>{movement.actor_name}</Table.Td>
+                  <Table.Td data-label={t('inventory.history.why')}>
+                    {movement.reason ?? ''}
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((movement) => (
-                  <Table.Tr key={movement.id}>
-                    <Table.Td>{formatDateTime(movement.created_at)}</Table.Td>
-                    <Table.Td>{t(`movement.${movement.kind}`)}</Table.Td>
-                    <Table.Td ta="right">{signed(movement.delta)}</Table.Td>
-                    <Table.Td ta="right">{movement.balance_after}</Table.Td>
-                    <Table.Td>{movement.actor_name}</Table.Td>
-                    <Table.Td>{movement.reason ?? ''}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </ResponsiveTable>
         ) : null}
         {history.data && history.data.pages > 1 ? (
           <Pagination total={history.data.pages} value={page} onChange={setPage} />

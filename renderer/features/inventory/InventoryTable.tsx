@@ -1,4 +1,5 @@
 import { Button, Group, Table, Text } from '@mantine/core';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
 import { useT } from '../../i18n/t.ts';
 import { NarcoticBadge } from '../medicines/NarcoticBadge.tsx';
@@ -23,108 +24,108 @@ export function InventoryTable({
 }: InventoryTableProps) {
   const t = useT();
   return (
-    <Table.ScrollContainer minWidth={960}>
-      <Table highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('inventory.column.medicine')}</Table.Th>
-            <Table.Th>{t('inventory.column.batch')}</Table.Th>
-            <Table.Th>{t('inventory.column.quantity')}</Table.Th>
-            <Table.Th>{t('inventory.column.expiry')}</Table.Th>
-            <Table.Th>{t('inventory.column.location')}</Table.Th>
-            <Table.Th>{t('inventory.column.status')}</Table.Th>
-            <Table.Th data-print="hide">{t('inventory.column.actions')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item) => {
-            const expiry = expiryText(item.days_until_expiry);
-            const expired = item.expiry_status === 'expired';
-            const label = (action: string) =>
-              t('inventory.action.for', {
-                action,
-                name: item.medicine_name,
-                batch: item.batch_number,
-              });
-            return (
-              <Table.Tr
-                key={item.id}
-                bg={expired ? 'var(--mantine-color-default-hover)' : undefined}
+    <ResponsiveTable minWidth={960} highlightOnHover verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('inventory.column.medicine')}</Table.Th>
+          <Table.Th>{t('inventory.column.batch')}</Table.Th>
+          <Table.Th>{t('inventory.column.quantity')}</Table.Th>
+          <Table.Th>{t('inventory.column.expiry')}</Table.Th>
+          <Table.Th>{t('inventory.column.location')}</Table.Th>
+          <Table.Th>{t('inventory.column.status')}</Table.Th>
+          <Table.Th data-print="hide">{t('inventory.column.actions')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item) => {
+          const expiry = expiryText(item.days_until_expiry);
+          const expired = item.expiry_status === 'expired';
+          const label = (action: string) =>
+            t('inventory.action.for', {
+              action,
+              name: item.medicine_name,
+              batch: item.batch_number,
+            });
+          return (
+            <Table.Tr key={item.id} bg={expired ? 'var(--mantine-color-default-hover)' : undefined}>
+              <Table.Td>
+                <Text fw={500}>{medicineLabel(item)}</Text>
+                {item.is_controlled_substance ? <NarcoticBadge /> : null}
+              </Table.Td>
+              <Table.Td data-label={t('inventory.column.batch')}>
+                <Text ff="monospace" size="sm">
+                  {item.batch_number}
+                </Text>
+              </Table.Td>
+              <Table.Td
+                data-label={t('inventory.column.quantity')}
+                style={{ whiteSpace: 'nowrap' }}
               >
-                <Table.Td>
-                  <Text fw={500}>{medicineLabel(item)}</Text>
-                  {item.is_controlled_substance ? <NarcoticBadge /> : null}
-                </Table.Td>
-                <Table.Td>
-                  <Text ff="monospace" size="sm">
-                    {item.batch_number}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {t('inventory.quantity', {
-                    quantity: item.quantity,
-                    unit: t(UNIT_KEYS[item.unit_type]),
-                  })}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{item.expiry_date}</Text>
-                  <Text
-                    size="sm"
-                    c={expired || item.expiry_status === 'critical' ? 'red.8' : 'dimmed'}
+                {t('inventory.quantity', {
+                  quantity: item.quantity,
+                  unit: t(UNIT_KEYS[item.unit_type]),
+                })}
+              </Table.Td>
+              <Table.Td data-label={t('inventory.column.expiry')}>
+                <Text size="sm">{item.expiry_date}</Text>
+                <Text
+                  size="sm"
+                  c={expired || item.expiry_status === 'critical' ? 'red.8' : 'dimmed'}
+                >
+                  {t(expiry.key, expiry.params)}
+                </Text>
+              </Table.Td>
+              <Table.Td data-label={t('inventory.column.location')}>
+                {item.location ?? '-'}
+              </Table.Td>
+              <Table.Td data-label={t('inventory.column.status')}>
+                <StockBadges item={item} />
+              </Table.Td>
+              <Table.Td data-print="hide">
+                <Group gap="xs" wrap="nowrap">
+                  <Button
+                    size="xs"
+                    variant="light"
+                    aria-label={label(t('inventory.action.edit'))}
+                    onClick={() => onEdit(item)}
                   >
-                    {t(expiry.key, expiry.params)}
-                  </Text>
-                </Table.Td>
-                <Table.Td>{item.location ?? '-'}</Table.Td>
-                <Table.Td>
-                  <StockBadges item={item} />
-                </Table.Td>
-                <Table.Td data-print="hide">
-                  <Group gap="xs" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={label(t('inventory.action.edit'))}
-                      onClick={() => onEdit(item)}
-                    >
-                      {t('inventory.action.edit')}
-                    </Button>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="red"
-                      disabled={item.quantity < 1}
-                      aria-label={label(t('inventory.action.dispose'))}
-                      onClick={() => onDispose(item)}
-                    >
-                      {t('inventory.action.dispose')}
-                    </Button>
+                    {t('inventory.action.edit')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    color="red"
+                    disabled={item.quantity < 1}
+                    aria-label={label(t('inventory.action.dispose'))}
+                    onClick={() => onDispose(item)}
+                  >
+                    {t('inventory.action.dispose')}
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="subtle"
+                    aria-label={label(t('inventory.action.history'))}
+                    onClick={() => onHistory(item)}
+                  >
+                    {t('inventory.action.history')}
+                  </Button>
+                  {onMove ? (
                     <Button
                       size="xs"
                       variant="subtle"
-                      aria-label={label(t('inventory.action.history'))}
-                      onClick={() => onHistory(item)}
+                      disabled={item.quantity < 1}
+                      aria-label={label(t('inventory.action.move'))}
+                      onClick={() => onMove(item)}
                     >
-                      {t('inventory.action.history')}
+                      {t('inventory.action.move')}
                     </Button>
-                    {onMove ? (
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        disabled={item.quantity < 1}
-                        aria-label={label(t('inventory.action.move'))}
-                        onClick={() => onMove(item)}
-                      >
-                        {t('inventory.action.move')}
-                      </Button>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                  ) : null}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }

@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import type { KassationRecord } from '../../../shared/schemas/kassation.ts';
 import { useT } from '../../i18n/t.ts';
 import { formatDateTime } from '../management/format.ts';
@@ -50,91 +51,93 @@ export function DisposedItemsTable({ items, actor, onAction }: DisposedItemsTabl
     'actions',
   ] as const;
   return (
-    <Table.ScrollContainer minWidth={1100}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column} data-print={column === 'actions' ? 'hide' : undefined}>
-                {t(`kassation.column.${column}`)}
-              </Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((row) => {
-            const status = statusOf(row);
-            const label = (action: RowAction) =>
-              t('kassation.action.for', {
-                action: t(ACTION_KEYS[action]),
-                name: row.medicine_name,
-                batch: row.batch_number,
-              });
-            return (
-              <Table.Tr key={row.id}>
-                <Table.Td>
-                  <Text fw={500}>{medicineText(row)}</Text>
-                  {row.is_controlled_substance ? <NarcoticBadge /> : null}
-                </Table.Td>
-                <Table.Td>
-                  <Text ff="monospace" size="sm">
-                    {row.batch_number}
-                  </Text>
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatDateTime(row.disposal_date)}
-                </Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {t('inventory.quantity', {
-                    quantity: row.quantity,
-                    unit: t(unitKey(row.unit_type)),
+    <ResponsiveTable minWidth={1100} striped highlightOnHover verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column} data-print={column === 'actions' ? 'hide' : undefined}>
+              {t(`kassation.column.${column}`)}
+            </Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((row) => {
+          const status = statusOf(row);
+          const label = (action: RowAction) =>
+            t('kassation.action.for', {
+              action: t(ACTION_KEYS[action]),
+              name: row.medicine_name,
+              batch: row.batch_number,
+            });
+          return (
+            <Table.Tr key={row.id}>
+              <Table.Td>
+                <Text fw={500}>{medicineText(row)}</Text>
+                {row.is_controlled_substance ? <NarcoticBadge /> : null}
+              </Table.Td>
+              <Table.Td data-label={t('kassation.column.batch')}>
+                <Text ff="monospace" size="sm">
+                  {row.batch_number}
+                </Text>
+              </Table.Td>
+              <Table.Td data-label={t('kassation.column.date')} style={{ whiteSpace: 'nowrap' }}>
+                {formatDateTime(row.disposal_date)}
+              </Table.Td>
+              <Table.Td
+                data-label={t('kassation.column.quantity')}
+                style={{ whiteSpace: 'nowrap' }}
+              >
+                {t('inventory.quantity', {
+                  quantity: row.quantity,
+                  unit: t(unitKey(row.unit_type)),
+                })}
+              </Table.Td>
+              <Table.Td data-label={t('kassation.column.reason')}>
+                {t(reasonKey(row.reason))}
+              </Table.Td>
+              <Table.Td data-label={t('kassation.column.description')}>
+                {row.reason_description ?? '-'}
+              </Table.Td>
+              <Table.Td data-label={t('kassation.column.initiator')}>
+                {personName(row.initiator_name)}
+              </Table.Td>
+              <Table.Td data-label={t('kassation.column.status')}>
+                <Badge miw="max-content" variant="light" color={STATUS_COLORS[status]}>
+                  {t(statusKey(status))}
+                </Badge>
+              </Table.Td>
+              <Table.Td data-print="hide">
+                <Group gap="xs">
+                  {rowActions(row, actor).map((action) => {
+                    const blocked = action === 'approve' && needsSecondPerson(row, actor);
+                    const button = (
+                      <Button
+                        key={action}
+                        size="xs"
+                        variant="light"
+                        color={ACTION_COLORS[action]}
+                        disabled={blocked}
+                        aria-label={label(action)}
+                        onClick={() => onAction(action, row)}
+                      >
+                        {t(ACTION_KEYS[action])}
+                      </Button>
+                    );
+                    return blocked ? (
+                      <Tooltip key={action} label={t('kassation.step.narcotic')} multiline w={260}>
+                        <span>{button}</span>
+                      </Tooltip>
+                    ) : (
+                      button
+                    );
                   })}
-                </Table.Td>
-                <Table.Td>{t(reasonKey(row.reason))}</Table.Td>
-                <Table.Td>{row.reason_description ?? '-'}</Table.Td>
-                <Table.Td>{personName(row.initiator_name)}</Table.Td>
-                <Table.Td>
-                  <Badge miw="max-content" variant="light" color={STATUS_COLORS[status]}>
-                    {t(statusKey(status))}
-                  </Badge>
-                </Table.Td>
-                <Table.Td data-print="hide">
-                  <Group gap="xs">
-                    {rowActions(row, actor).map((action) => {
-                      const blocked = action === 'approve' && needsSecondPerson(row, actor);
-                      const button = (
-                        <Button
-                          key={action}
-                          size="xs"
-                          variant="light"
-                          color={ACTION_COLORS[action]}
-                          disabled={blocked}
-                          aria-label={label(action)}
-                          onClick={() => onAction(action, row)}
-                        >
-                          {t(ACTION_KEYS[action])}
-                        </Button>
-                      );
-                      return blocked ? (
-                        <Tooltip
-                          key={action}
-                          label={t('kassation.step.narcotic')}
-                          multiline
-                          w={260}
-                        >
-                          <span>{button}</span>
-                        </Tooltip>
-                      ) : (
-                        button
-                      );
-                    })}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }

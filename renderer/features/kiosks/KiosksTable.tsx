@@ -29,12 +29,12 @@ export function KiosksTable({ kiosks, onEdit, onRevoke }: KiosksTableProps) {
               {kiosk.created_by}
             </Text>
           </Table.Td>
-          <Table.Td>{kiosk.site_name}</Table.Td>
-          <Table.Td>
+          <Table.Td data-label={columns[1]}>{kiosk.site_name}</Table.Td>
+          <Table.Td data-label={columns[2]}>
             {t('kiosks.idleValue', { minutes: kiosk.idle_minutes })}
             {kiosk.sign_out_after_withdrawal ? ` ${t('kiosks.afterWithdrawal')}` : ''}
           </Table.Td>
-          <Table.Td>
+          <Table.Td data-label={columns[3]}>
             {kiosk.last_used_at ? formatDateTime(kiosk.last_used_at) : t('kiosks.never')}
           </Table.Td>
           <Table.Td>

@@ -1,23 +1,25 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 
 type ManagementTableProps = { minWidth: number; columns: string[]; children: ReactNode };
 
-/** The striped, scrollable table of the management screens: column headings, then the rows. */
+/**
+ * The striped, scrollable table of the management screens: column headings, then the rows; one
+ * card a row on phones and tablets, so each row's cells carry a `data-label` (ResponsiveTable).
+ */
 export function ManagementTable({ minWidth, columns, children }: ManagementTableProps) {
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {columns.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>{children}</Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+    <ResponsiveTable minWidth={minWidth} striped highlightOnHover verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          {columns.map((column) => (
+            <Table.Th key={column}>{column}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>{children}</Table.Tbody>
+    </ResponsiveTable>
   );
 }
 

@@ -1,4 +1,5 @@
 import { Button, Table, Text } from '@mantine/core';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import type { OfflineRefusal } from '../../../shared/schemas/offline.ts';
 import { useT } from '../../i18n/t.ts';
 import { formatDateTime } from '../management/format.ts';
@@ -8,7 +9,7 @@ type Props = { refusals: OfflineRefusal[]; onResolve: (refusal: OfflineRefusal) 
 export function RefusalsTable({ refusals, onResolve }: Props) {
   const t = useT();
   return (
-    <Table striped highlightOnHover aria-label={t('needsAction.title')}>
+    <ResponsiveTable striped highlightOnHover aria-label={t('needsAction.title')}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('needsAction.occurred')}</Table.Th>
@@ -28,13 +29,13 @@ export function RefusalsTable({ refusals, onResolve }: Props) {
                 {refusal.kiosk_name}
               </Text>
             </Table.Td>
-            <Table.Td>{refusal.actor_name}</Table.Td>
-            <Table.Td>
+            <Table.Td data-label={t('needsAction.who')}>{refusal.actor_name}</Table.Td>
+            <Table.Td data-label={t('needsAction.what')}>
               {t(`offline.action.${refusal.action_type}`)} {refusal.quantity}{' '}
               {refusal.medicine_name}
               {refusal.batch_number ? ` (${refusal.batch_number})` : ''}
             </Table.Td>
-            <Table.Td>{refusal.reason}</Table.Td>
+            <Table.Td data-label={t('needsAction.reason')}>{refusal.reason}</Table.Td>
             <Table.Td>
               {refusal.resolved_at ? (
                 <Text size="sm" c="dimmed">
@@ -52,6 +53,6 @@ export function RefusalsTable({ refusals, onResolve }: Props) {
           </Table.Tr>
         ))}
       </Table.Tbody>
-    </Table>
+    </ResponsiveTable>
   );
 }

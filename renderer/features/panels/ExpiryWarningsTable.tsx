@@ -1,4 +1,5 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import type { ExpiryWarningItem } from '../../../shared/schemas/dashboard.ts';
 import { AlertIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/t.ts';
@@ -37,60 +38,62 @@ export function ExpiryWarningsTable({
 }: ExpiryWarningsTableProps) {
   const t = useT();
   return (
-    <Table.ScrollContainer minWidth={showSite ? 820 : 680}>
-      <Table verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('panels.column.medicine')}</Table.Th>
-            {showSite ? <Table.Th>{t('panels.column.site')}</Table.Th> : null}
-            <Table.Th>{t('panels.column.batch')}</Table.Th>
-            <Table.Th>{t('panels.column.expiry')}</Table.Th>
-            <Table.Th>{t('panels.column.quantity')}</Table.Th>
-            <Table.Th>{t('panels.column.location')}</Table.Th>
-            <Table.Th>{t('panels.column.action')}</Table.Th>
+    <ResponsiveTable minWidth={showSite ? 820 : 680} verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('panels.column.medicine')}</Table.Th>
+          {showSite ? <Table.Th>{t('panels.column.site')}</Table.Th> : null}
+          <Table.Th>{t('panels.column.batch')}</Table.Th>
+          <Table.Th>{t('panels.column.expiry')}</Table.Th>
+          <Table.Th>{t('panels.column.quantity')}</Table.Th>
+          <Table.Th>{t('panels.column.location')}</Table.Th>
+          <Table.Th>{t('panels.column.action')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((item) => (
+          <Table.Tr
+            key={item.id}
+            bg={item.days_until_expiry < 0 ? 'var(--mantine-color-gray-2)' : undefined}
+          >
+            <Table.Td>
+              <Text fw={500} size="sm">
+                {medicineLabel(item)}
+              </Text>
+            </Table.Td>
+            {showSite ? (
+              <Table.Td data-label={t('panels.column.site')}>{item.site_name}</Table.Td>
+            ) : null}
+            <Table.Td data-label={t('panels.column.batch')}>
+              <Text ff="monospace" size="sm">
+                {item.batch_number}
+              </Text>
+            </Table.Td>
+            <Table.Td data-label={t('panels.column.expiry')}>
+              <ExpiryCell item={item} />
+            </Table.Td>
+            <Table.Td data-label={t('panels.column.quantity')} style={{ whiteSpace: 'nowrap' }}>
+              {t('inventory.quantity', {
+                quantity: item.quantity,
+                unit: t(UNIT_KEYS[item.unit_type]),
+              })}
+            </Table.Td>
+            <Table.Td data-label={t('panels.column.location')}>
+              {item.location?.trim() ? item.location : '-'}
+            </Table.Td>
+            <Table.Td>
+              <DisposeRowButton
+                rowId={item.id}
+                medicineName={item.medicine_name}
+                batchNumber={item.batch_number}
+                busyId={busyId}
+                variant="light"
+                onDispose={() => onDispose(item)}
+              />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((item) => (
-            <Table.Tr
-              key={item.id}
-              bg={item.days_until_expiry < 0 ? 'var(--mantine-color-gray-2)' : undefined}
-            >
-              <Table.Td>
-                <Text fw={500} size="sm">
-                  {medicineLabel(item)}
-                </Text>
-              </Table.Td>
-              {showSite ? <Table.Td>{item.site_name}</Table.Td> : null}
-              <Table.Td>
-                <Text ff="monospace" size="sm">
-                  {item.batch_number}
-                </Text>
-              </Table.Td>
-              <Table.Td>
-                <ExpiryCell item={item} />
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {t('inventory.quantity', {
-                  quantity: item.quantity,
-                  unit: t(UNIT_KEYS[item.unit_type]),
-                })}
-              </Table.Td>
-              <Table.Td>{item.location?.trim() ? item.location : '-'}</Table.Td>
-              <Table.Td>
-                <DisposeRowButton
-                  rowId={item.id}
-                  medicineName={item.medicine_name}
-                  batchNumber={item.batch_number}
-                  busyId={busyId}
-                  variant="light"
-                  onDispose={() => onDispose(item)}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }

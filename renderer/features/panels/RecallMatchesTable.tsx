@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import type { RecallMatch } from '../../../shared/schemas/recall.ts';
 import { useT } from '../../i18n/t.ts';
 import { UNIT_KEYS } from '../inventory/expiry.ts';
@@ -14,53 +15,51 @@ type RecallMatchesTableProps = {
 export function RecallMatchesTable({ rows, busyId, onDispose }: RecallMatchesTableProps) {
   const t = useT();
   return (
-    <Table.ScrollContainer minWidth={520}>
-      <Table verticalSpacing="xs">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('panels.column.medicine')}</Table.Th>
-            <Table.Th>{t('panels.column.batch')}</Table.Th>
-            <Table.Th>{t('panels.column.stock')}</Table.Th>
-            <Table.Th>{t('panels.column.action')}</Table.Th>
+    <ResponsiveTable minWidth={520} verticalSpacing="xs">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('panels.column.medicine')}</Table.Th>
+          <Table.Th>{t('panels.column.batch')}</Table.Th>
+          <Table.Th>{t('panels.column.stock')}</Table.Th>
+          <Table.Th>{t('panels.column.action')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {rows.map((match) => (
+          <Table.Tr key={match.id} bg="var(--mantine-color-red-0)">
+            <Table.Td>
+              <Text fw={500} size="sm">
+                {match.medicine_name}
+              </Text>
+              {match.withdrawal_reason ? (
+                <Text size="xs" c="dimmed" lineClamp={2}>
+                  {match.withdrawal_reason}
+                </Text>
+              ) : null}
+            </Table.Td>
+            <Table.Td data-label={t('panels.column.batch')}>
+              <Text ff="monospace" size="sm">
+                {match.batch_number}
+              </Text>
+            </Table.Td>
+            <Table.Td data-label={t('panels.column.stock')} style={{ whiteSpace: 'nowrap' }}>
+              {t('inventory.quantity', {
+                quantity: match.quantity,
+                unit: t(UNIT_KEYS[match.unit_type]),
+              })}
+            </Table.Td>
+            <Table.Td>
+              <DisposeRowButton
+                rowId={match.id}
+                medicineName={match.medicine_name}
+                batchNumber={match.batch_number}
+                busyId={busyId}
+                onDispose={() => onDispose(match)}
+              />
+            </Table.Td>
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.map((match) => (
-            <Table.Tr key={match.id} bg="var(--mantine-color-red-0)">
-              <Table.Td>
-                <Text fw={500} size="sm">
-                  {match.medicine_name}
-                </Text>
-                {match.withdrawal_reason ? (
-                  <Text size="xs" c="dimmed" lineClamp={2}>
-                    {match.withdrawal_reason}
-                  </Text>
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                <Text ff="monospace" size="sm">
-                  {match.batch_number}
-                </Text>
-              </Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                {t('inventory.quantity', {
-                  quantity: match.quantity,
-                  unit: t(UNIT_KEYS[match.unit_type]),
-                })}
-              </Table.Td>
-              <Table.Td>
-                <DisposeRowButton
-                  rowId={match.id}
-                  medicineName={match.medicine_name}
-                  batchNumber={match.batch_number}
-                  busyId={busyId}
-                  onDispose={() => onDispose(match)}
-                />
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }

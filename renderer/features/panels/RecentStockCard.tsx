@@ -1,4 +1,5 @@
 import { Alert, Anchor, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/t.ts';
 import { medicineLabel, UNIT_KEYS } from '../inventory/expiry.ts';
@@ -32,48 +33,51 @@ export function RecentStockCard() {
           <Text c="dimmed">{t('panels.recent.empty')}</Text>
         ) : null}
         {items.length > 0 ? (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('panels.column.medicine')}</Table.Th>
-                  <Table.Th>{t('panels.column.batch')}</Table.Th>
-                  <Table.Th>{t('panels.column.quantity')}</Table.Th>
-                  <Table.Th>{t('panels.column.location')}</Table.Th>
-                  <Table.Th>{t('inventory.column.status')}</Table.Th>
+          <ResponsiveTable minWidth={560} verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('panels.column.medicine')}</Table.Th>
+                <Table.Th>{t('panels.column.batch')}</Table.Th>
+                <Table.Th>{t('panels.column.quantity')}</Table.Th>
+                <Table.Th>{t('panels.column.location')}</Table.Th>
+                <Table.Th>{t('inventory.column.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((item) => (
+                <Table.Tr key={item.id}>
+                  <Table.Td>
+                    <Text size="sm" fw={500}>
+                      {medicineLabel(item)}
+                    </Text>
+                    <Text size="xs" c="dimmed">
+                      {t('panels.recent.expires', { date: item.expiry_date })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-label={t('panels.column.batch')}>
+                    <Text ff="monospace" size="sm">
+                      {item.batch_number}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td
+                    data-label={t('panels.column.quantity')}
+                    style={{ whiteSpace: 'nowrap' }}
+                  >
+                    {t('inventory.quantity', {
+                      quantity: item.quantity,
+                      unit: t(UNIT_KEYS[item.unit_type]),
+                    })}
+                  </Table.Td>
+                  <Table.Td data-label={t('panels.column.location')}>
+                    {item.location?.trim() ? item.location : '-'}
+                  </Table.Td>
+                  <Table.Td data-label={t('inventory.column.status')}>
+                    <StockBadges item={item} />
+                  </Table.Td>
                 </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {items.map((item) => (
-                  <Table.Tr key={item.id}>
-                    <Table.Td>
-                      <Text size="sm" fw={500}>
-                        {medicineLabel(item)}
-                      </Text>
-                      <Text size="xs" c="dimmed">
-                        {t('panels.recent.expires', { date: item.expiry_date })}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text ff="monospace" size="sm">
-                        {item.batch_number}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {t('inventory.quantity', {
-                        quantity: item.quantity,
-                        unit: t(UNIT_KEYS[item.unit_type]),
-                      })}
-                    </Table.Td>
-                    <Table.Td>{item.location?.trim() ? item.location : '-'}</Table.Td>
-                    <Table.Td>
-                      <StockBadges item={item} />
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+              ))}
+            </Table.Tbody>
+          </ResponsiveTable>
         ) : null}
       </Stack>
     </Paper>

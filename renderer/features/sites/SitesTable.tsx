@@ -37,16 +37,16 @@ export function SitesTable({ sites, onEdit, onDelete }: SitesTableProps) {
                 {t('sites.users', { count: site.user_count })}
               </Text>
             </Table.Td>
-            <Table.Td>
+            <Table.Td data-label={columns[1]}>
               <Stack gap={4} align="flex-start">
                 <Text size="sm">{site.customer_name ?? t('sites.noCustomer')}</Text>
                 {site.customer_type ? <CustomerTypeBadge type={site.customer_type} /> : null}
               </Stack>
             </Table.Td>
-            <Table.Td>
+            <Table.Td data-label={columns[2]}>
               <ContactLines email={site.contact_email} phone={site.contact_phone} />
             </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            <Table.Td data-label={columns[3]} style={{ whiteSpace: 'nowrap' }}>
               <Text size="sm">
                 {t('sites.settings.limits', {
                   withdraw: site.default_withdraw_limit,
@@ -60,7 +60,7 @@ export function SitesTable({ sites, onEdit, onDelete }: SitesTableProps) {
                 })}
               </Text>
             </Table.Td>
-            <Table.Td>
+            <Table.Td data-label={columns[4]}>
               <ActiveBadge
                 active={site.is_active}
                 label={site.is_active ? t('sites.status.active') : t('sites.status.inactive')}

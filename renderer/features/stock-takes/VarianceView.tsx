@@ -1,4 +1,5 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useState } from 'react';
 import type { VarianceReport } from '../../../shared/schemas/stock-take.ts';
 import { errorMessage } from '../../api-client/client.ts';
@@ -40,30 +41,30 @@ export function VarianceView({ report }: { report: VarianceReport }) {
       {report.lines.length === 0 ? (
         <Alert color="green">{t('stockTakes.report.none')}</Alert>
       ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table striped aria-label={t('stockTakes.report.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('stockTakes.col.medicine')}</Table.Th>
-                <Table.Th>{t('stockTakes.col.batch')}</Table.Th>
-                <Table.Th>{t('stockTakes.col.expected')}</Table.Th>
-                <Table.Th>{t('stockTakes.col.counted')}</Table.Th>
-                <Table.Th>{t('stockTakes.col.difference')}</Table.Th>
+        <ResponsiveTable minWidth={600} striped aria-label={t('stockTakes.report.title')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('stockTakes.col.medicine')}</Table.Th>
+              <Table.Th>{t('stockTakes.col.batch')}</Table.Th>
+              <Table.Th>{t('stockTakes.col.expected')}</Table.Th>
+              <Table.Th>{t('stockTakes.col.counted')}</Table.Th>
+              <Table.Th>{t('stockTakes.col.difference')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {report.lines.map((l) => (
+              <Table.Tr key={`${l.inventory_item_id}-${l.batch_number}`}>
+                <Table.Td>{l.medicine_name}</Table.Td>
+                <Table.Td data-label={t('stockTakes.col.batch')}>{l.batch_number}</Table.Td>
+                <Table.Td data-label={t('stockTakes.col.expected')}>{l.expected}</Table.Td>
+                <Table.Td data-label={t('stockTakes.col.counted')}>{l.counted}</Table.Td>
+                <Table.Td data-label={t('stockTakes.col.difference')}>
+                  {signed(l.difference)}
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {report.lines.map((l) => (
-                <Table.Tr key={`${l.inventory_item_id}-${l.batch_number}`}>
-                  <Table.Td>{l.medicine_name}</Table.Td>
-                  <Table.Td>{l.batch_number}</Table.Td>
-                  <Table.Td>{l.expected}</Table.Td>
-                  <Table.Td>{l.counted}</Table.Td>
-                  <Table.Td>{signed(l.difference)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </ResponsiveTable>
       )}
       {message ? (
         <Alert color={message.ok ? 'green' : 'red'} role={message.ok ? 'status' : 'alert'}>

@@ -1,4 +1,5 @@
 import { Alert, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useState } from 'react';
 import { errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
@@ -23,55 +24,55 @@ export function TransferHistory({ siteId }: { siteId: string }) {
         <Text c="dimmed">{t('transfers.historyEmpty')}</Text>
       ) : null}
       {items.length > 0 ? (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped aria-label={t('transfers.history')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('transfers.col.when')}</Table.Th>
-                <Table.Th>{t('transfers.col.medicine')}</Table.Th>
-                <Table.Th>{t('transfers.col.quantity')}</Table.Th>
-                <Table.Th>{t('transfers.col.between')}</Table.Th>
-                <Table.Th>{t('transfers.col.by')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((move) => {
-                const outgoing = move.from_site_id === siteId;
-                return (
-                  <Table.Tr key={move.id}>
-                    <Table.Td>{formatDateTime(move.created_at)}</Table.Td>
-                    <Table.Td>
-                      {move.medicine_name}
+        <ResponsiveTable minWidth={640} striped aria-label={t('transfers.history')}>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('transfers.col.when')}</Table.Th>
+              <Table.Th>{t('transfers.col.medicine')}</Table.Th>
+              <Table.Th>{t('transfers.col.quantity')}</Table.Th>
+              <Table.Th>{t('transfers.col.between')}</Table.Th>
+              <Table.Th>{t('transfers.col.by')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {items.map((move) => {
+              const outgoing = move.from_site_id === siteId;
+              return (
+                <Table.Tr key={move.id}>
+                  <Table.Td data-label={t('transfers.col.when')}>
+                    {formatDateTime(move.created_at)}
+                  </Table.Td>
+                  <Table.Td data-label={t('transfers.col.medicine')}>
+                    {move.medicine_name}
+                    <Text size="sm" c="dimmed">
+                      {t('transfers.batchLine', {
+                        batch: move.batch_number,
+                        expiry: move.expiry_date,
+                      })}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td data-label={t('transfers.col.quantity')}>
+                    {outgoing ? '−' : '+'}
+                    {move.quantity} {move.unit_type}
+                  </Table.Td>
+                  <Table.Td data-label={t('transfers.col.between')}>
+                    {outgoing
+                      ? t('transfers.toSite', { site: move.to_site_name })
+                      : t('transfers.fromSite', { site: move.from_site_name })}
+                  </Table.Td>
+                  <Table.Td data-label={t('transfers.col.by')}>
+                    {move.moved_by}
+                    {move.note ? (
                       <Text size="sm" c="dimmed">
-                        {t('transfers.batchLine', {
-                          batch: move.batch_number,
-                          expiry: move.expiry_date,
-                        })}
+                        {move.note}
                       </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      {outgoing ? '−' : '+'}
-                      {move.quantity} {move.unit_type}
-                    </Table.Td>
-                    <Table.Td>
-                      {outgoing
-                        ? t('transfers.toSite', { site: move.to_site_name })
-                        : t('transfers.fromSite', { site: move.from_site_name })}
-                    </Table.Td>
-                    <Table.Td>
-                      {move.moved_by}
-                      {move.note ? (
-                        <Text size="sm" c="dimmed">
-                          {move.note}
-                        </Text>
-                      ) : null}
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+                    ) : null}
+                  </Table.Td>
+                </Table.Tr>
+              );
+            })}
+          </Table.Tbody>
+        </ResponsiveTable>
       ) : null}
       {list.data && list.data.pages > 1 ? (
         <Pagination total={list.data.pages} value={page} onChange={setPage} />

@@ -52,15 +52,17 @@ export function UsersTable({ users, actor, busyUserId, onAction }: UsersTablePro
                 {user.email}
               </Text>
             </Table.Td>
-            <Table.Td>{t(ROLE_KEYS[user.role])}</Table.Td>
-            <Table.Td>{user.site_names.length > 0 ? user.site_names.join(', ') : '–'}</Table.Td>
-            <Table.Td>
+            <Table.Td data-label={columns[1]}>{t(ROLE_KEYS[user.role])}</Table.Td>
+            <Table.Td data-label={columns[2]}>
+              {user.site_names.length > 0 ? user.site_names.join(', ') : '–'}
+            </Table.Td>
+            <Table.Td data-label={columns[3]}>
               <ActiveBadge
                 active={user.is_active}
                 label={user.is_active ? t('users.status.active') : t('users.status.inactive')}
               />
             </Table.Td>
-            <Table.Td>
+            <Table.Td data-label={columns[4]}>
               {user.last_login ? formatDateTime(user.last_login) : t('users.lastLogin.never')}
             </Table.Td>
             <Table.Td>

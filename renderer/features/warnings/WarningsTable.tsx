@@ -1,4 +1,5 @@
 import { Anchor, Checkbox, Table, Text } from '@mantine/core';
+import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import type { Warning } from '../../../shared/schemas/warning.ts';
 import { useT } from '../../i18n/t.ts';
 import { SeverityBadge, StatusBadge, TypeBadge } from './WarningBadges.tsx';
@@ -50,72 +51,72 @@ export function WarningsTable({ items, selection, onOpen }: WarningsTableProps) 
     selection.onChange(next);
   };
   return (
-    <Table.ScrollContainer minWidth={980}>
-      <Table striped highlightOnHover verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            {selection ? (
-              <Table.Th w={40}>
-                <SelectAll items={items} selection={selection} />
-              </Table.Th>
-            ) : null}
-            {columns.map((column) => (
-              <Table.Th key={column}>{column}</Table.Th>
-            ))}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((warning) => {
-            const medicine = medicineName(warning);
-            return (
-              <Table.Tr key={warning.id} data-testid="warning-row">
-                {selection ? (
-                  <Table.Td>
-                    {warning.is_resolved ? null : (
-                      <Checkbox
-                        aria-label={t('warnings.selectOne', { title: warning.title })}
-                        checked={selection.ids.has(warning.id)}
-                        onChange={() => toggle(warning.id)}
-                      />
-                    )}
-                  </Table.Td>
+    <ResponsiveTable minWidth={980} striped highlightOnHover verticalSpacing="sm">
+      <Table.Thead>
+        <Table.Tr>
+          {selection ? (
+            <Table.Th w={40}>
+              <SelectAll items={items} selection={selection} />
+            </Table.Th>
+          ) : null}
+          {columns.map((column) => (
+            <Table.Th key={column}>{column}</Table.Th>
+          ))}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((warning) => {
+          const medicine = medicineName(warning);
+          return (
+            <Table.Tr key={warning.id} data-testid="warning-row">
+              {selection ? (
+                <Table.Td data-card="beside">
+                  {warning.is_resolved ? null : (
+                    <Checkbox
+                      aria-label={t('warnings.selectOne', { title: warning.title })}
+                      checked={selection.ids.has(warning.id)}
+                      onChange={() => toggle(warning.id)}
+                    />
+                  )}
+                </Table.Td>
+              ) : null}
+              <Table.Td maw={360}>
+                <Anchor
+                  component="button"
+                  type="button"
+                  ta="left"
+                  fw={500}
+                  aria-label={t('warnings.open', { title: warning.title })}
+                  onClick={() => onOpen(warning)}
+                >
+                  {warning.title}
+                </Anchor>
+              </Table.Td>
+              <Table.Td data-label={columns[1]}>
+                <TypeBadge type={warning.warning_type} />
+              </Table.Td>
+              <Table.Td data-label={columns[2]}>
+                <SeverityBadge severity={warning.severity} />
+              </Table.Td>
+              <Table.Td data-label={columns[3]}>{warning.site.name}</Table.Td>
+              <Table.Td data-label={columns[4]}>
+                <Text size="sm">{medicine ?? '–'}</Text>
+                {warning.inventory_item ? (
+                  <Text size="sm" c="dimmed">
+                    {t('warnings.batch', { batch: warning.inventory_item.batch_number })}
+                  </Text>
                 ) : null}
-                <Table.Td maw={360}>
-                  <Anchor
-                    component="button"
-                    type="button"
-                    ta="left"
-                    fw={500}
-                    aria-label={t('warnings.open', { title: warning.title })}
-                    onClick={() => onOpen(warning)}
-                  >
-                    {warning.title}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <TypeBadge type={warning.warning_type} />
-                </Table.Td>
-                <Table.Td>
-                  <SeverityBadge severity={warning.severity} />
-                </Table.Td>
-                <Table.Td>{warning.site.name}</Table.Td>
-                <Table.Td>
-                  <Text size="sm">{medicine ?? '–'}</Text>
-                  {warning.inventory_item ? (
-                    <Text size="sm" c="dimmed">
-                      {t('warnings.batch', { batch: warning.inventory_item.batch_number })}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td miw={130}>{formatWhen(warning.created_at)}</Table.Td>
-                <Table.Td>
-                  <StatusBadge warning={warning} />
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+              </Table.Td>
+              <Table.Td data-label={columns[5]} miw={130}>
+                {formatWhen(warning.created_at)}
+              </Table.Td>
+              <Table.Td data-label={columns[6]}>
+                <StatusBadge warning={warning} />
+              </Table.Td>
+            </Table.Tr>
+          );
+        })}
+      </Table.Tbody>
+    </ResponsiveTable>
   );
 }
