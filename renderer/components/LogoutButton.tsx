@@ -1,4 +1,4 @@
-import { Button, type ButtonVariant } from '@mantine/core';
+import { ActionIcon, Button, Tooltip, type ButtonVariant } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useT } from '../i18n/t.ts';
@@ -6,7 +6,13 @@ import { useKioskDevice } from '../features/kiosk-sign-in/kiosk-device.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { LogoutIcon } from './icons.tsx';
 
-export function LogoutButton({ variant = 'default' }: { variant?: ButtonVariant }) {
+type LogoutButtonProps = {
+  variant?: ButtonVariant;
+  /** Only the icon, named for screen readers and in a tooltip: the phone's narrow header. */
+  iconOnly?: boolean;
+};
+
+export function LogoutButton({ variant = 'default', iconOnly = false }: LogoutButtonProps) {
   const t = useT();
   const navigate = useNavigate();
   const logout = useSessionStore((s) => s.logout);
@@ -21,6 +27,21 @@ export function LogoutButton({ variant = 'default' }: { variant?: ButtonVariant 
     void navigate('/', { replace: true });
   }
 
+  const label = atKiosk ? t('shell.switchUser') : t('shell.logout');
+  if (iconOnly)
+    return (
+      <Tooltip label={label}>
+        <ActionIcon
+          variant={variant}
+          size="lg"
+          aria-label={label}
+          loading={busy}
+          onClick={() => void signOut()}
+        >
+          <LogoutIcon size={20} />
+        </ActionIcon>
+      </Tooltip>
+    );
   return (
     <Button
       variant={variant}
@@ -28,7 +49,7 @@ export function LogoutButton({ variant = 'default' }: { variant?: ButtonVariant 
       loading={busy}
       onClick={() => void signOut()}
     >
-      {atKiosk ? t('shell.switchUser') : t('shell.logout')}
+      {label}
     </Button>
   );
 }

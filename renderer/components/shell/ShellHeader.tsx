@@ -1,4 +1,4 @@
-import { Burger, Group, Text } from '@mantine/core';
+import { Box, Burger, Group, Text } from '@mantine/core';
 import { useT } from '../../i18n/t.ts';
 import { ShieldIcon } from '../icons.tsx';
 import { LogoutButton } from '../LogoutButton.tsx';
@@ -12,7 +12,7 @@ export function ShellHeader({ mobileOpened, onToggleMobile }: Props) {
   const t = useT();
   return (
     <Group h="100%" px="md" justify="space-between" wrap="nowrap" gap="md">
-      <Group gap="md" wrap="nowrap" miw={0}>
+      <Group gap="md" wrap="nowrap" miw={0} style={{ flex: 1 }}>
         <Burger
           opened={mobileOpened}
           onClick={onToggleMobile}
@@ -33,7 +33,13 @@ export function ShellHeader({ mobileOpened, onToggleMobile }: Props) {
         <Group visibleFrom="md">
           <UserBlock />
         </Group>
-        <LogoutButton variant="subtle" />
+        {/* A phone's header keeps its width for the site's name. */}
+        <Box visibleFrom="xs">
+          <LogoutButton variant="subtle" />
+        </Box>
+        <Box hiddenFrom="xs">
+          <LogoutButton variant="subtle" iconOnly />
+        </Box>
       </Group>
     </Group>
   );

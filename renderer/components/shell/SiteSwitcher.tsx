@@ -21,7 +21,7 @@ export function SiteSwitcher() {
   if (sites.length === 0) return null;
   if (only) {
     return (
-      <Group gap={6} wrap="nowrap" data-testid="current-site">
+      <Group gap={6} wrap="nowrap" miw={0} data-testid="current-site">
         <BuildingIcon size={18} />
         <Text size="sm" fw={600} truncate>
           {only.name}
