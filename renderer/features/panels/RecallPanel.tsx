@@ -76,7 +76,7 @@ export function RecallPanel({ maxRows, refreshMs }: RecallPanelProps) {
       message={message}
       footer={
         <Stack gap={4}>
-          <Group justify="space-between" wrap="nowrap">
+          <Group justify="space-between">
             <LastChecked stats={stats.data} failed={stats.isError} />
             {count > 0 ? (
               <ExportMenu

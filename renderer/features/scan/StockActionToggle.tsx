@@ -1,4 +1,4 @@
-import { Button, Group } from '@mantine/core';
+import { Button, SimpleGrid } from '@mantine/core';
 
 type StockAction = 'withdraw' | 'add';
 
@@ -8,10 +8,10 @@ type Props = {
   labels: Record<StockAction, string>;
 };
 
-/** Two large buttons, take out or put back, the chosen one filled. */
+/** Two large buttons, take out or put back, the chosen one filled; one above the other on a phone. */
 export function StockActionToggle({ action, onChoose, labels }: Props) {
   return (
-    <Group grow>
+    <SimpleGrid cols={{ base: 1, xs: 2 }}>
       {(['withdraw', 'add'] as const).map((choice) => (
         <Button
           key={choice}
@@ -24,6 +24,6 @@ export function StockActionToggle({ action, onChoose, labels }: Props) {
           {labels[choice]}
         </Button>
       ))}
-    </Group>
+    </SimpleGrid>
   );
 }
