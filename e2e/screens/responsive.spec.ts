@@ -25,6 +25,8 @@ const PHOTOGRAPHED = new Set([
   '/warnings',
   '/kassation',
   '/narkotika',
+  '/glukagon',
+  '/bestallning',
 ]);
 
 /** What must be on screen: the controls a nurse or manager comes to the screen for. */
@@ -78,7 +80,8 @@ async function settle(page: Page): Promise<string | null> {
 
 /**
  * What runs past the right edge: the page's own width, and each visible element that ends beyond
- * it without an ancestor that clips or scrolls it (a table frame meant to scroll sideways).
+ * it without an ancestor that clips or scrolls it (a table frame meant to scroll sideways); and
+ * each button whose words are cut off.
  */
 function overflow(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -103,6 +106,11 @@ function overflow(page: Page): Promise<string[]> {
       const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       problems.push(`<${el.tagName.toLowerCase()}> "${text}" ends at ${Math.round(box.right)}px`);
       if (problems.length >= 5) break;
+    }
+    // A button too narrow for its words cuts them off.
+    for (const label of document.querySelectorAll('.mantine-Button-label')) {
+      if (label.scrollWidth <= label.clientWidth + 1 || !label.checkVisibility()) continue;
+      problems.push(`the button "${(label.textContent ?? '').trim()}" is cut off`);
     }
     return problems;
   });
