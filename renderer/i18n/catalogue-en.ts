@@ -28,6 +28,7 @@ import { stockTakes as enStockTakes } from './en/stock-takes.ts';
 import { orders as enOrders } from './en/orders.ts';
 import { kiosks as enKiosks } from './en/kiosks.ts';
 import { offline as enOffline } from './en/offline.ts';
+import { messages as enMessages } from './en/messages.ts';
 
 // Fetched only when English is chosen (i18n/t.ts): the Swedish texts are in the main bundle.
 export const en: Catalogue = {
@@ -60,4 +61,5 @@ export const en: Catalogue = {
   ...enOrders,
   ...enKiosks,
   ...enOffline,
+  ...enMessages,
 };

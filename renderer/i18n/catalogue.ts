@@ -27,6 +27,7 @@ import { stockTakes as svStockTakes } from './sv/stock-takes.ts';
 import { orders as svOrders } from './sv/orders.ts';
 import { kiosks as svKiosks } from './sv/kiosks.ts';
 import { offline as svOffline } from './sv/offline.ts';
+import { messages as svMessages } from './sv/messages.ts';
 
 // Each feature keeps its texts in i18n/sv/<feature>.ts with an English twin in i18n/en/<feature>.ts.
 export const sv = {
@@ -59,6 +60,7 @@ export const sv = {
   ...svOrders,
   ...svKiosks,
   ...svOffline,
+  ...svMessages,
 };
 export type MessageKey = keyof typeof sv;
 export type Catalogue = Record<MessageKey, string>;

@@ -1,8 +1,23 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../stores/local-settings.ts';
+import { en } from './catalogue-en.ts';
+import { sv, type MessageKey } from './catalogue.ts';
 import { loadLanguage, translate } from './t.ts';
 
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
 describe('the language catalogues', () => {
+  it('have exactly the same keys in Swedish and English', () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(sv).sort());
+  });
+
+  it('fill in the same params in both languages', () => {
+    const differing = (Object.keys(sv) as MessageKey[]).filter(
+      (key) => placeholders(sv[key]).join() !== placeholders(en[key]).join(),
+    );
+    expect(differing).toEqual([]);
+  });
+
   it('shows Swedish until English has arrived, then English', async () => {
     expect(translate('en', 'app.loading')).toBe('Laddar...');
     await loadLanguage('en');

@@ -1,10 +1,12 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ActivityList } from '../../../shared/schemas/dashboard.ts';
 import { useT } from '../../i18n/t.ts';
+import { useServerText } from '../../i18n/use-server-text.ts';
 import { formatDateTime } from '../management/format.ts';
 
 export function RecentActivity({ activity }: { activity: ActivityList }) {
   const t = useT();
+  const text = useServerText();
   const title = t('dashboard.activity.title');
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
@@ -17,7 +19,7 @@ export function RecentActivity({ activity }: { activity: ActivityList }) {
         <Stack gap="xs" component="ol" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {activity.items.map((item) => (
             <li key={item.id}>
-              <Text size="sm">{item.summary}</Text>
+              <Text size="sm">{text(item.summary_message, item.summary)}</Text>
               <Text size="xs" c="dimmed">
                 {formatDateTime(item.at)}
                 {item.site_name ? ` · ${item.site_name}` : ''}

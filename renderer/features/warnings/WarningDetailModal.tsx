@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { RoleName } from '../../../shared/constants.ts';
 import type { Warning } from '../../../shared/schemas/warning.ts';
 import { useT } from '../../i18n/t.ts';
+import { useServerText } from '../../i18n/use-server-text.ts';
 import { notifySuccess } from '../management/notify.ts';
 import { ResolveForm } from './ResolveForm.tsx';
 import { WarningFacts } from './WarningFacts.tsx';
@@ -20,6 +21,7 @@ type WarningDetailModalProps = {
 
 export function WarningDetailModal({ warning: listed, role, onClose }: WarningDetailModalProps) {
   const t = useT();
+  const text = useServerText();
   const detail = useWarningDetail(listed.id);
   const acknowledge = useAcknowledgeWarning();
   const resolve = useResolveWarning();
@@ -52,7 +54,13 @@ export function WarningDetailModal({ warning: listed, role, onClose }: WarningDe
   };
 
   return (
-    <Modal opened onClose={() => !busy && onClose()} title={warning.title} size="lg" centered>
+    <Modal
+      opened
+      onClose={() => !busy && onClose()}
+      title={text(warning.title_message, warning.title)}
+      size="lg"
+      centered
+    >
       <Stack>
         <WarningFacts warning={warning} />
         <WarningFailure failure={failure} />

@@ -1,6 +1,7 @@
 import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Warning } from '../../../shared/schemas/warning.ts';
 import { useT } from '../../i18n/t.ts';
+import { useServerText } from '../../i18n/use-server-text.ts';
 import { UNIT_KEYS } from '../inventory/expiry.ts';
 import { SeverityBadge, StatusBadge, TypeBadge } from './WarningBadges.tsx';
 import { formatWhen, medicineName, personName } from './warning-labels.ts';
@@ -19,6 +20,7 @@ function Fact({ label, value }: { label: string; value: string }) {
 /** What the warning is about, and who acknowledged and resolved it. */
 export function WarningFacts({ warning }: { warning: Warning }) {
   const t = useT();
+  const text = useServerText();
   const medicine = medicineName(warning);
   const item = warning.inventory_item;
   return (
@@ -28,7 +30,7 @@ export function WarningFacts({ warning }: { warning: Warning }) {
         <SeverityBadge severity={warning.severity} />
         <StatusBadge warning={warning} />
       </Group>
-      <Text>{warning.description}</Text>
+      <Text>{text(warning.description_message, warning.description)}</Text>
       <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
         <Fact label={t('warnings.detail.site')} value={warning.site.name} />
         {medicine ? <Fact label={t('warnings.detail.medicine')} value={medicine} /> : null}
@@ -64,7 +66,10 @@ export function WarningFacts({ warning }: { warning: Warning }) {
         </Text>
       ) : null}
       {warning.resolution_notes ? (
-        <Fact label={t('warnings.detail.notes')} value={warning.resolution_notes} />
+        <Fact
+          label={t('warnings.detail.notes')}
+          value={text(warning.resolution_message, warning.resolution_notes)}
+        />
       ) : null}
     </Stack>
   );

@@ -1,11 +1,13 @@
 import { Text, ThemeIcon, Timeline } from '@mantine/core';
 import type { WarningHistoryEntry } from '../../../shared/schemas/warning.ts';
 import { useT } from '../../i18n/t.ts';
+import { useServerText } from '../../i18n/use-server-text.ts';
 import { ACTION_COLORS, ACTION_KEYS, formatWhen } from './warning-labels.ts';
 
 /** Who did what and when, oldest first: Skapad, Kvitterad, Åtgärdad, E-post skickad. */
 export function WarningHistory({ history }: { history: WarningHistoryEntry[] }) {
   const t = useT();
+  const text = useServerText();
   if (history.length === 0) return <Text c="dimmed">{t('warnings.detail.noHistory')}</Text>;
   return (
     <Timeline
@@ -27,7 +29,9 @@ export function WarningHistory({ history }: { history: WarningHistoryEntry[] }) 
               when: formatWhen(entry.timestamp),
             })}
           </Text>
-          {entry.action_details ? <Text size="sm">{entry.action_details}</Text> : null}
+          {entry.action_details ? (
+            <Text size="sm">{text(entry.details_message, entry.action_details)}</Text>
+          ) : null}
         </Timeline.Item>
       ))}
     </Timeline>

@@ -2,6 +2,7 @@ import { Anchor, Checkbox, Table, Text } from '@mantine/core';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import type { Warning } from '../../../shared/schemas/warning.ts';
 import { useT } from '../../i18n/t.ts';
+import { useServerText } from '../../i18n/use-server-text.ts';
 import { SeverityBadge, StatusBadge, TypeBadge } from './WarningBadges.tsx';
 import { formatWhen, medicineName, selectableIds } from './warning-labels.ts';
 
@@ -34,6 +35,7 @@ function SelectAll({
 
 export function WarningsTable({ items, selection, onOpen }: WarningsTableProps) {
   const t = useT();
+  const text = useServerText();
   const columns = [
     t('warnings.column.title'),
     t('warnings.column.type'),
@@ -67,13 +69,14 @@ export function WarningsTable({ items, selection, onOpen }: WarningsTableProps) 
       <Table.Tbody>
         {items.map((warning) => {
           const medicine = medicineName(warning);
+          const title = text(warning.title_message, warning.title);
           return (
             <Table.Tr key={warning.id} data-testid="warning-row">
               {selection ? (
                 <Table.Td data-card="beside">
                   {warning.is_resolved ? null : (
                     <Checkbox
-                      aria-label={t('warnings.selectOne', { title: warning.title })}
+                      aria-label={t('warnings.selectOne', { title })}
                       checked={selection.ids.has(warning.id)}
                       onChange={() => toggle(warning.id)}
                     />
@@ -86,10 +89,10 @@ export function WarningsTable({ items, selection, onOpen }: WarningsTableProps) 
                   type="button"
                   ta="left"
                   fw={500}
-                  aria-label={t('warnings.open', { title: warning.title })}
+                  aria-label={t('warnings.open', { title })}
                   onClick={() => onOpen(warning)}
                 >
-                  {warning.title}
+                  {title}
                 </Anchor>
               </Table.Td>
               <Table.Td data-label={columns[1]}>
