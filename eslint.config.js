@@ -10,7 +10,16 @@ const NO_DEFAULT_EXPORT = {
 const ONLY_STOCK_MOVES = 'Lagersaldot ändras bara i api/services/stock/ (en rörelse per ändring).';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'data/**', 'test-results/**', 'test-results-screens/**', 'playwright-report/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'test-results-screens/**',
+      'playwright-report/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
