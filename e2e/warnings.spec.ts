@@ -44,7 +44,7 @@ async function cardValue(page: Page, label: string): Promise<number> {
 
 async function openWarnings(page: Page): Promise<void> {
   await page.goto('/warnings');
-  await expect(page.getByRole('heading', { name: 'Varningar', level: 2 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Varningar', level: 1 })).toBeVisible();
   await expect(page.getByTestId('warning-row').first()).toBeVisible();
 }
 

@@ -61,11 +61,15 @@ export function CustomersPage() {
           ) : null
         }
       />
-      {list.isError || all.isError ? <Alert color="red">{t('customers.error.load')}</Alert> : null}
+      {list.isError || all.isError ? (
+        <Alert color="red" role="alert">
+          {t('customers.error.load')}
+        </Alert>
+      ) : null}
       <CustomerStats list={all.data} />
       <CustomerFilters search={search} type={type} onSearch={setSearch} onType={setType} />
       {deletion.failure ? (
-        <Alert color="red" withCloseButton onClose={deletion.clearFailure}>
+        <Alert color="red" role="alert" withCloseButton onClose={deletion.clearFailure}>
           {deletion.failure}
         </Alert>
       ) : null}

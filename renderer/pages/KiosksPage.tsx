@@ -54,7 +54,7 @@ export function KiosksPage() {
         }
       />
       {failure ? (
-        <Alert color="red" withCloseButton onClose={() => setFailure(null)}>
+        <Alert color="red" role="alert" withCloseButton onClose={() => setFailure(null)}>
           {failure}
         </Alert>
       ) : null}

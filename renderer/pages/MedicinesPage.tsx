@@ -104,7 +104,11 @@ export function MedicinesPage() {
           {deletion.failure.detail}
         </Alert>
       ) : null}
-      {list.isError ? <Alert color="red">{t('medicines.error.load')}</Alert> : null}
+      {list.isError ? (
+        <Alert color="red" role="alert">
+          {t('medicines.error.load')}
+        </Alert>
+      ) : null}
       {siteId && list.isPending ? <Loader aria-label={t('app.loading')} /> : null}
       {list.isSuccess && medicines.length === 0 ? (
         <MedicinesEmptyState search={debouncedSearch} canWrite={canWrite} />

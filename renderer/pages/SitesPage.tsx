@@ -62,12 +62,14 @@ export function SitesPage() {
         }
       />
       {list.isError || customers.isError ? (
-        <Alert color="red">{t('sites.error.load')}</Alert>
+        <Alert color="red" role="alert">
+          {t('sites.error.load')}
+        </Alert>
       ) : null}
       <SiteStats customers={customerRows} />
       <SiteFilters filters={filters} customers={customerRows} onChange={setFilters} />
       {deletion.failure ? (
-        <Alert color="red" withCloseButton onClose={deletion.clearFailure}>
+        <Alert color="red" role="alert" withCloseButton onClose={deletion.clearFailure}>
           {deletion.failure}
         </Alert>
       ) : null}

@@ -80,11 +80,15 @@ export function UsersPage() {
       </Collapse>
       <UserFilters search={search} role={role} onSearch={setSearch} onRole={setRole} />
       {actions.failure ? (
-        <Alert color="red" withCloseButton onClose={actions.clearFailure}>
+        <Alert color="red" role="alert" withCloseButton onClose={actions.clearFailure}>
           {actions.failure}
         </Alert>
       ) : null}
-      {list.isError ? <Alert color="red">{t('users.error.load')}</Alert> : null}
+      {list.isError ? (
+        <Alert color="red" role="alert">
+          {t('users.error.load')}
+        </Alert>
+      ) : null}
       <ListResult
         query={list}
         shown={users.length}

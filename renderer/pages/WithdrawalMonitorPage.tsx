@@ -1,4 +1,4 @@
-import { Alert, Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { WithdrawalMonitor } from '../features/recalls/WithdrawalMonitor.tsx';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
@@ -10,7 +10,10 @@ export function WithdrawalMonitorPage() {
   if (role === 'admin') return <WithdrawalMonitor />;
   return (
     <Stack>
-      <Alert color="red" variant="light" title={t('recalls.denied.title')} role="alert">
+      <Title order={1} size="h2">
+        {t('recalls.denied.title')}
+      </Title>
+      <Alert color="red" variant="light" role="alert">
         <Text size="sm">{t('recalls.denied.text')}</Text>
       </Alert>
     </Stack>

@@ -13,7 +13,7 @@ export function ApiModules({ modules }: { modules: ApiCoverage['modules'] }) {
   const title = t('dashboard.modules.title');
   return (
     <>
-      <Title order={4} size="h5" mt="md" mb="xs">
+      <Title order={3} size="h5" mt="md" mb="xs">
         {title}
       </Title>
       <ResponsiveTable striped aria-label={title} verticalSpacing={4}>

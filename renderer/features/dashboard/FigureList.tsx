@@ -7,7 +7,7 @@ export type Figure = { label: string; value: ReactNode; hint?: string };
 export function FigureList({ title, figures }: { title: string; figures: Figure[] }) {
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Title order={3} size="h4" mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
       <Stack gap="xs">

@@ -10,7 +10,7 @@ export function RecentActivity({ activity }: { activity: ActivityList }) {
   const title = t('dashboard.activity.title');
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Title order={3} size="h4" mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
       {activity.items.length === 0 ? (

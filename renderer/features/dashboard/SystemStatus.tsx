@@ -49,7 +49,7 @@ export function SystemStatus({ stats, ssl, coverage, loaded }: Props) {
     coverage.coverage;
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-label={title}>
-      <Title order={3} size="h4" mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {title}
       </Title>
       <Stack gap="xs">

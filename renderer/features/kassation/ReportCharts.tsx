@@ -29,7 +29,7 @@ export function ReportCharts({ stats }: { stats: BasicStats }) {
         role="figure"
         aria-label={t('kassation.reports.monthlyLabel')}
       >
-        <Title order={4} mb="sm">
+        <Title order={2} size="h4" mb="sm">
           {t('kassation.reports.monthly')}
         </Title>
         <BarChart
@@ -48,7 +48,7 @@ export function ReportCharts({ stats }: { stats: BasicStats }) {
         role="figure"
         aria-label={t('kassation.reports.reasonsLabel')}
       >
-        <Title order={4} mb="sm">
+        <Title order={2} size="h4" mb="sm">
           {t('kassation.reports.reasons')}
         </Title>
         {reasons.length === 0 ? (

@@ -7,7 +7,9 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
   return (
     <Group justify="space-between" align="flex-start" data-print="screen-heading">
       <Stack gap={2}>
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {subtitle ? <Text c="dimmed">{subtitle}</Text> : null}
       </Stack>
       {actions}

@@ -57,7 +57,9 @@ export function EmailSection({ isAdmin }: { isAdmin: boolean }) {
       {settings.isPending ? (
         <Loader size="sm" aria-label={t('email.loading')} />
       ) : settings.isError ? (
-        <Alert color="red">{errorMessage(settings.error)}</Alert>
+        <Alert color="red" role="alert">
+          {errorMessage(settings.error)}
+        </Alert>
       ) : (
         <form onSubmit={form.onSubmit((v) => void submit(v))}>
           <Stack gap="md">

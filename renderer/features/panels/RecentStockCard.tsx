@@ -28,7 +28,11 @@ export function RecentStockCard() {
           </Anchor>
         </Group>
         {query.isPending ? <Loader size="sm" aria-label={t('app.loading')} /> : null}
-        {query.isError ? <Alert color="red">{t('panels.recent.error')}</Alert> : null}
+        {query.isError ? (
+          <Alert color="red" role="alert">
+            {t('panels.recent.error')}
+          </Alert>
+        ) : null}
         {query.isSuccess && items.length === 0 ? (
           <Text c="dimmed">{t('panels.recent.empty')}</Text>
         ) : null}

@@ -40,7 +40,11 @@ export function RotateKeyCard({ siteId, siteName, onRotated }: Props) {
         <Text size="sm" c="dimmed">
           {t('qrCodes.key.text', { site: siteName })}
         </Text>
-        {failure ? <Alert color="red">{failure}</Alert> : null}
+        {failure ? (
+          <Alert color="red" role="alert">
+            {failure}
+          </Alert>
+        ) : null}
         <Button w="fit-content" color="red" variant="outline" onClick={() => setAsking(true)}>
           {t('qrCodes.key.rotate')}
         </Button>

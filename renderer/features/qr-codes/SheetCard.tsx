@@ -41,7 +41,7 @@ export function SheetCard({ siteName, generation }: Props) {
           {summary}
         </Text>
         {state.status === 'error' ? (
-          <Alert color="red" title={t('qrCodes.error.title')}>
+          <Alert color="red" role="alert" title={t('qrCodes.error.title')}>
             {failureText(state.failure, t)}
           </Alert>
         ) : null}

@@ -61,14 +61,18 @@ export function SheetResult({ result, fileFailure, printed, busy, onDownload, on
           </Group>
         </Stack>
       </Alert>
-      {fileFailure ? <Alert color="red">{failureText(fileFailure, t)}</Alert> : null}
+      {fileFailure ? (
+        <Alert color="red" role="alert">
+          {failureText(fileFailure, t)}
+        </Alert>
+      ) : null}
       {printed && 'outcome' in printed ? (
         <Text size="sm" role="status">
           {printOutcomeText(printed.outcome, t)}
         </Text>
       ) : null}
       {printed && 'error' in printed ? (
-        <Alert color="red">
+        <Alert color="red" role="alert">
           {`${t('qrCodes.error.print')}: ${printFailureDetail(printed.error, t)}`}
         </Alert>
       ) : null}

@@ -14,7 +14,9 @@ export function TransferHistory({ siteId }: { siteId: string }) {
   const items = list.data?.items ?? [];
   return (
     <Stack gap="xs">
-      <Title order={3}>{t('transfers.history')}</Title>
+      <Title order={2} size="h3">
+        {t('transfers.history')}
+      </Title>
       {list.isError ? (
         <Alert color="red" role="alert">
           {errorMessage(list.error)}

@@ -77,7 +77,11 @@ export function UnpackForm() {
           <form onSubmit={form.onSubmit(submit, onInvalid)} noValidate>
             <Stack>
               <FlashAlert message={flash} />
-              {medicines.isError ? <Alert color="red">{t('unpack.error.medicines')}</Alert> : null}
+              {medicines.isError ? (
+                <Alert color="red" role="alert">
+                  {t('unpack.error.medicines')}
+                </Alert>
+              ) : null}
               <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }}>
                 <Select
                   label={t('unpack.field.medicine')}

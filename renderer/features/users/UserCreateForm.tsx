@@ -91,9 +91,19 @@ export function UserCreateForm({ actor, onCreated }: UserCreateFormProps) {
     <Paper withBorder p="md" radius="md">
       <form onSubmit={form.onSubmit(submit)} noValidate aria-label={t('users.create.title')}>
         <Stack>
-          <Title order={3}>{t('users.create.title')}</Title>
-          {lacksSite ? <Alert color="red">{t('users.error.noSite')}</Alert> : null}
-          {failure ? <Alert color="red">{failure}</Alert> : null}
+          <Title order={2} size="h3">
+            {t('users.create.title')}
+          </Title>
+          {lacksSite ? (
+            <Alert color="red" role="alert">
+              {t('users.error.noSite')}
+            </Alert>
+          ) : null}
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('users.field.email')}
