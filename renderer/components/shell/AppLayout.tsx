@@ -5,6 +5,7 @@ import { OfflineBanner } from '../../features/offline/OfflineBanner.tsx';
 import { useSiteStore } from '../../stores/site.ts';
 import { ShellHeader } from './ShellHeader.tsx';
 import { Sidebar } from './Sidebar.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
 
 const SIDEBAR_WIDTH = { expanded: 248, collapsed: 76 } as const;
 
@@ -28,6 +29,7 @@ export function AppLayout() {
       }}
       padding="lg"
     >
+      <SkipLink />
       <AppShell.Header>
         <ShellHeader mobileOpened={mobileOpened} onToggleMobile={mobile.toggle} />
       </AppShell.Header>
@@ -39,7 +41,7 @@ export function AppLayout() {
         />
       </AppShell.Navbar>
       {/* Keyed by site so every screen starts afresh after a site switch (spec 4.2). */}
-      <AppShell.Main key={siteId ?? 'no-site'}>
+      <AppShell.Main key={siteId ?? 'no-site'} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <OfflineBanner />
         <Outlet />
       </AppShell.Main>

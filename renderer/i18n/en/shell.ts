@@ -1,6 +1,7 @@
 import type { shell as sv } from '../sv/shell.ts';
 
 export const shell: Record<keyof typeof sv, string> = {
+  'shell.skipToContent': 'Skip to content',
   'nav.label': 'Main menu',
   'nav.dashboard': 'Dashboard',
   'nav.users': 'Users',

@@ -1,6 +1,7 @@
 import { ROLE_LABELS } from '../../../shared/constants.ts';
 
 export const shell = {
+  'shell.skipToContent': 'Hoppa till innehållet',
   'nav.label': 'Huvudmeny',
   'nav.dashboard': 'Översikt',
   'nav.users': 'Användare',
