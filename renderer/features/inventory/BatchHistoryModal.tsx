@@ -3,6 +3,7 @@ import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useState } from 'react';
 import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
 import { useT } from '../../i18n/t.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { formatDateTime } from '../management/format.ts';
 import { useBatchMovements } from './inventory-api.ts';
 
@@ -10,6 +11,7 @@ const signed = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));
 
 /** The batch's ledger: every change of its quantity, oldest first, with the balance after. */
 export function BatchHistoryModal({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
+  useReturnFocus();
   const t = useT();
   const [page, setPage] = useState(1);
   const history = useBatchMovements(item.id, page);

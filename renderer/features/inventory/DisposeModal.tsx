@@ -19,6 +19,7 @@ import {
   type DisposalReason,
 } from '../../../shared/schemas/kassation.ts';
 import { useT } from '../../i18n/t.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { notifySuccess } from '../management/notify.ts';
 import { disposalReasonFor } from './dispose-reason.ts';
@@ -41,6 +42,7 @@ const checkSchema = zodValidate(KassationInitiateInput);
 
 /** Dispose of part or all of a batch (1..available); the rest stays in stock. */
 export function DisposeModal({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
+  useReturnFocus();
   const t = useT();
   const dispose = useDisposeItem();
   const [failure, setFailure] = useState<string | null>(null);

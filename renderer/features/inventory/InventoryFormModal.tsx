@@ -15,6 +15,7 @@ import { useState } from 'react';
 import { InventoryCreateInput, UNIT_TYPES } from '../../../shared/schemas/inventory.ts';
 import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
 import { useT } from '../../i18n/t.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { applyFieldErrors } from '../management/api-errors.ts';
 import { notifySuccess } from '../management/notify.ts';
@@ -43,6 +44,7 @@ export function InventoryFormModal({
   item: InventoryItem | null;
   onClose: () => void;
 }) {
+  useReturnFocus();
   const t = useT();
   const medicines = useMedicineOptions();
   const create = useCreateItem();
@@ -92,7 +94,11 @@ export function InventoryFormModal({
               {'key' in failure ? t(failure.key) : failure.text}
             </Alert>
           ) : null}
-          {medicines.isError ? <Alert color="red">{t('inventory.error.medicines')}</Alert> : null}
+          {medicines.isError ? (
+            <Alert color="red" role="alert">
+              {t('inventory.error.medicines')}
+            </Alert>
+          ) : null}
           <Select
             label={t('inventory.field.medicine')}
             placeholder={t('inventory.field.medicinePlaceholder')}

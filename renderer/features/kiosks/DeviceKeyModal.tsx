@@ -1,9 +1,11 @@
 import { Button, Code, Modal, Stack, Text } from '@mantine/core';
 import type { KioskCreated } from '../../../shared/schemas/kiosks.ts';
 import { useT } from '../../i18n/t.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 
 /** The new kiosk's device key, this once, with the kiosk.json lines it goes into. */
 export function DeviceKeyModal({ kiosk, onClose }: { kiosk: KioskCreated; onClose: () => void }) {
+  useReturnFocus();
   const t = useT();
   const json = JSON.stringify(
     { mode: 'connected', server_url: window.location.origin, device_key: kiosk.device_key },

@@ -1,6 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import type { SubmitEventHandler, ReactNode } from 'react';
 import { useT } from '../../i18n/t.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 
 type FormModalProps = {
   title: string;
@@ -21,6 +22,7 @@ type FormModalProps = {
 
 /** A modal with one form: failure alert, the fields, then Cancel and submit. */
 export function FormModal(props: FormModalProps) {
+  useReturnFocus();
   const t = useT();
   const { title, submitLabel, saving, failure, onSubmit, onClose, size, intro, children } = props;
   const { extraAction } = props;
@@ -29,7 +31,11 @@ export function FormModal(props: FormModalProps) {
       <form onSubmit={onSubmit} noValidate>
         <Stack>
           {intro}
-          {failure ? <Alert color="red">{failure}</Alert> : null}
+          {failure ? (
+            <Alert color="red" role="alert">
+              {failure}
+            </Alert>
+          ) : null}
           {children}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>

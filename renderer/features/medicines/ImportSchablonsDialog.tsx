@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { SchablonImportResult } from '../../../shared/schemas/medicine.ts';
 import { useT } from '../../i18n/t.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { serverDetail } from '../management/api-errors.ts';
 import { ImportResultPanel } from './ImportResultPanel.tsx';
 import { medicinesKey, useImportSchablons, useSchablonList } from './medicines-api.ts';
@@ -22,6 +23,7 @@ export function ImportSchablonsDialog({
   siteId: string | null;
   onClose: () => void;
 }) {
+  useReturnFocus();
   const t = useT();
   const queryClient = useQueryClient();
   const [search, setSearch] = useState('');
@@ -117,7 +119,11 @@ export function ImportSchablonsDialog({
             {t('schablons.selected', { selected: selected.size, total: all.data?.total ?? 0 })}
           </Text>
         </Group>
-        {list.isError ? <Alert color="red">{t('schablons.error.load')}</Alert> : null}
+        {list.isError ? (
+          <Alert color="red" role="alert">
+            {t('schablons.error.load')}
+          </Alert>
+        ) : null}
         {list.isPending ? <Loader size="sm" aria-label={t('schablons.loading')} /> : null}
         {list.isSuccess && shown.length === 0 ? (
           <Text c="dimmed">{t('schablons.empty')}</Text>

@@ -15,6 +15,7 @@ import { useState } from 'react';
 import type { MedicineTemplate } from '../../../shared/schemas/medicine.ts';
 import { ApiRequestError } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { applyFieldErrors, serverDetail } from '../management/api-errors.ts';
 import { notifySuccess } from '../management/notify.ts';
 import {
@@ -35,6 +36,7 @@ type MedicineFormModalProps = {
 
 /** Create (medicine null) or edit a medicine template of the current site. */
 export function MedicineFormModal({ medicine, siteId, onClose }: MedicineFormModalProps) {
+  useReturnFocus();
   const t = useT();
   const create = useCreateMedicine();
   const update = useUpdateMedicine();
@@ -77,7 +79,7 @@ export function MedicineFormModal({ medicine, siteId, onClose }: MedicineFormMod
       <form onSubmit={form.onSubmit(submit)} noValidate>
         <Stack>
           {failure !== null ? (
-            <Alert color="red" title={t('medicines.error.save')}>
+            <Alert color="red" role="alert" title={t('medicines.error.save')}>
               {failure || null}
             </Alert>
           ) : null}

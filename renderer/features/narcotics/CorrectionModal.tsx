@@ -12,6 +12,7 @@ import { useState } from 'react';
 import type { JournalEntry } from '../../../shared/schemas/narcotics.ts';
 import { errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { useCorrection } from './narcotics-api.ts';
 import { NO_WITNESS, WitnessFields, witnessInput } from './WitnessFields.tsx';
 
@@ -19,6 +20,7 @@ type Props = { entry: JournalEntry; onClose: () => void };
 
 /** A wrong entry is never changed: a new entry names it and says what was right. */
 export function CorrectionModal({ entry, onClose }: Props) {
+  useReturnFocus();
   const t = useT();
   const [delta, setDelta] = useState<number | string>(0);
   const [patient, setPatient] = useState('');

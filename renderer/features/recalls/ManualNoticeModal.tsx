@@ -3,6 +3,7 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { RecallNoticeCreated } from '../../../shared/schemas/recall.ts';
 import { useT } from '../../i18n/t.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { emptyNotice, noticeBody, validateNotice, type NoticeFormValues } from './notice-form.ts';
 import { NoticeFields } from './NoticeFields.tsx';
 import { NoticeSaved } from './NoticeSaved.tsx';
@@ -11,6 +12,7 @@ import { useCreateNotice } from './notices-api.ts';
 
 /** 'Ny indragning': a recall notice entered by hand, matched against all stock when saved. */
 export function ManualNoticeModal({ onClose }: { onClose: () => void }) {
+  useReturnFocus();
   const t = useT();
   const create = useCreateNotice();
   const [failure, setFailure] = useState<string | null>(null);

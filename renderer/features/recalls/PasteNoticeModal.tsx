@@ -7,6 +7,7 @@ import {
   type RecallNoticeCreated,
 } from '../../../shared/schemas/recall.ts';
 import { useT } from '../../i18n/t.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { detailOrMessage } from '../management/api-errors.ts';
 import {
   emptyNotice,
@@ -27,6 +28,7 @@ type Step = 'text' | 'review';
  * expiry dates, and the admin checks and corrects them before anything is saved.
  */
 export function PasteNoticeModal({ onClose }: { onClose: () => void }) {
+  useReturnFocus();
   const t = useT();
   const extract = useExtractNotice();
   const paste = usePasteNotice();

@@ -1,6 +1,7 @@
 import { Alert, Box, Button, Group, Loader, Modal, Stack, Switch, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/t.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import {
   cameraProblemOf,
   cameraUnavailable,
@@ -14,6 +15,7 @@ type Props = { onClose: () => void; onScan: (text: string) => void };
 
 /** The live camera picture; the camera is switched off on close and as soon as a code is read. */
 export function CameraScanModal({ onClose, onScan }: Props) {
+  useReturnFocus();
   const t = useT();
   // A state, not a ref: the modal's portal mounts the video after the first render.
   const [element, setElement] = useState<HTMLVideoElement | null>(null);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import type { Gs1Fields } from '../../../shared/schemas/qr.ts';
 import { errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { useSiteStore } from '../../stores/site.ts';
 import { useMedicineOptions } from '../medicines/medicines-api.ts';
 import { linkGtin } from './scan-api.ts';
@@ -12,6 +13,7 @@ type Props = { pack: Gs1Fields; onLinked: () => void; onCancel: () => void };
 
 /** A pack whose GTIN the unit has not seen: the person says which medicine it is, once. */
 export function GtinLinkDialog({ pack, onLinked, onCancel }: Props) {
+  useReturnFocus();
   const t = useT();
   const siteId = useSiteStore((s) => s.currentSiteId);
   const medicines = useMedicineOptions();

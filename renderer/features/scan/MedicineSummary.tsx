@@ -22,7 +22,7 @@ export function MedicineSummary({ facts }: { facts: MedicineFacts }) {
     <Paper withBorder radius="md" p="lg" aria-label={t('scan.medicine.label')} component="section">
       <Stack gap="sm">
         <Group gap="sm" align="center">
-          <Title order={2} size="h3">
+          <Title order={2} size="h3" tabIndex={-1}>
             {[facts.medicine_name, facts.strength].filter(Boolean).join(' ')}
           </Title>
           {facts.is_controlled_substance ? <NarcoticBadge /> : null}

@@ -7,7 +7,14 @@ import type { ScanFailure } from './use-scan-flow.ts';
 export function ScanComplete({ result, onNext }: { result: QrScanResult; onNext: () => void }) {
   const t = useT();
   return (
-    <Alert color="green" variant="light" title={t('scan.complete.title')} role="status">
+    <Alert
+      color="green"
+      variant="light"
+      title={t('scan.complete.title')}
+      role="status"
+      tabIndex={-1}
+      data-scan-focus="outcome"
+    >
       <Stack gap="sm">
         <Text size="lg" data-testid="scan-message">
           {result.message}
@@ -33,7 +40,14 @@ type QueuedProps = {
 export function ScanQueued({ queued, onNext }: QueuedProps) {
   const t = useT();
   return (
-    <Alert color="orange" variant="light" title={t('scan.queued.title')} role="status">
+    <Alert
+      color="orange"
+      variant="light"
+      title={t('scan.queued.title')}
+      role="status"
+      tabIndex={-1}
+      data-scan-focus="outcome"
+    >
       <Stack gap="sm">
         <Text size="lg" data-testid="scan-message">
           {t(`scan.queued.${queued.action}`, {
@@ -61,7 +75,14 @@ export function ScanError({ failure, onRetry, onBack, onReset }: ErrorProps) {
   const t = useT();
   const title = t(failure.title);
   return (
-    <Alert color="red" variant="light" title={title} role="alert">
+    <Alert
+      color="red"
+      variant="light"
+      title={title}
+      role="alert"
+      tabIndex={-1}
+      data-scan-focus="outcome"
+    >
       <Stack gap="sm">
         {failure.detail && failure.detail !== title ? <Text>{failure.detail}</Text> : null}
         <Group>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/t.ts';
 import { useCurrentSite } from '../../stores/site.ts';
@@ -9,12 +9,24 @@ import { GtinLinkDialog } from './GtinLinkDialog.tsx';
 import { MedicineSummary } from './MedicineSummary.tsx';
 import { ScanActions } from './ScanActions.tsx';
 import { ScanComplete, ScanError, ScanQueued } from './ScanOutcome.tsx';
-import { COMPLETE_RESET_MS, useScanFlow } from './use-scan-flow.ts';
+import { COMPLETE_RESET_MS, useScanFlow, type ScanState } from './use-scan-flow.ts';
 import { useSignOutAfterWithdrawal } from '../kiosk-sign-in/use-sign-out-after-withdrawal.ts';
 import { isWholeCode } from './scan-code.ts';
 import { useScannerBurst, type ScanProblem } from './use-scanner-burst.ts';
 
 type Props = { siteId?: string; templateId?: string };
+
+/**
+ * Where focus goes when a new state has replaced the focused element: the screen's heading, the
+ * scanned medicine's name, or the outcome. Without it, focus would fall to the top of the page.
+ */
+const FOCUS_TARGET: Partial<Record<ScanState['status'], string>> = {
+  ready: 'h1',
+  verified: '[data-scan-focus="medicine"] h2',
+  complete: '[data-scan-focus="outcome"]',
+  queued: '[data-scan-focus="outcome"]',
+  error: '[data-scan-focus="outcome"]',
+};
 
 /** QR-kodskanning (spec 2-stock §2): scanner, camera or pasted code, then take out or refill. */
 export function ScanScreen({ siteId, templateId }: Props) {
@@ -43,16 +55,29 @@ export function ScanScreen({ siteId, templateId }: Props) {
     if (siteId && templateId) void preload(siteId, templateId);
   }, [siteId, templateId, preload]);
 
+  const screenRef = useRef<HTMLDivElement>(null);
+  const shownStatus = useRef(state.status);
+  useEffect(() => {
+    if (shownStatus.current === state.status) return;
+    shownStatus.current = state.status;
+    const target = FOCUS_TARGET[state.status];
+    const focused = document.activeElement;
+    if (!target || (focused && focused !== document.body)) return;
+    screenRef.current?.querySelector<HTMLElement>(target)?.focus();
+  }, [state.status]);
+
   const onCameraScan = (text: string) => {
     setCameraOpen(false);
     void verify(text);
   };
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" ref={screenRef}>
       <Group justify="space-between" align="flex-end">
         <Stack gap={2}>
-          <Title order={1}>{t('scan.title')}</Title>
+          <Title order={1} tabIndex={-1}>
+            {t('scan.title')}
+          </Title>
           <Text c="dimmed">{t('scan.intro')}</Text>
         </Stack>
         <Anchor component={Link} to="/glukagon" fw={500}>
@@ -93,7 +118,9 @@ export function ScanScreen({ siteId, templateId }: Props) {
               {t('scan.offline.verified')}
             </Alert>
           ) : null}
-          <MedicineSummary facts={state.verified} />
+          <div data-scan-focus="medicine">
+            <MedicineSummary facts={state.verified} />
+          </div>
           <ScanActions
             key={state.raw}
             scanned={state}

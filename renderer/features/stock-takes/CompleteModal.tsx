@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { StockTake } from '../../../shared/schemas/stock-take.ts';
 import { ApiRequestError, errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import {
   NO_WITNESS,
   WitnessFields,
@@ -18,6 +19,7 @@ type Props = { take: StockTake; onDone: () => void; onClose: () => void };
  * Every difference is booked in one go; the variance report is the answer.
  */
 export function CompleteModal({ take, onDone, onClose }: Props) {
+  useReturnFocus();
   const t = useT();
   const complete = useCompleteStockTake(take.id);
   const uncounted = take.lines.filter((l) => l.counted === null);

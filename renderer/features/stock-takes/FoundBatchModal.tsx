@@ -2,11 +2,13 @@ import { Alert, Button, Group, Modal, NumberInput, Select, Stack, TextInput } fr
 import { useState } from 'react';
 import { errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { useMedicineOptions } from '../medicines/medicines-api.ts';
 import { useAddFound } from './stock-takes-api.ts';
 
 /** A batch on the shelf the system does not know: it is created when the stock-take is completed. */
 export function FoundBatchModal({ takeId, onClose }: { takeId: string; onClose: () => void }) {
+  useReturnFocus();
   const t = useT();
   const medicines = useMedicineOptions();
   const add = useAddFound(takeId);

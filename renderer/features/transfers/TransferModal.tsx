@@ -12,6 +12,7 @@ import {
 import { useState } from 'react';
 import { errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { notifySuccess } from '../management/notify.ts';
 import { useCreateTransfer, useTransferTargets } from './transfers-api.ts';
 
@@ -35,6 +36,7 @@ type Props = {
 
 /** Flytta till annan enhet: part of a batch to a sister unit, booked at both units at once. */
 export function TransferModal({ item, toSiteId, quantity, onClose }: Props) {
+  useReturnFocus();
   const t = useT();
   const targets = useTransferTargets(item.site_id);
   const move = useCreateTransfer();

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { RoleName } from '../../../shared/constants.ts';
 import type { Warning } from '../../../shared/schemas/warning.ts';
 import { useT } from '../../i18n/t.ts';
+import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { useServerText } from '../../i18n/use-server-text.ts';
 import { notifySuccess } from '../management/notify.ts';
 import { ResolveForm } from './ResolveForm.tsx';
@@ -20,6 +21,7 @@ type WarningDetailModalProps = {
 };
 
 export function WarningDetailModal({ warning: listed, role, onClose }: WarningDetailModalProps) {
+  useReturnFocus();
   const t = useT();
   const text = useServerText();
   const detail = useWarningDetail(listed.id);
@@ -87,7 +89,9 @@ export function WarningDetailModal({ warning: listed, role, onClose }: WarningDe
           </Group>
         ) : null}
         <Divider />
-        <Title order={4}>{t('warnings.detail.history')}</Title>
+        <Title order={3} size="h4">
+          {t('warnings.detail.history')}
+        </Title>
         {detail.data ? (
           <WarningHistory history={detail.data.history} />
         ) : detail.isError ? (
