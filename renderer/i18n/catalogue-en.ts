@@ -29,6 +29,7 @@ import { orders as enOrders } from './en/orders.ts';
 import { kiosks as enKiosks } from './en/kiosks.ts';
 import { offline as enOffline } from './en/offline.ts';
 import { messages as enMessages } from './en/messages.ts';
+import { activityMessages as enActivityMessages } from './en/activity-messages.ts';
 
 // Fetched only when English is chosen (i18n/t.ts): the Swedish texts are in the main bundle.
 export const en: Catalogue = {
@@ -62,4 +63,5 @@ export const en: Catalogue = {
   ...enKiosks,
   ...enOffline,
   ...enMessages,
+  ...enActivityMessages,
 };

@@ -28,6 +28,7 @@ import { orders as svOrders } from './sv/orders.ts';
 import { kiosks as svKiosks } from './sv/kiosks.ts';
 import { offline as svOffline } from './sv/offline.ts';
 import { messages as svMessages } from './sv/messages.ts';
+import { activityMessages as svActivityMessages } from './sv/activity-messages.ts';
 
 // Each feature keeps its texts in i18n/sv/<feature>.ts with an English twin in i18n/en/<feature>.ts.
 export const sv = {
@@ -61,6 +62,7 @@ export const sv = {
   ...svKiosks,
   ...svOffline,
   ...svMessages,
+  ...svActivityMessages,
 };
 export type MessageKey = keyof typeof sv;
 export type Catalogue = Record<MessageKey, string>;

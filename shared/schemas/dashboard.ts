@@ -65,7 +65,9 @@ export const ApiCoverage = z.object({
   }),
   modules: z.array(
     z.object({
+      /** In Swedish; name_message words it in any language. */
       name: z.string(),
+      name_message: ServerMessage,
       completed: z.boolean(),
       status: z.string(),
       implemented: z.number(),
@@ -80,7 +82,9 @@ export const SslStatus = z.object({
   ssl_valid: z.boolean(),
   /** Null when this server is not configured with a certificate. */
   days_until_expiry: z.number().nullable(),
+  /** In Swedish; status_message is the same as a code and params. */
   message: z.string(),
+  status_message: ServerMessage,
 });
 export type SslStatus = z.infer<typeof SslStatus>;
 

@@ -1,4 +1,5 @@
 import type { ApiCoverage } from '../../../shared/schemas/dashboard.ts';
+import { serverMessage } from '../../../shared/message-codes.ts';
 import { SPEC_CALLS } from './spec-calls.ts';
 
 /** A route as Hono lists it: method and path relative to /api/v1, parameters as `:name`. */
@@ -18,7 +19,7 @@ export function apiCoverage(routes: readonly RegisteredRoute[]): ApiCoverage {
   const registered = new Set(
     routes.filter((r) => r.method !== 'ALL').map((r) => routeKey(r.method, r.path)),
   );
-  const modules = SPEC_CALLS.map(({ module, calls }) => {
+  const modules = SPEC_CALLS.map(({ module, key, calls }) => {
     const implemented = calls.filter((call) => {
       const [method = '', path = ''] = call.split(' ');
       return registered.has(routeKey(method, path));
@@ -30,7 +31,14 @@ export function apiCoverage(routes: readonly RegisteredRoute[]): ApiCoverage {
         : implemented > 0
           ? MODULE_STATUS.started
           : MODULE_STATUS.none;
-    return { name: module, completed: implemented === total, status, implemented, total };
+    return {
+      name: module,
+      name_message: serverMessage(key),
+      completed: implemented === total,
+      status,
+      implemented,
+      total,
+    };
   });
   const total = modules.reduce((n, m) => n + m.total, 0);
   const implemented = modules.reduce((n, m) => n + m.implemented, 0);

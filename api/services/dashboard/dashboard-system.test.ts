@@ -36,6 +36,7 @@ describe('GET /dashboard/ssl-status', () => {
       ssl_valid: false,
       days_until_expiry: null,
       message: NO_TLS_MESSAGE,
+      status_message: { code: 'ssl.no_tls', params: {} },
     });
     expect(res.body.message).toMatch(/^Ingen TLS konfigurerad på den här servern/);
   });
@@ -45,6 +46,13 @@ describe('GET /dashboard/ssl-status', () => {
     expect(res.body).toMatchObject({ status: 'yellow', ssl_valid: true });
     expect([19, 20]).toContain(res.body.days_until_expiry);
     expect(res.body.message).toMatch(/Certifikatet går ut om (19|20) dagar/);
+    expect(res.body.status_message).toEqual({
+      code: 'ssl.expires_soon',
+      params: {
+        days: res.body.days_until_expiry,
+        date: expect.stringMatching(/^\d{4}-\d\d-\d\d$/),
+      },
+    });
   });
 
   it('is green with more than 30 days left and red with 7 or fewer', async () => {
@@ -53,6 +61,8 @@ describe('GET /dashboard/ssl-status', () => {
     const red = await sslStatusWith(certificate(5));
     expect(red.body).toMatchObject({ status: 'red', ssl_valid: true });
     expect(red.body.message).toMatch(/Förnya det nu/);
+    expect(green.body.status_message.code).toBe('ssl.valid');
+    expect(red.body.status_message.code).toBe('ssl.expires_now');
   });
 
   it('is red when the certificate cannot be read', async () => {
@@ -62,6 +72,7 @@ describe('GET /dashboard/ssl-status', () => {
     expect(res.body).toMatchObject({ status: 'red', ssl_valid: false, days_until_expiry: null });
     const missing = await sslStatusWith(join(certDir, 'saknas.pem'));
     expect(missing.body.status).toBe('red');
+    expect(missing.body.status_message).toEqual({ code: 'ssl.unreadable', params: {} });
   });
 });
 
@@ -93,6 +104,12 @@ describe('GET /api-coverage', () => {
       'QR-koder',
       'Läkemedelsindragningar (admin)',
     ]);
+    expect(byName.Användare.name_message).toEqual({ code: 'api_module.users', params: {} });
+    expect(
+      res.body.modules.every((m: { name_message: { code: string } }) =>
+        m.name_message.code.startsWith('api_module.'),
+      ),
+    ).toBe(true);
     expect(byName.Auth).toMatchObject({
       completed: true,
       status: 'Klar',

@@ -1,10 +1,20 @@
+import type { MessageCode } from '../../../shared/message-codes.ts';
+
+type ApiModuleCode = Extract<MessageCode, `api_module.${string}`>;
+
 /**
  * Every call named in the two spec documents (1-platform §7, 2-stock §7), by module, written
  * once. Paths are relative to /api/v1; `{name}` marks a path parameter.
  */
-export const SPEC_CALLS: readonly { module: string; calls: readonly string[] }[] = [
+export const SPEC_CALLS: readonly {
+  module: string;
+  /** The module's name as a message code, for screens in other languages. */
+  key: ApiModuleCode;
+  calls: readonly string[];
+}[] = [
   {
     module: 'Auth',
+    key: 'api_module.auth',
     calls: [
       'POST /auth/login',
       'POST /auth/register',
@@ -16,6 +26,7 @@ export const SPEC_CALLS: readonly { module: string; calls: readonly string[] }[]
   },
   {
     module: 'Användare',
+    key: 'api_module.users',
     calls: [
       'POST /users',
       'GET /users',
@@ -33,6 +44,7 @@ export const SPEC_CALLS: readonly { module: string; calls: readonly string[] }[]
   },
   {
     module: 'Kunder',
+    key: 'api_module.customers',
     calls: [
       'GET /customers',
       'GET /customers/{id}',
@@ -44,6 +56,7 @@ export const SPEC_CALLS: readonly { module: string; calls: readonly string[] }[]
   },
   {
     module: 'Enheter',
+    key: 'api_module.sites',
     calls: [
       'GET /sites',
       'GET /sites/{id}',
@@ -59,6 +72,7 @@ export const SPEC_CALLS: readonly { module: string; calls: readonly string[] }[]
   },
   {
     module: 'Dashboard',
+    key: 'api_module.dashboard',
     calls: [
       'GET /dashboard/stats',
       'GET /dashboard/revenue',
@@ -73,6 +87,7 @@ export const SPEC_CALLS: readonly { module: string; calls: readonly string[] }[]
   },
   {
     module: 'Indragningar',
+    key: 'api_module.recalls',
     calls: [
       'GET /indragningar/matches',
       'GET /indragningar/stats',
@@ -83,6 +98,7 @@ export const SPEC_CALLS: readonly { module: string; calls: readonly string[] }[]
   },
   {
     module: 'Läkemedel',
+    key: 'api_module.medicines',
     calls: [
       'GET /medicines',
       'POST /medicines',
@@ -94,6 +110,7 @@ export const SPEC_CALLS: readonly { module: string; calls: readonly string[] }[]
   },
   {
     module: 'Lager',
+    key: 'api_module.inventory',
     calls: [
       'GET /inventory/items',
       'POST /inventory/items',
@@ -103,6 +120,7 @@ export const SPEC_CALLS: readonly { module: string; calls: readonly string[] }[]
   },
   {
     module: 'Kassation',
+    key: 'api_module.kassation',
     calls: [
       'POST /kassation/initiate',
       'POST /kassation/approve/{id}',
@@ -123,6 +141,7 @@ export const SPEC_CALLS: readonly { module: string; calls: readonly string[] }[]
   },
   {
     module: 'Varningar',
+    key: 'api_module.warnings',
     calls: [
       'GET /warnings',
       'PUT /warnings/{id}/resolve',
@@ -132,6 +151,7 @@ export const SPEC_CALLS: readonly { module: string; calls: readonly string[] }[]
   },
   {
     module: 'QR-koder',
+    key: 'api_module.qr_codes',
     calls: [
       'POST /qr-codes/generate',
       'POST /qr-codes/generate-pdf',
@@ -145,6 +165,7 @@ export const SPEC_CALLS: readonly { module: string; calls: readonly string[] }[]
   },
   {
     module: 'Läkemedelsindragningar (admin)',
+    key: 'api_module.recalls_admin',
     calls: ['GET /admin/withdrawals/simple', 'POST /admin/withdrawals/manual-check'],
   },
 ];

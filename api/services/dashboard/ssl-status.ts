@@ -1,5 +1,6 @@
 import { X509Certificate } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { serverMessage } from '../../../shared/message-codes.ts';
 import type { SslStatus } from '../../../shared/schemas/dashboard.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { requireRole } from '../auth/permissions.ts';
@@ -14,7 +15,13 @@ const dateOf = (d: Date) => d.toISOString().slice(0, 10);
 /** Reads the configured certificate; green over 30 days left, yellow 8–30, red 7 or fewer. */
 export function sslStatusOf(certFile: string | null, now: Date): SslStatus {
   if (!certFile) {
-    return { status: 'yellow', ssl_valid: false, days_until_expiry: null, message: NO_TLS_MESSAGE };
+    return {
+      status: 'yellow',
+      ssl_valid: false,
+      days_until_expiry: null,
+      message: NO_TLS_MESSAGE,
+      status_message: serverMessage('ssl.no_tls'),
+    };
   }
   let cert: X509Certificate;
   try {
@@ -25,6 +32,7 @@ export function sslStatusOf(certFile: string | null, now: Date): SslStatus {
       ssl_valid: false,
       days_until_expiry: null,
       message: 'Certifikatet kunde inte läsas. Kontrollera TLS_CERT_FILE.',
+      status_message: serverMessage('ssl.unreadable'),
     };
   }
   const validTo = new Date(cert.validTo);
@@ -36,6 +44,7 @@ export function sslStatusOf(certFile: string | null, now: Date): SslStatus {
       ssl_valid: false,
       days_until_expiry: days,
       message: `Certifikatet gick ut ${dateOf(validTo)}. Förnya det nu.`,
+      status_message: serverMessage('ssl.expired', { date: dateOf(validTo) }),
     };
   }
   if (validFrom.getTime() > now.getTime()) {
@@ -44,15 +53,21 @@ export function sslStatusOf(certFile: string | null, now: Date): SslStatus {
       ssl_valid: false,
       days_until_expiry: days,
       message: `Certifikatet gäller först från ${dateOf(validFrom)}.`,
+      status_message: serverMessage('ssl.not_yet_valid', { date: dateOf(validFrom) }),
     };
   }
   const left = `${days} ${days === 1 ? 'dag' : 'dagar'}`;
+  const date = dateOf(validTo);
   if (days <= 7) {
     return {
       status: 'red',
       ssl_valid: true,
       days_until_expiry: days,
-      message: `Certifikatet går ut om ${left} (${dateOf(validTo)}). Förnya det nu.`,
+      message: `Certifikatet går ut om ${left} (${date}). Förnya det nu.`,
+      status_message:
+        days === 1
+          ? serverMessage('ssl.expires_now.one', { date })
+          : serverMessage('ssl.expires_now', { days, date }),
     };
   }
   if (days <= 30) {
@@ -60,14 +75,16 @@ export function sslStatusOf(certFile: string | null, now: Date): SslStatus {
       status: 'yellow',
       ssl_valid: true,
       days_until_expiry: days,
-      message: `Certifikatet går ut om ${left} (${dateOf(validTo)}). Förnya det snart.`,
+      message: `Certifikatet går ut om ${left} (${date}). Förnya det snart.`,
+      status_message: serverMessage('ssl.expires_soon', { days, date }),
     };
   }
   return {
     status: 'green',
     ssl_valid: true,
     days_until_expiry: days,
-    message: `Certifikatet är giltigt i ${left} till (${dateOf(validTo)}).`,
+    message: `Certifikatet är giltigt i ${left} till (${date}).`,
+    status_message: serverMessage('ssl.valid', { days, date }),
   };
 }
 

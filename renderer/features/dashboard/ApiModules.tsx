@@ -3,6 +3,7 @@ import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import type { ApiCoverage } from '../../../shared/schemas/dashboard.ts';
 import { CheckIcon } from '../../components/icons.tsx';
 import { useT } from '../../i18n/t.ts';
+import { useServerText } from '../../i18n/use-server-text.ts';
 import { moduleProgress, type ModuleProgress } from './dashboard-format.ts';
 
 const COLOURS: Record<ModuleProgress, string> = { done: 'green', started: 'yellow', none: 'gray' };
@@ -10,6 +11,7 @@ const COLOURS: Record<ModuleProgress, string> = { done: 'green', started: 'yello
 /** The spec's API modules with how many of their calls the server answers. */
 export function ApiModules({ modules }: { modules: ApiCoverage['modules'] }) {
   const t = useT();
+  const text = useServerText();
   const title = t('dashboard.modules.title');
   return (
     <>
@@ -30,7 +32,7 @@ export function ApiModules({ modules }: { modules: ApiCoverage['modules'] }) {
             const progress = moduleProgress(m);
             return (
               <Table.Tr key={m.name}>
-                <Table.Td>{m.name}</Table.Td>
+                <Table.Td>{text(m.name_message, m.name)}</Table.Td>
                 <Table.Td data-label={t('dashboard.modules.completed')}>
                   {m.completed ? (
                     <Group gap={4} c="green.8">

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ApiCoverage, DashboardStats, SslStatus } from '../../../shared/schemas/dashboard.ts';
 import { useT } from '../../i18n/t.ts';
+import { useServerText } from '../../i18n/use-server-text.ts';
 import { ApiModules } from './ApiModules.tsx';
 import { backupWhen } from './dashboard-format.ts';
 
@@ -27,6 +28,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 /** Backup, certificate, API and database as the server reports them. */
 export function SystemStatus({ stats, ssl, coverage, loaded }: Props) {
   const t = useT();
+  const text = useServerText();
   const title = t('dashboard.system.title');
   const when = backupWhen(stats.last_backup_at, new Date());
   const backup = !loaded
@@ -67,7 +69,7 @@ export function SystemStatus({ stats, ssl, coverage, loaded }: Props) {
                 </Badge>
               )}
               <Text size="xs" c="dimmed" maw={320}>
-                {ssl.message}
+                {text(ssl.status_message, ssl.message)}
               </Text>
             </>
           ) : (

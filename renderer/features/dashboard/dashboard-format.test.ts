@@ -22,7 +22,13 @@ describe('dashboard formatting', () => {
   });
 
   it('reads a module as done, started or not started', () => {
-    const module = { name: 'Kassation', completed: false, status: 'Pågår', total: 15 };
+    const module = {
+      name: 'Kassation',
+      name_message: { code: 'api_module.kassation', params: {} },
+      completed: false,
+      status: 'Pågår',
+      total: 15,
+    };
     expect(moduleProgress({ ...module, implemented: 15 })).toBe('done');
     expect(moduleProgress({ ...module, implemented: 3 })).toBe('started');
     expect(moduleProgress({ ...module, implemented: 0 })).toBe('none');
