@@ -1,4 +1,5 @@
 import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import './contrast.css';
 
 /**
  * Mantine's palettes with shades 6–9 dark enough for text (WCAG 2.1 AA, 4.5:1): white text on

@@ -17,7 +17,7 @@ export function BrandHeader({ size, back }: Props) {
     >
       <Container size={size}>
         <Group justify="space-between" gap="sm" wrap="nowrap">
-          <Group gap={8} c="teal.8" wrap="nowrap">
+          <Group gap={8} c="teal" wrap="nowrap">
             <ShieldIcon size={24} />
             <Text fw={700} size="lg">
               {t('app.name')}

@@ -12,7 +12,7 @@ export function HomeHeader({ kicker, subtitle }: { kicker?: ReactNode; subtitle?
     <Group justify="space-between" align="flex-start" wrap="wrap" gap="md">
       <Stack gap={4}>
         {kicker && (
-          <Text size="sm" fw={600} c="teal.8">
+          <Text size="sm" fw={600} c="teal">
             {kicker}
           </Text>
         )}

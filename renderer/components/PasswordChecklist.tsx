@@ -35,10 +35,10 @@ export function PasswordChecklist({ value }: { value: string }) {
             data-rule={rule.key}
             data-met={met}
           >
-            <Text component="span" size="sm" fw={700} c={met ? 'teal.9' : 'gray.7'} aria-hidden>
+            <Text component="span" size="sm" fw={700} c={met ? 'teal' : 'gray'} aria-hidden>
               {met ? '✓' : '○'}
             </Text>
-            <Text component="span" size="sm" c={met ? 'teal.9' : 'gray.7'}>
+            <Text component="span" size="sm" c={met ? 'teal' : 'gray'}>
               {t(`users.passwordRules.${rule.key}`)}
               <VisuallyHidden component="span">
                 {`: ${met ? t('users.passwordRules.met') : t('users.passwordRules.missing')}`}

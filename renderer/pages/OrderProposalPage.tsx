@@ -95,7 +95,7 @@ export function OrderProposalPage() {
                 <Table.Td data-label={t('orders.col.stock')}>
                   {t('orders.stock', { usable: item.usable_in_stock, total: item.in_stock })}
                   {item.expiring_soon > 0 ? (
-                    <Text size="sm" c="orange.8">
+                    <Text size="sm" c="orange">
                       {t('orders.expiringSoon', {
                         count: item.expiring_soon,
                         days: data.warning_days,

@@ -13,7 +13,7 @@ export function LoginBrand() {
       <Title order={1} fz={32}>
         {t('app.name')}
       </Title>
-      <Text size="lg" fw={500} c="teal.8">
+      <Text size="lg" fw={500} c="teal">
         {t('login.tagline')}
       </Text>
       <Group gap={6} c="dimmed" justify="center">

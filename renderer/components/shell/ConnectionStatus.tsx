@@ -7,10 +7,10 @@ import { AlertIcon, LockIcon } from '../icons.tsx';
 import { connectionMarker } from './connection-marker.ts';
 
 const LOOK = {
-  secure: { color: 'green.8', label: 'shell.secure', help: 'shell.secureHelp', Icon: LockIcon },
-  local: { color: 'gray.7', label: 'shell.local', help: 'shell.localHelp', Icon: LockIcon },
+  secure: { color: 'green', label: 'shell.secure', help: 'shell.secureHelp', Icon: LockIcon },
+  local: { color: 'gray', label: 'shell.local', help: 'shell.localHelp', Icon: LockIcon },
   insecure: {
-    color: 'orange.9',
+    color: 'orange',
     label: 'shell.insecure',
     help: 'shell.insecureHelp',
     Icon: AlertIcon,

@@ -20,7 +20,7 @@ export function ShellHeader({ mobileOpened, onToggleMobile }: Props) {
           size="sm"
           aria-label={t('shell.toggleMobile')}
         />
-        <Group gap={6} wrap="nowrap" c="teal.8" visibleFrom="xs">
+        <Group gap={6} wrap="nowrap" c="teal" visibleFrom="xs">
           <ShieldIcon size={24} />
           <Text fw={800} size="lg">
             {t('app.name')}

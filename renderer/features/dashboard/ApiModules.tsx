@@ -35,7 +35,7 @@ export function ApiModules({ modules }: { modules: ApiCoverage['modules'] }) {
                 <Table.Td>{text(m.name_message, m.name)}</Table.Td>
                 <Table.Td data-label={t('dashboard.modules.completed')}>
                   {m.completed ? (
-                    <Group gap={4} c="green.8">
+                    <Group gap={4} c="green">
                       <CheckIcon size={16} />
                       <Text size="sm">{t('dashboard.modules.yes')}</Text>
                     </Group>

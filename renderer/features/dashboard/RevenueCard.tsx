@@ -15,11 +15,18 @@ export function RevenueCard({ revenue }: { revenue: DashboardRevenue }) {
           price: formatSek(revenue.uniform_price_sek),
         });
   return (
-    <Paper withBorder p="md" radius="md" role="group" aria-label={label} bg="teal.0">
+    <Paper
+      withBorder
+      p="md"
+      radius="md"
+      role="group"
+      aria-label={label}
+      bg="light-dark(var(--mantine-color-teal-0), var(--mantine-color-teal-light))"
+    >
       <Text size="sm" c="dimmed">
         {label}
       </Text>
-      <Text size="xl" fw={700} c="teal.9">
+      <Text size="xl" fw={700} c="teal">
         {formatSek(revenue.monthly_revenue_sek)}
       </Text>
       <Text size="sm" c="dimmed">

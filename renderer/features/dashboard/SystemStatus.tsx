@@ -95,7 +95,7 @@ export function SystemStatus({ stats, ssl, coverage, loaded }: Props) {
           </Text>
         </Row>
         <Row label={t('dashboard.system.database')}>
-          <Text size="sm" fw={600} c={loaded ? 'green.8' : undefined}>
+          <Text size="sm" fw={600} c={loaded ? 'green' : undefined}>
             {loaded
               ? t('dashboard.system.databaseOk', {
                   engine: stats.database === 'postgresql' ? 'PostgreSQL' : 'SQLite',

@@ -8,7 +8,7 @@ function BadgeRow({ sample }: { sample: BadgeSample }) {
     <Flex direction={{ base: 'column', sm: 'row' }} gap={{ base: 4, sm: 'sm' }} align="flex-start">
       <Group gap={4} wrap="nowrap" w={{ sm: 240 }} justify="flex-end" style={{ flexShrink: 0 }}>
         {sample.alertIcon && (
-          <Box c="red.7" lh={0}>
+          <Box c="red" lh={0}>
             <AlertIcon size={18} />
           </Box>
         )}

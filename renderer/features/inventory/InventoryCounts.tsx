@@ -12,13 +12,13 @@ export function InventoryCounts({ counts }: { counts: Counts | undefined }) {
       <StatCard
         label={t('inventory.count.expiring')}
         value={counts?.expiring ?? 0}
-        color="yellow.8"
+        color="yellow"
       />
-      <StatCard label={t('inventory.count.expired')} value={counts?.expired ?? 0} color="red.8" />
+      <StatCard label={t('inventory.count.expired')} value={counts?.expired ?? 0} color="red" />
       <StatCard
         label={t('inventory.count.low_stock')}
         value={counts?.low_stock ?? 0}
-        color="orange.8"
+        color="orange"
       />
     </SimpleGrid>
   );

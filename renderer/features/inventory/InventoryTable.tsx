@@ -68,10 +68,7 @@ export function InventoryTable({
               </Table.Td>
               <Table.Td data-label={t('inventory.column.expiry')}>
                 <Text size="sm">{item.expiry_date}</Text>
-                <Text
-                  size="sm"
-                  c={expired || item.expiry_status === 'critical' ? 'red.8' : 'dimmed'}
-                >
+                <Text size="sm" c={expired || item.expiry_status === 'critical' ? 'red' : 'dimmed'}>
                   {t(expiry.key, expiry.params)}
                 </Text>
               </Table.Td>

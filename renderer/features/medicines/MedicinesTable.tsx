@@ -52,7 +52,7 @@ export function MedicinesTable({ medicines, canWrite, onEdit, onDelete }: Medici
               </Table.Td>
               <Table.Td data-label={t('medicines.column.minimum')}>
                 <Text>{medicine.minimum_stock_level}</Text>
-                <Text size="sm" c={low ? 'red.7' : 'dimmed'}>
+                <Text size="sm" c={low ? 'red' : 'dimmed'}>
                   {t('medicines.inStock', { quantity: medicine.total_quantity })}
                 </Text>
               </Table.Td>

@@ -19,7 +19,7 @@ function ExpiryCell({ item }: { item: ExpiryWarningItem }) {
   const display = expiryDisplay(item);
   return (
     <Group gap={6} wrap="nowrap">
-      <Text c="red.7" lh={0} w={18} aria-hidden="true">
+      <Text c="red" lh={0} w={18} aria-hidden="true">
         {display.urgent ? <AlertIcon size={18} /> : null}
       </Text>
       <Badge color={display.color} variant="filled" autoContrast tt="none" miw="max-content">
@@ -54,7 +54,11 @@ export function ExpiryWarningsTable({
         {rows.map((item) => (
           <Table.Tr
             key={item.id}
-            bg={item.days_until_expiry < 0 ? 'var(--mantine-color-gray-2)' : undefined}
+            bg={
+              item.days_until_expiry < 0
+                ? 'light-dark(var(--mantine-color-gray-2), var(--mantine-color-dark-5))'
+                : undefined
+            }
           >
             <Table.Td>
               <Text fw={500} size="sm">

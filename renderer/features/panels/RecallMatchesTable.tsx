@@ -26,7 +26,10 @@ export function RecallMatchesTable({ rows, busyId, onDispose }: RecallMatchesTab
       </Table.Thead>
       <Table.Tbody>
         {rows.map((match) => (
-          <Table.Tr key={match.id} bg="var(--mantine-color-red-0)">
+          <Table.Tr
+            key={match.id}
+            bg="light-dark(var(--mantine-color-red-0), var(--mantine-color-red-light))"
+          >
             <Table.Td>
               <Text fw={500} size="sm">
                 {match.medicine_name}

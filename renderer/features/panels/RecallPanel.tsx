@@ -67,7 +67,7 @@ export function RecallPanel({ maxRows, refreshMs }: RecallPanelProps) {
             <Badge size="lg" color="red" variant="filled" data-testid="recall-count">
               {count}
             </Badge>
-            <Text size="sm" fw={600} c="red.8">
+            <Text size="sm" fw={600} c="red">
               {t('panels.recall.urgent')}
             </Text>
           </Group>
@@ -85,7 +85,7 @@ export function RecallPanel({ maxRows, refreshMs }: RecallPanelProps) {
               />
             ) : null}
           </Group>
-          <Text size="xs" c="red.8" fw={500}>
+          <Text size="xs" c="red" fw={500}>
             {t('panels.recall.footer')}
           </Text>
         </Stack>

@@ -18,7 +18,7 @@ export function BatchRows({ form }: { form: UseFormReturnType<NoticeFormValues> 
         </Text>
       </div>
       {form.errors.batches ? (
-        <Text size="sm" c="red.8">
+        <Text size="sm" c="red">
           {form.errors.batches}
         </Text>
       ) : null}

@@ -16,7 +16,7 @@ const TONE_COLOURS: Record<FeedTone, string> = {
 /** The first line says what happened (red when the read failed); the rest are details. */
 function lineColour(index: number, tone: FeedTone): string | undefined {
   if (index > 0) return 'dimmed';
-  return tone === 'failed' ? 'red.8' : undefined;
+  return tone === 'failed' ? 'red' : undefined;
 }
 
 /** When the recall feed was last read and whether that worked (from GET /admin/withdrawals/status). */
@@ -44,7 +44,7 @@ export function FeedStatusCard() {
         </Group>
         {status.isPending ? <Loader size="xs" aria-label={t('app.loading')} /> : null}
         {status.isError ? (
-          <Text size="sm" c="red.8">
+          <Text size="sm" c="red">
             {t('recalls.feed.error', { detail: detailOrMessage(status.error) })}
           </Text>
         ) : null}

@@ -117,7 +117,7 @@ export function CountList({
                       })}
                     </Text>
                     {showExpected && line.counted !== null ? (
-                      <Text size="sm" c={line.difference ? 'red.8' : 'dimmed'}>
+                      <Text size="sm" c={line.difference ? 'red' : 'dimmed'}>
                         {t('stockTakes.expectedLine', {
                           expected: line.expected ?? 0,
                           counted: line.counted,

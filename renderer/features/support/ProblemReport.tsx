@@ -56,7 +56,7 @@ export function ProblemReport({ info }: { info: SupportInfo | undefined }) {
         )}
       </Group>
       {clipboard.error && (
-        <Text c="red.8" size="sm" role="alert">
+        <Text c="red" size="sm" role="alert">
           {t('support.report.copyFailed')}
         </Text>
       )}

@@ -8,18 +8,14 @@ export function WarningCounts({ counts }: { counts: Counts | undefined }) {
   const t = useT();
   return (
     <SimpleGrid cols={{ base: 2, md: 4 }}>
-      <StatCard label={t('warnings.count.active')} value={counts?.active ?? 0} color="blue.8" />
-      <StatCard label={t('warnings.count.critical')} value={counts?.critical ?? 0} color="red.8" />
+      <StatCard label={t('warnings.count.active')} value={counts?.active ?? 0} color="blue" />
+      <StatCard label={t('warnings.count.critical')} value={counts?.critical ?? 0} color="red" />
       <StatCard
         label={t('warnings.count.acknowledged')}
         value={counts?.acknowledged ?? 0}
-        color="yellow.8"
+        color="yellow"
       />
-      <StatCard
-        label={t('warnings.count.resolved')}
-        value={counts?.resolved ?? 0}
-        color="green.8"
-      />
+      <StatCard label={t('warnings.count.resolved')} value={counts?.resolved ?? 0} color="green" />
     </SimpleGrid>
   );
 }
