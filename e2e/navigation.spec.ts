@@ -132,6 +132,6 @@ test('a page that cannot load shows the router error page', async ({ page }) => 
   await login(page, 'admin');
   await page.route('**/assets/SettingsPage-*.js', (route) => route.abort());
   await entry(page, 'Inställningar').click();
-  await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Ett oväntat fel uppstod' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Till startsidan' })).toBeVisible();
 });

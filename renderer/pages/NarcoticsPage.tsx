@@ -6,6 +6,7 @@ import { productName } from '../features/narcotics/narcotic-format.ts';
 import { formatDateTime } from '../features/management/format.ts';
 import { PageHeader } from '../features/management/PageHeader.tsx';
 import { useT } from '../i18n/t.ts';
+import { unitKey } from '../features/kassation/display.ts';
 import { useSiteStore } from '../stores/site.ts';
 
 /** The unit's narcotics: balance, last control count and when the next is due. */
@@ -58,7 +59,7 @@ export function NarcoticsPage() {
                   ta="right"
                   data-testid="narcotic-balance"
                 >
-                  {n.balance} {n.unit}
+                  {n.balance} {t(unitKey(n.unit))}
                 </Table.Td>
                 <Table.Td data-label={t('narcotics.col.lastCount')}>
                   {n.last_count_at ? (

@@ -13,6 +13,7 @@ import { useRef, useState } from 'react';
 import type { CountSheet } from '../../../shared/schemas/narcotics.ts';
 import { ApiRequestError, errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
+import { unitKey } from '../kassation/display.ts';
 import { batchForScan, countLines } from './count-rules.ts';
 import { CountResult } from './CountResult.tsx';
 import { useSaveCount } from './narcotics-api.ts';
@@ -99,7 +100,7 @@ export function CountForm({ sheet }: { sheet: CountSheet }) {
               min={0}
               allowDecimal={false}
               allowNegative={false}
-              label={t('narcotics.count.countedLabel', { unit: batch.unit_type })}
+              label={t('narcotics.count.countedLabel', { unit: t(unitKey(batch.unit_type)) })}
               aria-label={t('narcotics.count.countedFor', { batch: batch.batch_number })}
               value={counted[batch.inventory_item_id] ?? ''}
               onChange={(value) =>

@@ -3,6 +3,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import type { StockTakeLine } from '../../../shared/schemas/stock-take.ts';
 import { useT } from '../../i18n/t.ts';
+import { unitKey } from '../kassation/display.ts';
 import { createScannerBurst, strokeOf } from '../scan/scanner-burst.ts';
 
 const ROW_HEIGHT = 84;
@@ -141,9 +142,9 @@ export function CountList({
                       aria-label={t('stockTakes.countFor', {
                         name: line.medicine_name,
                         batch: line.batch_number,
-                        unit: line.unit_type,
+                        unit: t(unitKey(line.unit_type)),
                       })}
-                      placeholder={line.unit_type}
+                      placeholder={t(unitKey(line.unit_type))}
                       value={value}
                       disabled={savingId === line.id}
                       onChange={(next) =>

@@ -3,6 +3,7 @@ import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useState } from 'react';
 import { errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
+import { unitKey } from '../kassation/display.ts';
 import { formatDateTime } from '../management/format.ts';
 import { useTransfers } from './transfers-api.ts';
 
@@ -55,7 +56,7 @@ export function TransferHistory({ siteId }: { siteId: string }) {
                   </Table.Td>
                   <Table.Td data-label={t('transfers.col.quantity')}>
                     {outgoing ? '−' : '+'}
-                    {move.quantity} {move.unit_type}
+                    {move.quantity} {t(unitKey(move.unit_type))}
                   </Table.Td>
                   <Table.Td data-label={t('transfers.col.between')}>
                     {outgoing

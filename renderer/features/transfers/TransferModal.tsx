@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
+import { unitKey } from '../kassation/display.ts';
 import { notifySuccess } from '../management/notify.ts';
 import { useCreateTransfer, useTransferTargets } from './transfers-api.ts';
 
@@ -58,7 +59,7 @@ export function TransferModal({ item, toSiteId, quantity, onClose }: Props) {
           notifySuccess(
             t('transfers.done', {
               quantity: done.quantity,
-              unit: done.unit_type,
+              unit: t(unitKey(done.unit_type)),
               name: done.medicine_name,
               site: done.to_site_name,
             }),
@@ -84,7 +85,7 @@ export function TransferModal({ item, toSiteId, quantity, onClose }: Props) {
               batch: item.batch_number,
               expiry: item.expiry_date,
               quantity: item.quantity,
-              unit: item.unit_type,
+              unit: t(unitKey(item.unit_type)),
             })}
           </Text>
           {targets.data && options.length === 0 ? (
@@ -99,7 +100,7 @@ export function TransferModal({ item, toSiteId, quantity, onClose }: Props) {
             data-autofocus
           />
           <NumberInput
-            label={t('transfers.quantity', { unit: item.unit_type })}
+            label={t('transfers.quantity', { unit: t(unitKey(item.unit_type)) })}
             min={1}
             max={item.quantity}
             allowDecimal={false}

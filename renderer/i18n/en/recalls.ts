@@ -4,7 +4,7 @@ export const recalls: Record<keyof typeof sv, string> = {
   'nav.withdrawals': 'Withdrawal Monitor',
   'recalls.title': 'Medicine recalls',
   'recalls.subtitle':
-    "Recalls from the Swedish Medical Products Agency. A recalled batch in a unit's stock is blocked and shown in the unit's INDRAGNINGAR panel.",
+    "Recalls from the Swedish Medical Products Agency. A recalled batch in a unit's stock is blocked and shown in the unit's RECALLS panel.",
   'recalls.denied.title': 'Access Denied',
   'recalls.denied.text': 'This page is restricted to administrators only.',
   'recalls.search.label': 'Search recalls',

@@ -27,7 +27,7 @@ export const shell = {
   'role.admin': ROLE_LABELS.admin,
   'role.site_admin': ROLE_LABELS.site_admin,
   'role.user': ROLE_LABELS.user,
-  'error.route.title': 'Unexpected Application Error!',
+  'error.route.title': 'Ett oväntat fel uppstod',
   'error.route.text': 'Något gick fel när sidan skulle visas.',
   'error.route.home': 'Till startsidan',
 } as const;
