@@ -275,7 +275,7 @@ test('a notice entered by hand blocks a batch of a unit, which its manager dispo
   await expect(form.getByTestId('notice-matches')).toHaveText(
     '1 batch i lager matchade och är nu spärrad.',
   );
-  await form.getByRole('button', { name: 'Stäng' }).click();
+  await form.getByRole('button', { name: 'Stäng', exact: true }).click();
   await search(page, batch);
   await expect(range(page)).toHaveText('Visar 1 till 2 av 2 indragningar');
 
@@ -319,7 +319,7 @@ test('a pasted notice is checked before saving and its text is never shown as HT
   await expect(dialog.getByTestId('notice-matches')).toHaveText(
     'Ingen batch i lager matchade indragningen.',
   );
-  await dialog.getByRole('button', { name: 'Stäng' }).click();
+  await dialog.getByRole('button', { name: 'Stäng', exact: true }).click();
   await search(page, `Qorvatin ${tag}`);
   await expect(range(page)).toHaveText('Visar 1 till 1 av 1 indragningar');
   await expect(bodyRows(page).first()).toContainText(`Q${tag}1`);

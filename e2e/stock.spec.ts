@@ -129,7 +129,7 @@ test.describe('Läkemedelsmallar och lager som enhetsadmin', () => {
     // Nothing new was imported, so the dialog stays open with the result.
     await page.waitForTimeout(2_500);
     await expect(dialog).toBeVisible();
-    await dialog.getByRole('button', { name: 'Stäng' }).click();
+    await dialog.getByRole('button', { name: 'Stäng', exact: true }).click();
     await expect(dialog).toBeHidden();
   });
 

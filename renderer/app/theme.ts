@@ -1,5 +1,19 @@
-import { createTheme, DEFAULT_THEME, type MantineColorsTuple } from '@mantine/core';
+import {
+  createTheme,
+  DEFAULT_THEME,
+  type AlertProps,
+  type MantineColorsTuple,
+  type MantineThemeComponent,
+  type ModalProps,
+  type NotificationProps,
+} from '@mantine/core';
+import { translate } from '../i18n/t.ts';
+import { useLocalSettings } from '../stores/local-settings.ts';
 import './contrast.css';
+
+/** The name of every dialog's, alert's and toast's close button (WCAG 4.1.2 Name, role, value). */
+const closeLabel = (key: 'common.closeDialog' | 'common.closeMessage') =>
+  translate(useLocalSettings.getState().settings.display.language, key);
 
 /**
  * Mantine's palettes with shades 6–9 dark enough for text (WCAG 2.1 AA, 4.5:1): white text on
@@ -33,10 +47,23 @@ export const ACCESSIBLE_COLORS = {
   ] as unknown as MantineColorsTuple,
 } satisfies Record<string, MantineColorsTuple>;
 
+const closeNamed = <P>(defaultProps: () => Partial<P>): MantineThemeComponent => ({ defaultProps });
+
 export const theme = createTheme({
   primaryColor: 'teal',
   colors: ACCESSIBLE_COLORS,
   defaultRadius: 'md',
+  // Functions, read each time a component is drawn (Mantine's use-props calls them), so the
+  // label is in the chosen language; extend() is typed for plain objects only.
+  components: {
+    Modal: closeNamed<ModalProps>(() => ({
+      closeButtonProps: { 'aria-label': closeLabel('common.closeDialog') },
+    })),
+    Alert: closeNamed<AlertProps>(() => ({ closeButtonLabel: closeLabel('common.closeMessage') })),
+    Notification: closeNamed<NotificationProps>(() => ({
+      closeButtonProps: { 'aria-label': closeLabel('common.closeMessage') },
+    })),
+  },
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
 });

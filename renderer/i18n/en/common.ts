@@ -8,6 +8,8 @@ export const common: Record<keyof typeof sv, string> = {
   'common.delete': 'Delete',
   'common.edit': 'Edit',
   'common.close': 'Close',
+  'common.closeDialog': 'Close the dialog',
+  'common.closeMessage': 'Dismiss the message',
   'common.search': 'Search',
   'common.error.unexpected': 'An unexpected error occurred',
   'export.button': 'Export',

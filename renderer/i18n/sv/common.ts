@@ -6,6 +6,8 @@ export const common = {
   'common.delete': 'Ta bort',
   'common.edit': 'Redigera',
   'common.close': 'Stäng',
+  'common.closeDialog': 'Stäng dialogen',
+  'common.closeMessage': 'Stäng meddelandet',
   'common.search': 'Sök',
   'common.error.unexpected': 'Ett oväntat fel uppstod',
   'export.button': 'Exportera',
