@@ -392,14 +392,21 @@ describe('demo data', () => {
       .where('email', '=', 'admin@medvakt.se')
       .executeTakeFirstOrThrow();
     const adminToken = await env.tokenFor(admin.id);
+    // The demo units are the demo manager's two and Akademiska, which has no staff; other tests
+    // sharing the database have units named like the first two.
     const sites = await env.db
       .selectFrom('sites')
       .select(['id', 'name'])
-      .where('name', 'in', [
-        'Hemsjukvården Solna',
-        'Björkhagens äldreboende',
-        'Akademiska sjukhuset, avd 30B',
-      ])
+      .where((eb) =>
+        eb.or([
+          eb(
+            'id',
+            'in',
+            eb.selectFrom('user_sites').select('site_id').where('user_id', '=', manager.id),
+          ),
+          eb('name', '=', 'Akademiska sjukhuset, avd 30B'),
+        ]),
+      )
       .orderBy('name')
       .execute();
     const disposed: Record<string, number> = {};
