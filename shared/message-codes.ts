@@ -1,5 +1,6 @@
 import type { ServerMessage } from './schemas/server-message.ts';
 import { UNIT_TYPES } from './schemas/inventory.ts';
+import { MOVEMENT_KINDS } from './schemas/stock-movement.ts';
 
 /**
  * Words a message's param may name from a fixed list (the renderer's catalogue words each one):
@@ -55,19 +56,7 @@ export const MESSAGE_TERMS = {
     'revoke_kiosk',
     'qr_withdraw',
     'qr_add',
-    'opening_balance',
-    'received',
-    'unpacked',
-    'adjusted',
-    'withdrawn',
-    'returned',
-    'disposed',
-    'disposal_cancelled',
-    'restored',
-    'counted',
-    'transfer_out',
-    'transfer_in',
-    'corrected',
+    ...MOVEMENT_KINDS,
   ],
   activity_entity: [
     'user',
