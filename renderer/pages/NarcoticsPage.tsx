@@ -40,7 +40,7 @@ export function NarcoticsPage() {
               <Table.Th ta="right">{t('narcotics.col.balance')}</Table.Th>
               <Table.Th>{t('narcotics.col.lastCount')}</Table.Th>
               <Table.Th>{t('narcotics.col.due')}</Table.Th>
-              <Table.Th />
+              <Table.Th>{t('common.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -107,7 +107,7 @@ export function StockTakesPage() {
               <Table.Th>{t('stockTakes.col.location')}</Table.Th>
               <Table.Th>{t('stockTakes.col.progress')}</Table.Th>
               <Table.Th>{t('stockTakes.col.status')}</Table.Th>
-              <Table.Th />
+              <Table.Th>{t('common.actions')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -24,7 +24,7 @@ export function JournalTable({ entries, onCorrect }: Props) {
           <Table.Th>{t('narcotics.journal.who')}</Table.Th>
           <Table.Th>{t('narcotics.journal.witness')}</Table.Th>
           <Table.Th>{t('narcotics.journal.note')}</Table.Th>
-          <Table.Th />
+          <Table.Th>{t('common.actions')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -16,7 +16,7 @@ export function RefusalsTable({ refusals, onResolve }: Props) {
           <Table.Th>{t('needsAction.who')}</Table.Th>
           <Table.Th>{t('needsAction.what')}</Table.Th>
           <Table.Th>{t('needsAction.reason')}</Table.Th>
-          <Table.Th />
+          <Table.Th>{t('common.actions')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

@@ -10,6 +10,7 @@ export const common: Record<keyof typeof sv, string> = {
   'common.close': 'Close',
   'common.closeDialog': 'Close the dialog',
   'common.closeMessage': 'Dismiss the message',
+  'common.actions': 'Actions',
   'common.search': 'Search',
   'common.error.unexpected': 'An unexpected error occurred',
   'export.button': 'Export',

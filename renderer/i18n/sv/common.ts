@@ -8,6 +8,7 @@ export const common = {
   'common.close': 'Stäng',
   'common.closeDialog': 'Stäng dialogen',
   'common.closeMessage': 'Stäng meddelandet',
+  'common.actions': 'Åtgärder',
   'common.search': 'Sök',
   'common.error.unexpected': 'Ett oväntat fel uppstod',
   'export.button': 'Exportera',
