@@ -2,8 +2,7 @@ import { defineConfig } from '@playwright/test';
 import base from './playwright.config.ts';
 
 // The every-route × role × language × viewport checks (axe-core, small screens). They only read,
-// so they run on their own server and database beside the main browser suite, and two browsers
-// share them: most of their time is spent waiting for pages, not computing.
+// so they run on their own server and database beside the main browser suite.
 const PORT = Number(process.env.E2E_SCREENS_PORT ?? 8281);
 
 export default defineConfig({
@@ -11,8 +10,6 @@ export default defineConfig({
   testDir: 'e2e/screens',
   testIgnore: undefined,
   outputDir: 'test-results-screens',
-  fullyParallel: true,
-  workers: 2,
   timeout: 120_000,
   reporter: process.env.CI
     ? [['list'], ['json', { outputFile: 'test-results-screens/screens.json' }]]
