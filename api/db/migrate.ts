@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018_site_versions.ts';
 import * as m0019 from './migrations/0019_mail.ts';
 import * as m0020 from './migrations/0020_server_messages.ts';
 import * as m0021 from './migrations/0021_recall_site_versions.ts';
+import * as m0022 from './migrations/0022_recall_follow_ups.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019_mail': m0019,
   '0020_server_messages': m0020,
   '0021_recall_site_versions': m0021,
+  '0022_recall_follow_ups': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -33,6 +33,8 @@ export type SiteTable = {
   critical_warning_days: number;
   narcotics_count_days: Generated<number>;
   narcotics_receiver_may_count: Generated<Flag>;
+  /** Whether the site's users, not only its managers, may confirm a recall check (0022). */
+  recall_users_may_confirm: Generated<Flag>;
   is_active: Flag;
   created_at: string;
   updated_at: string;
@@ -320,6 +322,42 @@ export type RecallNoticeTable = {
   body: string | null;
   pharmaceutical_form: string | null;
   pack_size: string | null;
+  /** When an admin closed the follow-up before every unit had confirmed, by whom and why (0022). */
+  follow_up_closed_at: Generated<string | null>;
+  follow_up_closed_by: Generated<string | null>;
+  follow_up_close_reason: Generated<string | null>;
+};
+
+export const RECALL_FOLLOW_UP_STATUSES = ['open', 'confirmed', 'closed'] as const;
+export type RecallFollowUpStatus = (typeof RECALL_FOLLOW_UP_STATUSES)[number];
+
+/** A unit's task to check its shelves for a recall (0022). */
+export type RecallFollowUpTable = {
+  id: string;
+  notice_id: string;
+  site_id: string;
+  status: RecallFollowUpStatus;
+  /** The last working day to confirm on, Stockholm's calendar date. */
+  due_date: string;
+  opened_at: string;
+  /** The confirmation that stands: the latest, which may correct an earlier one. */
+  confirmation_id: string | null;
+  /** When the unit was warned that the confirmation is overdue. */
+  overdue_alerted_at: string | null;
+};
+
+/** A confirmation as the unit wrote it; never changed (0022). */
+export type RecallFollowUpConfirmationTable = {
+  id: string;
+  follow_up_id: string;
+  outcome: string;
+  quantity_found: number | null;
+  action: string | null;
+  note: string | null;
+  corrects_id: string | null;
+  confirmed_by: string;
+  confirmed_by_name: string;
+  confirmed_at: string;
 };
 
 export type RecallFeedRunTable = {
@@ -362,6 +400,8 @@ export type RecallMatchTable = {
   resolved_at: string | null;
   /** When the unit's managers were e-mailed about the match (0019); null until the mail job has. */
   mailed_at: Generated<string | null>;
+  /** What was on the shelf of the batch when it was matched (0022). */
+  matched_quantity: Generated<number | null>;
 };
 
 export type MedicineGtinTable = {
@@ -584,6 +624,8 @@ export type Database = {
   recall_notices: RecallNoticeTable;
   recall_notice_batches: RecallNoticeBatchTable;
   recall_matches: RecallMatchTable;
+  recall_follow_ups: RecallFollowUpTable;
+  recall_follow_up_confirmations: RecallFollowUpConfirmationTable;
   recall_feed_runs: RecallFeedRunTable;
   medicine_gtins: MedicineGtinTable;
   qr_scans: QrScanTable;

@@ -393,6 +393,24 @@ const RULES: Record<string, Rule> = {
     body: () => ({ product_name: 'Morfin', body: 'Batch 12345AB', batches: [] }),
   },
   'GET /api/v1/indragningar/notices/:id': adminOnly,
+  // Each site's check of a recall: the list is scoped like the INDRAGNINGAR panel.
+  'GET /api/v1/indragningar/follow-ups': self,
+  'GET /api/v1/indragningar/notices/:id/follow-ups': self,
+  'GET /api/v1/indragningar/notices/:id/follow-ups.pdf': self,
+  'GET /api/v1/indragningar/notices/:id/follow-ups.csv': self,
+  'GET /api/v1/indragningar/notices/:id/follow-ups.xlsx': self,
+  'POST /api/v1/indragningar/notices/:id/follow-ups': adminOnly,
+  'POST /api/v1/indragningar/notices/:id/follow-ups/close': {
+    ...adminOnly,
+    body: () => ({ reason: 'Leverantören har bekräftat att inga förpackningar levererades' }),
+  },
+  // Users confirm only where the site allows it (off in the test world).
+  'POST /api/v1/indragningar/notices/:id/follow-ups/:siteId/confirm': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'none',
+    body: () => ({ outcome: 'none_found' }),
+  },
   'POST /api/v1/indragningar/matches/:id/resolve': {
     admin: 'all',
     site_admin: 'own',
@@ -532,7 +550,9 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     ? await recallMatchOf(w, own ? w.itemA1 : w.itemB1)
     : '';
   const warning = /^\/api\/v1\/warnings\/.*:id/.test(path) ? await warningOf(w, scope) : '';
-  const notice = path.startsWith('/api/v1/indragningar/notices/:id') ? await noticeOf() : '';
+  const notice = path.startsWith('/api/v1/indragningar/notices/:id')
+    ? await noticeOf(path.endsWith('/confirm'))
+    : '';
   const sheet = path.endsWith('/download-pdf/:filename') ? await sheetOf(w, scope) : '';
   const stockTake = path.startsWith('/api/v1/stock-takes/:id')
     ? await stockTakeOf(w, scope, path.includes('/report.'))
@@ -559,6 +579,7 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     )
     .replace(/^\/indragningar\/matches\/:id/, `/indragningar/matches/${recallMatch}`)
     .replace(/^\/indragningar\/notices\/:id/, `/indragningar/notices/${notice}`)
+    .replace(/\/follow-ups\/:siteId\//, `/follow-ups/${siteOf(w, scope)}/`)
     .replace(
       /^\/qr-codes\/batches\/:templateId/,
       `/qr-codes/batches/${own ? w.stockMedA1 : w.stockMedB1}?site_id=${siteOf(w, scope)}`,
@@ -645,17 +666,24 @@ async function kassationFor(path: string, w: World, itemId: string): Promise<str
   return id;
 }
 
-/** A notice entered by hand (notices belong to no tenant: only admins read them). */
-async function noticeOf(): Promise<string> {
-  const stored = await env.db
-    .transaction()
-    .execute((trx) =>
-      storeNotice(
-        trx,
-        { clock: env.clock, actorId: null },
-        { source: 'manual', external_id: null, product_name: 'Morfin', batches: [] },
-      ),
-    );
+/**
+ * A notice entered by hand (notices belong to no tenant: only admins read them); of class I, which
+ * every site of the growing test database is asked to confirm, when a route confirms one.
+ */
+async function noticeOf(followedUp: boolean): Promise<string> {
+  const stored = await env.db.transaction().execute((trx) =>
+    storeNotice(
+      trx,
+      { clock: env.clock, actorId: null },
+      {
+        source: 'manual',
+        external_id: null,
+        product_name: 'Morfin',
+        recall_class: followedUp ? 'I' : 'III',
+        batches: [],
+      },
+    ),
+  );
   return stored.noticeId;
 }
 

@@ -11,6 +11,7 @@ const ENTITY_LABELS: Record<string, string> = {
   kassation: 'kassationen',
   kassation_certificate: 'kassationsintyget',
   recall_match: 'indragningen',
+  recall_follow_up: 'kontrollen av indragningen',
   warning: 'varningen',
   session: 'sessionen',
 };
@@ -36,6 +37,10 @@ const VERBS: Record<string, string> = {
   acknowledge: 'kvitterade',
   resolve: 'åtgärdade',
   dismiss: 'avfärdade',
+  confirm: 'bekräftade',
+  correct: 'rättade',
+  open_follow_ups: 'begärde kontroll av',
+  close_follow_up: 'stängde uppföljningen av',
 };
 
 /** Actions whose sentence needs no record name. */

@@ -42,7 +42,10 @@ function candidates(db: Kysely<Database>) {
 
 type Candidate = Awaited<ReturnType<ReturnType<typeof candidates>['execute']>>[number];
 
-export type NewMatch = Omit<RecallMatchTable, 'mailed_at'> & { product_name: string };
+export type NewMatch = Omit<RecallMatchTable, 'mailed_at' | 'matched_quantity'> & {
+  matched_quantity: number;
+  product_name: string;
+};
 
 const medicineName = (c: Candidate) => [c.name, c.strength].filter(Boolean).join(' ');
 
@@ -71,6 +74,7 @@ async function storeMatches(trx: Kysely<Database>, clock: Clock, found: Candidat
       resolution_notes: null,
       resolved_by: null,
       resolved_at: null,
+      matched_quantity: c.quantity,
       product_name: c.product_name,
     });
   }
@@ -151,6 +155,11 @@ async function reopenDisposedMatches(trx: Kysely<Database>, clock: Clock, itemId
       resolution_notes: null,
       resolved_by: null,
       resolved_at: null,
+      matched_quantity: (eb) =>
+        eb
+          .selectFrom('inventory_items as i')
+          .select('i.quantity')
+          .whereRef('i.id', '=', 'recall_matches.inventory_item_id'),
     })
     .where('inventory_item_id', 'in', itemIds)
     .where('status', '=', 'resolved')

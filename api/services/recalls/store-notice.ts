@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database, RecallNoticeTable } from '../../db/schema.ts';
 import { actorLabel } from '../auth/actor.ts';
@@ -7,6 +7,7 @@ import { writeAudit, type AuditActor } from '../audit/audit-service.ts';
 import { iso } from '../../time.ts';
 import { chunks } from '../../db/chunks.ts';
 import { normaliseBatch } from './batch-text.ts';
+import { followsUpByItself, openFollowUps } from './follow-up-open.ts';
 import { matchNoticeAgainstStock } from './match-stock.ts';
 
 export type NoticeSource = 'feed' | 'manual' | 'paste';
@@ -74,7 +75,7 @@ async function auditActor(db: Kysely<Database>, actorId: string | null): Promise
 
 /**
  * Stores a recall notice with its batches and matches it against the stock of every site, in the
- * caller's transaction. A notice whose external id is already stored is not stored again
+ * caller's transaction; a class I or II notice asks every active site to confirm its check. A notice whose external id is already stored is not stored again
  * (`created` false); it is matched again, which only adds matches that were missing.
  */
 export async function storeNotice(
@@ -84,7 +85,7 @@ export async function storeNotice(
 ): Promise<StoredNotice> {
   const externalId = clipped(notice.external_id, 500);
   const now = iso(deps.clock.now());
-  const row: RecallNoticeTable = {
+  const row: Insertable<RecallNoticeTable> = {
     id: randomUUID(),
     source: notice.source,
     external_id: externalId,
@@ -127,5 +128,8 @@ export async function storeNotice(
     after: { ...row, body: undefined, batches: batches.map((b) => b.batch_number) },
   });
   const matchesAdded = await matchNoticeAgainstStock(trx, deps.clock, row.id);
+  const recallClass = row.recall_class ?? null;
+  if (followsUpByItself(recallClass))
+    await openFollowUps(trx, deps.clock, { id: row.id, recall_class: recallClass });
   return { noticeId: row.id, created: true, matchesAdded };
 }

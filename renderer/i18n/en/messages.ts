@@ -29,6 +29,9 @@ export const messages: Record<keyof typeof sv, string> = {
   'msg.alert.recall.description.product': `The Swedish Medical Products Agency has recalled {product}. ${RECALL}`,
   'msg.alert.recall.description.reason': `Reason: {reason}. ${RECALL}`,
   'msg.alert.recall.description.product_reason': `The Swedish Medical Products Agency has recalled {product}. Reason: {reason}. ${RECALL}`,
+  'msg.alert.recall_follow_up.title': 'Recall check not confirmed: {product}',
+  'msg.alert.recall_follow_up.description':
+    'The unit should have confirmed by {due} that its shelves were checked for the recall of {product}. Check and confirm under Recalls.',
   'msg.alert.backup_failed.title': 'The backup failed',
   'msg.alert.backup_failed.description':
     "Last night's backup of the database could not be made: {reason}. Contact operations.",
@@ -53,6 +56,8 @@ export const messages: Record<keyof typeof sv, string> = {
   'msg.resolution.recall_dismissed': 'The recall was dismissed: it does not concern the batch',
   'msg.resolution.recall_disposed': 'The batch has been disposed of as the recall asks',
   'msg.resolution.recall_batch_disposed': 'The batch has been disposed of',
+  'msg.resolution.recall_follow_up_confirmed': 'The check is confirmed',
+  'msg.resolution.recall_follow_up_closed': 'An administrator closed the follow-up',
   'msg.resolution.backup_works': 'Backups work again.',
   'msg.resolution.mail_works': 'Email is being sent again.',
   'msg.ssl.no_tls':

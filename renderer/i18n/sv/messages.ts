@@ -43,6 +43,9 @@ export const messages: Record<Exclude<MessageTextKey, ActivityTextKey>, string> 
   'msg.alert.recall.description.product': `Läkemedelsverket har dragit in {product}. ${RECALL}`,
   'msg.alert.recall.description.reason': `Orsak: {reason}. ${RECALL}`,
   'msg.alert.recall.description.product_reason': `Läkemedelsverket har dragit in {product}. Orsak: {reason}. ${RECALL}`,
+  'msg.alert.recall_follow_up.title': 'Indragning ej bekräftad: {product}',
+  'msg.alert.recall_follow_up.description':
+    'Enheten skulle senast {due} ha bekräftat att hyllorna är kontrollerade för indragningen av {product}. Kontrollera och bekräfta under Indragningar.',
   'msg.alert.backup_failed.title': 'Säkerhetskopieringen misslyckades',
   'msg.alert.backup_failed.description':
     'Nattens säkerhetskopia av databasen kunde inte skapas: {reason}. Kontakta driften.',
@@ -65,6 +68,8 @@ export const messages: Record<Exclude<MessageTextKey, ActivityTextKey>, string> 
   'msg.resolution.recall_dismissed': 'Indragningen avfärdades: gäller inte batchen',
   'msg.resolution.recall_disposed': 'Batchen är kasserad enligt indragningen',
   'msg.resolution.recall_batch_disposed': 'Batchen är kasserad',
+  'msg.resolution.recall_follow_up_confirmed': 'Kontrollen är bekräftad',
+  'msg.resolution.recall_follow_up_closed': 'Uppföljningen stängdes av en administratör',
   'msg.resolution.backup_works': 'Säkerhetskopieringen fungerar igen.',
   'msg.resolution.mail_works': 'E-post skickas igen.',
   'msg.ssl.no_tls':

@@ -1,0 +1,77 @@
+import type { RecallFollowUp } from '../../../shared/schemas/recall-follow-up.ts';
+import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
+import type { ServiceContext } from '../auth/actor.ts';
+import { heading } from '../exports/export-heading.ts';
+import { listNoticeFollowUps } from './follow-up-list.ts';
+
+const STATUS_LABELS: Record<RecallFollowUp['status'], string> = {
+  open: 'Ej bekräftad',
+  confirmed: 'Bekräftad',
+  closed: 'Stängd utan bekräftelse',
+};
+
+const OUTCOME_LABELS: Record<NonNullable<RecallFollowUp['outcome']>, string> = {
+  none_found: 'Inget hittat',
+  found_and_handled: 'Hittat och åtgärdat',
+};
+
+const status = (f: RecallFollowUp) =>
+  f.overdue ? `${STATUS_LABELS[f.status]}, försenad` : STATUS_LABELS[f.status];
+
+const COLUMNS: ExportColumn<RecallFollowUp>[] = [
+  { header: 'Kund', kind: 'text', width: 24, value: (f) => f.customer_name },
+  { header: 'Enhet', kind: 'text', width: 26, value: (f) => f.site_name },
+  { header: 'Status', kind: 'text', width: 16, value: status },
+  { header: 'Senast', kind: 'date', width: 11, value: (f) => f.due_at },
+  {
+    header: 'Utfall',
+    kind: 'text',
+    width: 18,
+    value: (f) => (f.outcome ? OUTCOME_LABELS[f.outcome] : null),
+  },
+  { header: 'Matchat i lager', kind: 'number', width: 9, value: (f) => f.matched_quantity },
+  { header: 'Hittat', kind: 'number', width: 8, value: (f) => f.quantity_found },
+  { header: 'Åtgärd', kind: 'text', width: 22, value: (f) => f.action },
+  { header: 'Anteckning', kind: 'text', width: 28, value: (f) => f.note },
+  { header: 'Bekräftad av', kind: 'text', width: 20, value: (f) => f.confirmed_by },
+  { header: 'Bekräftad', kind: 'datetime', width: 17, value: (f) => f.confirmed_at },
+];
+
+/**
+ * Every unit's answer to a recall, for the region's pharmacist or an inspector: the units the
+ * person sees, with the notice and how many have confirmed in the heading.
+ */
+export async function exportNoticeFollowUps(
+  ctx: ServiceContext,
+  noticeId: string,
+): Promise<ExportTable<RecallFollowUp>> {
+  const { items, summary } = await listNoticeFollowUps(ctx, noticeId);
+  const notice = await ctx.db
+    .selectFrom('recall_notices')
+    .select(['product_name', 'strength', 'recall_class'])
+    .where('id', '=', noticeId)
+    .executeTakeFirstOrThrow();
+  const batches = await ctx.db
+    .selectFrom('recall_notice_batches')
+    .select('batch_number')
+    .where('notice_id', '=', noticeId)
+    .orderBy('batch_number')
+    .execute();
+  const product = [notice.product_name, notice.strength].filter(Boolean).join(' ');
+  return {
+    title: 'Uppföljning av indragning',
+    fileName: 'indragning-uppfoljning',
+    unit: null,
+    heading: heading(product, [
+      notice.recall_class && `klass ${notice.recall_class}`,
+      batches.length > 0 && `batch ${batches.map((b) => b.batch_number).join(', ')}`,
+      `${summary.confirmed} av ${summary.total} enheter har bekräftat`,
+      summary.closed_at && `stängd: ${summary.close_reason ?? ''}`,
+    ]),
+    exportedAt: ctx.clock.now(),
+    columns: COLUMNS,
+    chunks: async function* () {
+      if (items.length > 0) yield items;
+    },
+  };
+}

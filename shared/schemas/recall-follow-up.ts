@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { BooleanQuery, Id, optionalText } from './common.ts';
+import { Quantity } from './inventory.ts';
+import { RECALL_CLASSES } from './recall.ts';
+
+export const FOLLOW_UP_STATUSES = ['open', 'confirmed', 'closed'] as const;
+export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
+export const FOLLOW_UP_OUTCOMES = ['none_found', 'found_and_handled'] as const;
+export type FollowUpOutcome = (typeof FOLLOW_UP_OUTCOMES)[number];
+/** The actions a unit picks from; any other text is taken as written. */
+export const FOLLOW_UP_ACTIONS = [
+  'kasserat',
+  'returnerat till leverantör',
+  'spärrat i väntan på besked',
+] as const;
+/** 'none': no unit was asked; 'open': units still to confirm; 'followed_up': every unit has;
+ * 'closed': an admin closed it before they had. */
+export const NOTICE_FOLLOW_UP_STATES = ['none', 'open', 'followed_up', 'closed'] as const;
+
+/** Working days a unit has to confirm a recall of each class (III, or no class, as II). */
+export const FOLLOW_UP_WORKING_DAYS = { I: 2, II: 5, III: 5 } as const;
+
+/** A unit's task to check its shelves for a recall, with the confirmation that stands. */
+export const RecallFollowUp = z.object({
+  id: Id,
+  notice_id: Id,
+  product_name: z.string(),
+  strength: z.string().nullable(),
+  recall_class: z.enum(RECALL_CLASSES).nullable(),
+  batch_numbers: z.array(z.string()),
+  site_id: Id,
+  site_name: z.string(),
+  customer_name: z.string().nullable(),
+  status: z.enum(FOLLOW_UP_STATUSES),
+  /** The last working day to confirm on (Stockholm's date). */
+  due_at: z.string(),
+  overdue: z.boolean(),
+  /** What the unit's matched batches held when they were matched; 0 without a match. */
+  matched_quantity: z.number(),
+  confirmation_id: Id.nullable(),
+  outcome: z.enum(FOLLOW_UP_OUTCOMES).nullable(),
+  quantity_found: z.number().nullable(),
+  action: z.string().nullable(),
+  note: z.string().nullable(),
+  confirmed_by: z.string().nullable(),
+  confirmed_at: z.string().nullable(),
+  /** The earlier confirmation this one corrects. */
+  corrects_id: Id.nullable(),
+});
+export type RecallFollowUp = z.infer<typeof RecallFollowUp>;
+
+export const NoticeFollowUpSummary = z.object({
+  state: z.enum(NOTICE_FOLLOW_UP_STATES),
+  total: z.number(),
+  confirmed: z.number(),
+  overdue: z.number(),
+  closed_at: z.string().nullable(),
+  closed_by: z.string().nullable(),
+  close_reason: z.string().nullable(),
+});
+export type NoticeFollowUpSummary = z.infer<typeof NoticeFollowUpSummary>;
+
+export const NoticeFollowUpList = z.object({
+  items: z.array(RecallFollowUp),
+  summary: NoticeFollowUpSummary,
+});
+export type NoticeFollowUpList = z.infer<typeof NoticeFollowUpList>;
+
+export const RecallFollowUpList = z.object({ items: z.array(RecallFollowUp), total: z.number() });
+export type RecallFollowUpList = z.infer<typeof RecallFollowUpList>;
+
+export const RecallFollowUpQuery = z.object({
+  status: z
+    .enum([...FOLLOW_UP_STATUSES, 'all'], {
+      error: 'Välj status open, confirmed, closed eller all',
+    })
+    .default('open'),
+  /** Only those past their last day. */
+  overdue: BooleanQuery.default(false),
+  limit: z.coerce
+    .number({ error: 'Antal rader måste vara ett tal' })
+    .int({ error: 'Antal rader måste vara ett heltal' })
+    .min(1, { error: 'Antal rader måste vara minst 1' })
+    .max(200, { error: 'Antal rader får vara max 200' })
+    .default(50),
+  offset: z.coerce
+    .number({ error: 'Startrad måste vara ett tal' })
+    .int({ error: 'Startrad måste vara ett heltal' })
+    .min(0, { error: 'Startrad får inte vara negativ' })
+    .default(0),
+});
+export type RecallFollowUpQuery = z.infer<typeof RecallFollowUpQuery>;
+
+export const RecallFollowUpConfirmInput = z
+  .object({
+    outcome: z.enum(FOLLOW_UP_OUTCOMES, {
+      error: "Välj vad kontrollen visade: 'none_found' eller 'found_and_handled'",
+    }),
+    quantity_found: Quantity(0).nullish(),
+    action: optionalText(200, 'Åtgärd'),
+    note: optionalText(1000, 'Anteckning'),
+    /** The confirmation this one corrects; needed once the unit has confirmed. */
+    corrects: Id.nullish(),
+  })
+  .superRefine((input, ctx) => {
+    const quantity = input.quantity_found ?? null;
+    if (input.outcome === 'found_and_handled') {
+      if (quantity === null)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['quantity_found'],
+          message: 'Ange hur många förpackningar som hittades.',
+        });
+      else if (quantity < 1)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['quantity_found'],
+          message: 'Antal måste vara minst 1 när något hittades.',
+        });
+      if (!input.action)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['action'],
+          message: 'Ange vad ni gjorde med det som hittades.',
+        });
+    } else if (quantity !== null && quantity > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['quantity_found'],
+        message: 'Inget hittat kan inte ha ett antal.',
+      });
+    }
+  });
+export type RecallFollowUpConfirmInput = z.infer<typeof RecallFollowUpConfirmInput>;
+
+export const RecallFollowUpCloseInput = z.object({
+  reason: z
+    .string({ error: 'Ange varför uppföljningen stängs' })
+    .trim()
+    .min(1, { error: 'Ange varför uppföljningen stängs' })
+    .max(1000, { error: 'Skälet får vara max 1000 tecken' }),
+});
+export type RecallFollowUpCloseInput = z.infer<typeof RecallFollowUpCloseInput>;
