@@ -45,7 +45,8 @@ export async function exportNoticeFollowUps(
   ctx: ServiceContext,
   noticeId: string,
 ): Promise<ExportTable<RecallFollowUp>> {
-  const { items, summary } = await listNoticeFollowUps(ctx, noticeId);
+  const list = listNoticeFollowUps(ctx, noticeId);
+  const { summary } = await list;
   const notice = await ctx.db
     .selectFrom('recall_notices')
     .select(['product_name', 'strength', 'recall_class'])
@@ -71,6 +72,7 @@ export async function exportNoticeFollowUps(
     exportedAt: ctx.clock.now(),
     columns: COLUMNS,
     chunks: async function* () {
+      const { items } = await list;
       if (items.length > 0) yield items;
     },
   };

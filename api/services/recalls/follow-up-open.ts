@@ -33,10 +33,11 @@ export async function openFollowUps(
     .selectFrom('sites as s')
     .select('s.id')
     .where('s.is_active', '=', 1)
-    .where(({ not, exists, selectFrom }) =>
-      not(
-        exists(
-          selectFrom('recall_follow_ups as f')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('recall_follow_ups as f')
             .select('f.id')
             .whereRef('f.site_id', '=', 's.id')
             .where('f.notice_id', '=', notice.id),
