@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FollowUpCounts } from './recall-follow-up.ts';
 import { BooleanQuery, Id } from './common.ts';
 import { RECALL_CLASSES, RECALL_NOTICE_SOURCES, RecallNotice } from './recall.ts';
 
@@ -105,6 +106,8 @@ export const WithdrawalItem = z.object({
   recall_class: z.enum(RECALL_CLASSES).nullable(),
   source: z.enum(RECALL_NOTICE_SOURCES),
   published_at: z.string().nullable(),
+  /** How the units' checks of the notice stand: 'N av M enheter har bekräftat'. */
+  follow_up: FollowUpCounts,
 });
 export type WithdrawalItem = z.infer<typeof WithdrawalItem>;
 

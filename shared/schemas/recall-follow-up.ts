@@ -49,6 +49,15 @@ export const RecallFollowUp = z.object({
 });
 export type RecallFollowUp = z.infer<typeof RecallFollowUp>;
 
+/** How a notice's follow-up stands over every unit. */
+export const FollowUpCounts = z.object({
+  state: z.enum(NOTICE_FOLLOW_UP_STATES),
+  total: z.number(),
+  confirmed: z.number(),
+  overdue: z.number(),
+});
+export type FollowUpCounts = z.infer<typeof FollowUpCounts>;
+
 export const NoticeFollowUpSummary = z.object({
   state: z.enum(NOTICE_FOLLOW_UP_STATES),
   total: z.number(),

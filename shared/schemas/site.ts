@@ -20,6 +20,8 @@ export const Site = z.object({
   narcotics_count_days: z.number(),
   /** Whether the person who received a delivery may do the next control count. */
   narcotics_receiver_may_count: z.boolean(),
+  /** Whether the unit's users, not only its managers, may confirm a recall check. */
+  recall_users_may_confirm: z.boolean(),
   is_active: z.boolean(),
   user_count: z.number(),
   created_at: z.string(),
@@ -57,6 +59,9 @@ export const SiteSettingsFields = {
   narcotics_count_days: days('Dagar mellan kontrollräkningar', 365),
   narcotics_receiver_may_count: z.boolean({
     error: 'Regeln om vem som får räkna måste vara sant eller falskt',
+  }),
+  recall_users_may_confirm: z.boolean({
+    error: 'Regeln om vem som får bekräfta en indragning måste vara sant eller falskt',
   }),
 };
 
@@ -110,6 +115,7 @@ export const SiteUpdateInput = z
     critical_warning_days: SiteSettingsFields.critical_warning_days.optional(),
     narcotics_count_days: SiteSettingsFields.narcotics_count_days.optional(),
     narcotics_receiver_may_count: SiteSettingsFields.narcotics_receiver_may_count.optional(),
+    recall_users_may_confirm: SiteSettingsFields.recall_users_may_confirm.optional(),
     is_active: z.boolean({ error: 'Status måste vara sant eller falskt' }).optional(),
   })
   .refine(criticalWithinWarning, criticalMessage);
@@ -123,6 +129,7 @@ export const SiteSettingsInput = z
     critical_warning_days: SiteSettingsFields.critical_warning_days.optional(),
     narcotics_count_days: SiteSettingsFields.narcotics_count_days.optional(),
     narcotics_receiver_may_count: SiteSettingsFields.narcotics_receiver_may_count.optional(),
+    recall_users_may_confirm: SiteSettingsFields.recall_users_may_confirm.optional(),
   })
   .refine(criticalWithinWarning, criticalMessage);
 export type SiteSettingsInput = z.infer<typeof SiteSettingsInput>;

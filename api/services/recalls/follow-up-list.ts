@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import type {
+  FollowUpCounts,
   NoticeFollowUpList,
-  NoticeFollowUpSummary,
   RecallFollowUpList,
   RecallFollowUpQuery,
 } from '../../../shared/schemas/recall-follow-up.ts';
 import type { Database } from '../../db/schema.ts';
+import { chunks } from '../../db/chunks.ts';
 import { countRows } from '../../db/paging.ts';
 import { notFound } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
@@ -14,24 +15,56 @@ import { followUpQuery, selectFollowUp, toFollowUps } from './follow-up-records.
 
 export const NOTICE_NOT_FOUND = 'Indragningsmeddelandet hittades inte.';
 
-/** The notice's follow-up as a whole: every site's, whoever asks. */
-export async function noticeFollowUpState(
+/** A notice no unit was asked to confirm. */
+export const NO_FOLLOW_UP: FollowUpCounts = { state: 'none', total: 0, confirmed: 0, overdue: 0 };
+
+/** How each notice's follow-up stands over every unit, whoever asks. */
+export async function followUpCounts(
   db: Kysely<Database>,
-  notice: { id: string; follow_up_closed_at: string | null },
-): Promise<NoticeFollowUpSummary['state']> {
-  if (notice.follow_up_closed_at) return 'closed';
-  const counts = await db
-    .selectFrom('recall_follow_ups')
-    .select((eb) => [
-      eb.fn.countAll<number | string | bigint>().as('total'),
-      eb.fn
-        .count<number | string | bigint>(eb.case().when('status', '=', 'open').then(1).end())
-        .as('open'),
-    ])
-    .where('notice_id', '=', notice.id)
-    .executeTakeFirstOrThrow();
-  if (toCount(counts.total) === 0) return 'none';
-  return toCount(counts.open) === 0 ? 'followed_up' : 'open';
+  notices: readonly { id: string; follow_up_closed_at: string | null }[],
+  today: string,
+): Promise<Map<string, FollowUpCounts>> {
+  const counted = new Map<string, FollowUpCounts>();
+  for (const part of chunks(notices.map((n) => n.id))) {
+    const rows = await db
+      .selectFrom('recall_follow_ups')
+      .select((eb) => [
+        'notice_id',
+        eb.fn.countAll<number | string | bigint>().as('total'),
+        eb.fn
+          .count<number | string | bigint>(eb.case().when('status', '=', 'confirmed').then(1).end())
+          .as('confirmed'),
+        eb.fn
+          .count<number | string | bigint>(eb.case().when('status', '=', 'open').then(1).end())
+          .as('open'),
+        eb.fn
+          .count<number | string | bigint>(
+            eb
+              .case()
+              .when(eb.and([eb('status', '=', 'open'), eb('due_date', '<', today)]))
+              .then(1)
+              .end(),
+          )
+          .as('overdue'),
+      ])
+      .where('notice_id', 'in', part)
+      .groupBy('notice_id')
+      .execute();
+    for (const row of rows) {
+      const total = toCount(row.total);
+      counted.set(row.notice_id, {
+        state: toCount(row.open) === 0 ? 'followed_up' : 'open',
+        total,
+        confirmed: toCount(row.confirmed),
+        overdue: toCount(row.overdue),
+      });
+    }
+  }
+  for (const notice of notices) {
+    const counts = counted.get(notice.id) ?? NO_FOLLOW_UP;
+    counted.set(notice.id, notice.follow_up_closed_at ? { ...counts, state: 'closed' } : counts);
+  }
+  return counted;
 }
 
 async function loadNotice(db: Kysely<Database>, noticeId: string) {
@@ -72,7 +105,8 @@ export async function listNoticeFollowUps(
   return {
     items,
     summary: {
-      state: await noticeFollowUpState(ctx.db, notice),
+      state:
+        (await followUpCounts(ctx.db, [notice], ctx.clock.today())).get(notice.id)?.state ?? 'none',
       total: items.length,
       confirmed: items.filter((f) => f.status === 'confirmed').length,
       overdue: items.filter((f) => f.overdue).length,

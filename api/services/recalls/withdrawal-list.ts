@@ -15,6 +15,7 @@ import { displaySource, latestRuns } from './feed-runs.ts';
 import { lastFeedSuccess } from './feed-status.ts';
 import { noticeSource, recallClass } from './notice-feed.ts';
 import { countRows, offsetOf } from '../../db/paging.ts';
+import { followUpCounts, NO_FOLLOW_UP } from './follow-up-list.ts';
 
 const STATUS_RUNS = 10;
 
@@ -52,6 +53,7 @@ export async function listWithdrawals(
       'n.recall_class',
       'n.source',
       'n.published_at',
+      'n.follow_up_closed_at',
       'b.id as batch_id',
       'b.batch_number',
       'b.expiry_date',
@@ -63,6 +65,11 @@ export async function listWithdrawals(
     .limit(query.size)
     .offset(offsetOf(query))
     .execute();
+  const counts = await followUpCounts(
+    ctx.db,
+    found.map((r) => ({ id: r.notice_id, follow_up_closed_at: r.follow_up_closed_at })),
+    ctx.clock.today(),
+  );
   const items: WithdrawalItem[] = found.map((r) => ({
     id: r.batch_id ?? r.notice_id,
     notice_id: r.notice_id,
@@ -73,6 +80,7 @@ export async function listWithdrawals(
     recall_class: recallClass(r.recall_class),
     source: noticeSource(r.source),
     published_at: r.published_at,
+    follow_up: counts.get(r.notice_id) ?? NO_FOLLOW_UP,
   }));
   return {
     items,

@@ -9,7 +9,7 @@ import type {
   SiteUpdateInput,
   SiteUser,
 } from '../../../shared/schemas/site.ts';
-import type { SiteTable } from '../../db/schema.ts';
+import type { Flag, SiteTable } from '../../db/schema.ts';
 import { badRequest, invalid, notFound } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
@@ -148,12 +148,22 @@ async function changeSite(
   return getSite(ctx, id);
 }
 
-/** Settings as stored: the receiver rule is a 0/1 flag. */
-function settingsChange<T extends { narcotics_receiver_may_count?: boolean }>(input: T) {
-  const { narcotics_receiver_may_count: mayCount, ...rest } = input;
-  return mayCount === undefined
-    ? rest
-    : { ...rest, narcotics_receiver_may_count: mayCount ? 1 : 0 };
+const flag = (value: boolean): Flag => (value ? 1 : 0);
+
+/** Settings as stored: the rules of who may count and who may confirm are 0/1 flags. */
+function settingsChange<
+  T extends { narcotics_receiver_may_count?: boolean; recall_users_may_confirm?: boolean },
+>(input: T) {
+  const {
+    narcotics_receiver_may_count: mayCount,
+    recall_users_may_confirm: mayConfirm,
+    ...rest
+  } = input;
+  return {
+    ...rest,
+    ...(mayCount === undefined ? {} : { narcotics_receiver_may_count: flag(mayCount) }),
+    ...(mayConfirm === undefined ? {} : { recall_users_may_confirm: flag(mayConfirm) }),
+  };
 }
 
 export async function updateSite(
