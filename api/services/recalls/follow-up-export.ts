@@ -19,6 +19,12 @@ const status = (f: RecallFollowUp) =>
   f.overdue ? `${STATUS_LABELS[f.status]}, försenad` : STATUS_LABELS[f.status];
 
 const COLUMNS: ExportColumn<RecallFollowUp>[] = [
+  {
+    header: 'Läkemedel',
+    kind: 'text',
+    width: 24,
+    value: (f) => [f.product_name, f.strength].filter(Boolean).join(' '),
+  },
   { header: 'Kund', kind: 'text', width: 24, value: (f) => f.customer_name },
   { header: 'Enhet', kind: 'text', width: 26, value: (f) => f.site_name },
   { header: 'Status', kind: 'text', width: 16, value: status },

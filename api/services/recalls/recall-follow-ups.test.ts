@@ -1,0 +1,466 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshAllWarnings } from '../../jobs/warnings-job.ts';
+import { download, readCsv } from '../../test/export-reader.ts';
+import { createTestEnv, START, type TestEnv } from '../../test/harness.ts';
+import { readPdf } from '../../test/pdf-reader.ts';
+
+let env: TestEnv;
+beforeAll(async () => {
+  env = await createTestEnv();
+});
+afterAll(async () => env.close());
+
+type World = Awaited<ReturnType<TestEnv['world']>>;
+type FollowUp = Record<string, any>;
+
+/** A notice the admin enters by hand, naming the world's Morfin batches LOT-A1 and LOT-B1. */
+async function notice(w: World, recallClass: 'I' | 'II' | 'III' | null) {
+  const res = await env.request('POST', '/indragningar/notices', {
+    token: w.admin.token,
+    body: {
+      product_name: 'Morfin',
+      strength: '10 mg',
+      recall_class: recallClass,
+      reason: 'Partikel i lösningen',
+      batches: [{ batch_number: 'LOT-A1' }, { batch_number: 'LOT-B1' }],
+    },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.notice.id as string;
+}
+
+const followUps = (token: string, noticeId: string, site?: string) =>
+  env.request('GET', `/indragningar/notices/${noticeId}/follow-ups`, { token, site });
+
+const confirm = (token: string, noticeId: string, siteId: string, body: unknown) =>
+  env.request('POST', `/indragningar/notices/${noticeId}/follow-ups/${siteId}/confirm`, {
+    token,
+    body,
+  });
+
+/** The world's own sites' rows of a list (the database holds every test's sites). */
+const ofWorld = (w: World, items: FollowUp[]) =>
+  items.filter((f) => [w.a1, w.a2, w.b1].includes(f.site_id));
+
+const bySite = (items: FollowUp[], siteId: string) => items.find((f) => f.site_id === siteId);
+
+async function confirmationRows(followUpId: string) {
+  return env.db
+    .selectFrom('recall_follow_up_confirmations')
+    .selectAll()
+    .where('follow_up_id', '=', followUpId)
+    .orderBy('confirmed_at')
+    .execute();
+}
+
+describe('a recall becomes a task for every unit', () => {
+  it('a class I notice asks every active unit to confirm within 2 working days', async () => {
+    env.clock.set(START); // Saturday 21 November 2026
+    const w = await env.world();
+    const closedDown = await env.site(w.customerA, 'Nedlagd enhet', false);
+    const id = await notice(w, 'I');
+    const res = await followUps(w.admin.token, id);
+    expect(res.status).toBe(200);
+    const mine = ofWorld(w, res.body.items);
+    expect(mine.map((f) => f.site_name).sort()).toEqual([
+      'Akademiska avd 30B',
+      'Björkhagens äldreboende',
+      'Hemsjukvården Solna',
+    ]);
+    expect(res.body.items.some((f: FollowUp) => f.site_id === closedDown)).toBe(false);
+    // Monday and Tuesday are the two working days.
+    expect(mine.every((f) => f.due_at === '2026-11-24' && f.status === 'open')).toBe(true);
+    expect(bySite(mine, w.a1)).toMatchObject({
+      customer_name: 'Solna stad',
+      matched_quantity: 20,
+      overdue: false,
+      outcome: null,
+      product_name: 'Morfin',
+      recall_class: 'I',
+      batch_numbers: ['LOT-A1', 'LOT-B1'],
+    });
+    expect(bySite(mine, w.a2)?.matched_quantity).toBe(0);
+  });
+
+  it('gives a class II notice 5 working days, counted past Christmas and New Year', async () => {
+    env.clock.set('2026-12-22T09:00:00.000Z');
+    const w = await env.world();
+    const res = await followUps(w.admin.token, await notice(w, 'II'));
+    expect(bySite(res.body.items, w.a1)?.due_at).toBe('2027-01-04');
+    env.clock.set(START);
+  });
+
+  it('asks nobody about a class III notice until an admin does', async () => {
+    const w = await env.world();
+    const id = await notice(w, 'III');
+    const before = await followUps(w.admin.token, id);
+    expect(before.body.items).toEqual([]);
+    expect(before.body.summary).toMatchObject({ state: 'none', total: 0 });
+
+    const refused = await env.request('POST', `/indragningar/notices/${id}/follow-ups`, {
+      token: w.siteAdmin.token,
+    });
+    expect(refused.status).toBe(403);
+    const opened = await env.request('POST', `/indragningar/notices/${id}/follow-ups`, {
+      token: w.admin.token,
+    });
+    expect(opened.status).toBe(200);
+    expect(opened.body.summary.state).toBe('open');
+    expect(bySite(opened.body.items, w.a1)?.due_at).toBe('2026-11-27');
+    const again = await env.request('POST', `/indragningar/notices/${id}/follow-ups`, {
+      token: w.admin.token,
+    });
+    expect(again.body.items).toHaveLength(opened.body.items.length);
+    const audit = await env.auditRows('recall_notice');
+    expect(audit.filter((r) => r.action === 'open_follow_ups' && r.entity_id === id)).toHaveLength(
+      1,
+    );
+  });
+
+  it('shows each role the units it may see', async () => {
+    const w = await env.world();
+    const id = await notice(w, 'I');
+    const manager = await followUps(w.siteAdmin.token, id);
+    expect(manager.body.items.map((f: FollowUp) => f.site_id).sort()).toEqual([w.a1, w.a2].sort());
+    expect(manager.body.summary).toMatchObject({ state: 'open', total: 2, confirmed: 0 });
+    const nurse = await followUps(w.staff.token, id, w.a1);
+    expect(nurse.body.items.map((f: FollowUp) => f.site_id)).toEqual([w.a1]);
+    const foreign = await followUps(w.foreign.token, id, w.b1);
+    expect(foreign.body.items.map((f: FollowUp) => f.site_id)).toEqual([w.b1]);
+    const missing = await followUps(w.admin.token, '00000000-0000-4000-8000-000000000000');
+    expect(missing.status).toBe(404);
+    expect(missing.body.detail).toBe('Indragningsmeddelandet hittades inte.');
+  });
+});
+
+describe('a unit confirms its check', () => {
+  it('records who confirmed what and when, in the audit log too', async () => {
+    env.clock.set(START);
+    const w = await env.world();
+    const id = await notice(w, 'I');
+    const res = await confirm(w.siteAdmin.token, id, w.a1, {
+      outcome: 'found_and_handled',
+      quantity_found: 20,
+      action: 'kasserat',
+      note: 'Hela batchen kasserad',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'confirmed',
+      outcome: 'found_and_handled',
+      quantity_found: 20,
+      action: 'kasserat',
+      note: 'Hela batchen kasserad',
+      confirmed_by: 'Test site_admin',
+      confirmed_at: START,
+      corrects_id: null,
+    });
+    const none = await confirm(w.siteAdmin.token, id, w.a2, { outcome: 'none_found' });
+    expect(none.body).toMatchObject({ outcome: 'none_found', quantity_found: 0, action: null });
+    const audit = (await env.auditRows('recall_follow_up')).filter((r) => r.site_id === w.a1);
+    expect(audit.map((r) => r.action)).toEqual(['confirm']);
+    expect(JSON.parse(audit[0]!.after_json!)).toMatchObject({
+      name: 'Morfin',
+      outcome: 'found_and_handled',
+    });
+    const list = await followUps(w.siteAdmin.token, id);
+    expect(list.body.summary).toMatchObject({ confirmed: 2, total: 2 });
+  });
+
+  it('never edits a confirmation: a correction is a new one that names it', async () => {
+    const w = await env.world();
+    const id = await notice(w, 'I');
+    const first = await confirm(w.siteAdmin.token, id, w.a2, { outcome: 'none_found' });
+    const twice = await confirm(w.siteAdmin.token, id, w.a2, { outcome: 'none_found' });
+    expect(twice.status).toBe(409);
+    expect(twice.body.detail).toContain('redan bekräftat');
+
+    env.clock.advanceMinutes(5);
+    const corrected = await confirm(w.siteAdmin.token, id, w.a2, {
+      outcome: 'found_and_handled',
+      quantity_found: 2,
+      action: 'returnerat till leverantör',
+      note: 'Två förpackningar hittades i akutväskan',
+      corrects: first.body.confirmation_id,
+    });
+    expect(corrected.status, JSON.stringify(corrected.body)).toBe(200);
+    expect(corrected.body).toMatchObject({
+      outcome: 'found_and_handled',
+      quantity_found: 2,
+      corrects_id: first.body.confirmation_id,
+    });
+    const stale = await confirm(w.siteAdmin.token, id, w.a2, {
+      outcome: 'none_found',
+      corrects: first.body.confirmation_id,
+    });
+    expect(stale.status).toBe(409);
+    const rows = await confirmationRows(first.body.id);
+    expect(rows.map((r) => [r.outcome, r.quantity_found, r.corrects_id])).toEqual([
+      ['none_found', 0, null],
+      ['found_and_handled', 2, first.body.confirmation_id],
+    ]);
+    expect(
+      (await env.auditRows('recall_follow_up'))
+        .filter((r) => r.entity_id === first.body.id)
+        .map((r) => r.action),
+    ).toEqual(['confirm', 'correct']);
+  });
+
+  it('refuses bad input with a Swedish reason and writes nothing', async () => {
+    const w = await env.world();
+    const id = await notice(w, 'I');
+    const cases: [unknown, string][] = [
+      [
+        { outcome: 'found_and_handled', action: 'kasserat' },
+        'Ange hur många förpackningar som hittades.',
+      ],
+      [
+        { outcome: 'found_and_handled', quantity_found: -2, action: 'kasserat' },
+        'Antal får inte vara negativt',
+      ],
+      [
+        { outcome: 'found_and_handled', quantity_found: 3 },
+        'Ange vad ni gjorde med det som hittades.',
+      ],
+      [{ outcome: 'none_found', quantity_found: 3 }, 'Inget hittat kan inte ha ett antal.'],
+      [{ outcome: 'kanske' }, "Välj vad kontrollen visade: 'none_found' eller 'found_and_handled'"],
+    ];
+    for (const [body, message] of cases) {
+      const res = await confirm(w.siteAdmin.token, id, w.a1, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(JSON.stringify(res.body.errors)).toContain(message);
+    }
+    const missing = await confirm(w.siteAdmin.token, '00000000-0000-4000-8000-000000000000', w.a1, {
+      outcome: 'none_found',
+    });
+    expect(missing.status).toBe(404);
+    const list = await followUps(w.siteAdmin.token, id);
+    expect(bySite(list.body.items, w.a1)?.status).toBe('open');
+    expect(await confirmationRows(bySite(list.body.items, w.a1)!.id)).toEqual([]);
+  });
+
+  it("answers 404 for another tenant's unit and lets users confirm only where the unit allows it", async () => {
+    const w = await env.world();
+    const id = await notice(w, 'I');
+    const foreign = await confirm(w.siteAdmin.token, id, w.b1, { outcome: 'none_found' });
+    expect(foreign.status).toBe(404);
+    const nurse = await confirm(w.staff.token, id, w.a1, { outcome: 'none_found' });
+    expect(nurse.status).toBe(403);
+    expect(nurse.body.detail).toBe('Bara enhetschefen kan bekräfta kontrollen på den här enheten.');
+
+    const allowed = await env.request('PUT', `/sites/${w.a1}/settings`, {
+      token: w.siteAdmin.token,
+      site: w.a1,
+      body: { recall_users_may_confirm: true },
+    });
+    expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
+    expect(allowed.body.recall_users_may_confirm).toBe(true);
+    const now = await confirm(w.staff.token, id, w.a1, { outcome: 'none_found' });
+    expect(now.status).toBe(200);
+    expect(now.body.confirmed_by).toBe('Test user');
+    const other = await confirm(w.foreign.token, id, w.a1, { outcome: 'none_found' });
+    expect(other.status).toBe(403);
+  });
+
+  // On PostgreSQL the three run in transactions of their own at once.
+  it('lets one of three confirmations at once win', async () => {
+    const w = await env.world();
+    const id = await notice(w, 'I');
+    const body = { outcome: 'none_found' };
+    const answers = await Promise.all([
+      confirm(w.siteAdmin.token, id, w.a1, body),
+      confirm(w.admin.token, id, w.a1, body),
+      confirm(w.siteAdmin.token, id, w.a1, body),
+    ]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 409, 409]);
+    const list = await followUps(w.admin.token, id);
+    expect(await confirmationRows(bySite(list.body.items, w.a1)!.id)).toHaveLength(1);
+  });
+});
+
+describe('late checks and closing', () => {
+  it('warns a unit once its check is overdue, and closes the warning when it confirms', async () => {
+    env.clock.set(START);
+    const w = await env.world();
+    const id = await notice(w, 'I');
+    await refreshAllWarnings(env);
+    const title = 'Indragning ej bekräftad: Morfin';
+    const warningsOf = async (siteId: string) => {
+      const found: FollowUp[] = [];
+      for (const resolved of [false, true]) {
+        const res = await env.request('GET', `/warnings?is_resolved=${resolved}&size=100`, {
+          token: w.siteAdmin.token,
+          site: siteId,
+        });
+        expect(res.status, JSON.stringify(res.body)).toBe(200);
+        found.push(...res.body.items.filter((x: FollowUp) => x.title === title));
+      }
+      return found;
+    };
+    expect(await warningsOf(w.a1)).toEqual([]);
+
+    env.clock.set('2026-11-25T07:00:00.000Z'); // Wednesday: Tuesday was the last day
+    await refreshAllWarnings(env);
+    await refreshAllWarnings(env);
+    // A new day's sign-in.
+    w.siteAdmin.token = await env.tokenFor(w.siteAdmin.id);
+    const overdue = await env.request('GET', '/indragningar/follow-ups?overdue=true', {
+      token: w.siteAdmin.token,
+    });
+    expect(
+      overdue.body.items
+        .filter((f: FollowUp) => f.notice_id === id)
+        .map((f: FollowUp) => f.site_id)
+        .sort(),
+    ).toEqual([w.a1, w.a2].sort());
+    expect(overdue.body.items.every((f: FollowUp) => f.overdue)).toBe(true);
+    const raised = await warningsOf(w.a1);
+    expect(raised).toHaveLength(1);
+    expect(raised[0]).toMatchObject({ is_resolved: false });
+    expect(raised[0].description).toContain('senast 2026-11-24');
+
+    await confirm(w.siteAdmin.token, id, w.a1, { outcome: 'none_found' });
+    const closed = await warningsOf(w.a1);
+    expect(closed[0]).toMatchObject({ is_resolved: true });
+    const left = await env.request('GET', '/indragningar/follow-ups?overdue=true', {
+      token: w.siteAdmin.token,
+    });
+    expect(
+      left.body.items.filter((f: FollowUp) => f.notice_id === id).map((f: FollowUp) => f.site_id),
+    ).toEqual([w.a2]);
+    env.clock.set(START);
+  });
+
+  it('shows the notice as followed up when every unit has confirmed', async () => {
+    const w = await env.world();
+    const id = await notice(w, 'III');
+    // Opened for the world's own units only: the other tests' units are closed down first.
+    await env.db
+      .updateTable('sites')
+      .set({ is_active: 0 })
+      .where('id', 'not in', [w.a1, w.a2, w.b1])
+      .execute();
+    await env.request('POST', `/indragningar/notices/${id}/follow-ups`, { token: w.admin.token });
+    for (const [token, site] of [
+      [w.siteAdmin.token, w.a1],
+      [w.siteAdmin.token, w.a2],
+      [w.admin.token, w.b1],
+    ] as const)
+      expect((await confirm(token, id, site, { outcome: 'none_found' })).status).toBe(200);
+    const list = await followUps(w.admin.token, id);
+    expect(list.body.summary).toMatchObject({ state: 'followed_up', total: 3, confirmed: 3 });
+    const monitor = await env.request('GET', '/admin/withdrawals/simple?search=LOT-A1&size=100', {
+      token: w.admin.token,
+    });
+    const row = monitor.body.items.find((r: FollowUp) => r.notice_id === id);
+    expect(row.follow_up).toEqual({ state: 'followed_up', total: 3, confirmed: 3, overdue: 0 });
+  });
+
+  it('lets an admin close a follow-up early with a reason, after which nobody confirms', async () => {
+    const w = await env.world();
+    const id = await notice(w, 'I');
+    await confirm(w.siteAdmin.token, id, w.a1, { outcome: 'none_found' });
+    const path = `/indragningar/notices/${id}/follow-ups/close`;
+    const manager = await env.request('POST', path, {
+      token: w.siteAdmin.token,
+      body: { reason: 'x' },
+    });
+    expect(manager.status).toBe(403);
+    const blank = await env.request('POST', path, { token: w.admin.token, body: { reason: ' ' } });
+    expect(blank.status).toBe(422);
+    const reason = 'Läkemedelsverket har dragit tillbaka indragningen';
+    const closed = await env.request('POST', path, { token: w.admin.token, body: { reason } });
+    expect(closed.status).toBe(200);
+    expect(closed.body.summary).toMatchObject({
+      state: 'closed',
+      close_reason: reason,
+      closed_by: 'Test admin',
+    });
+    const mine = ofWorld(w, closed.body.items);
+    expect(bySite(mine, w.a1)?.status).toBe('confirmed');
+    expect(bySite(mine, w.a2)?.status).toBe('closed');
+    const late = await confirm(w.siteAdmin.token, id, w.a2, { outcome: 'none_found' });
+    expect(late.status).toBe(409);
+    expect(late.body.detail).toBe('Uppföljningen av indragningen är stängd.');
+    const again = await env.request('POST', path, { token: w.admin.token, body: { reason } });
+    expect(again.status).toBe(409);
+  });
+});
+
+describe('the report per notice', () => {
+  it('lists every unit with outcome, quantities, who and when, as CSV and PDF', async () => {
+    env.clock.set(START);
+    const w = await env.world();
+    const id = await notice(w, 'I');
+    await confirm(w.siteAdmin.token, id, w.a1, {
+      outcome: 'found_and_handled',
+      quantity_found: 20,
+      action: 'kasserat',
+    });
+    const csv = await download(env, `/indragningar/notices/${id}/follow-ups.csv`, {
+      token: w.siteAdmin.token,
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-disposition')).toContain('indragning-uppfoljning');
+    const { rows } = readCsv(csv.bytes);
+    expect(rows[0]).toEqual([
+      'Läkemedel',
+      'Kund',
+      'Enhet',
+      'Status',
+      'Senast',
+      'Utfall',
+      'Matchat i lager',
+      'Hittat',
+      'Åtgärd',
+      'Anteckning',
+      'Bekräftad av',
+      'Bekräftad',
+    ]);
+    const body = rows.slice(1).filter((r) => r.length > 1);
+    expect(body).toEqual([
+      [
+        'Morfin 10 mg',
+        'Solna stad',
+        'Björkhagens äldreboende',
+        'Ej bekräftad',
+        '2026-11-24',
+        '',
+        '0',
+        '',
+        '',
+        '',
+        '',
+        '',
+      ],
+      [
+        'Morfin 10 mg',
+        'Solna stad',
+        'Hemsjukvården Solna',
+        'Bekräftad',
+        '2026-11-24',
+        'Hittat och åtgärdat',
+        '20',
+        '20',
+        'kasserat',
+        '',
+        'Test site_admin',
+        '2026-11-21 10:00',
+      ],
+    ]);
+
+    const pdf = await download(env, `/indragningar/notices/${id}/follow-ups.pdf`, {
+      token: w.siteAdmin.token,
+    });
+    expect(pdf.status).toBe(200);
+    const read = await readPdf(pdf.bytes);
+    const text = await read.text(1);
+    expect(text).toContain(
+      'Morfin 10 mg · klass I · batch LOT-A1, LOT-B1 · 1 av 2 enheter har bekräftat',
+    );
+    expect(text).toContain('Hemsjukvården Solna');
+    expect(text).toContain('Hittat och åtgärdat');
+    expect(text).not.toContain('Akademiska');
+    await read.close();
+  });
+});
