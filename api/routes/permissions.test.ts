@@ -396,6 +396,7 @@ const RULES: Record<string, Rule> = {
   // Each site's check of a recall: the list is scoped like the INDRAGNINGAR panel.
   'GET /api/v1/indragningar/follow-ups': self,
   'GET /api/v1/indragningar/notices/:id/follow-ups': self,
+  'GET /api/v1/indragningar/notices/:id/follow-ups/export': { ...self, query: '?format=csv' },
   'GET /api/v1/indragningar/notices/:id/follow-ups.pdf': self,
   'GET /api/v1/indragningar/notices/:id/follow-ups.csv': self,
   'GET /api/v1/indragningar/notices/:id/follow-ups.xlsx': self,

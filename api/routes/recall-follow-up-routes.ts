@@ -11,7 +11,7 @@ import {
 import type { ExportFormat } from '../exports/export-table.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
-import { exportAnswer, sendExport } from '../http/export-answer.ts';
+import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answer.ts';
 import { jsonAnswer, jsonBody } from '../http/openapi.ts';
 import { closeNoticeFollowUps, openNoticeFollowUps } from '../services/recalls/follow-up-admin.ts';
 import { confirmFollowUp } from '../services/recalls/follow-up-confirm.ts';
@@ -100,6 +100,23 @@ recallFollowUpRoutes.openapi(
     const { id, siteId } = c.req.valid('param');
     return c.json(await confirmFollowUp(serviceContext(c), id, siteId, c.req.valid('json')), 200);
   },
+);
+
+recallFollowUpRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/notices/{id}/follow-ups/export',
+    tags,
+    summary: 'Samma rapport som follow-ups.pdf/.csv/.xlsx, med formatet som format=.',
+    request: { params: notice, query: ExportFormatQuery },
+    responses: exportAnswer('Rapporten som fil'),
+  }),
+  async (c) =>
+    sendExport(
+      c,
+      c.req.valid('query').format,
+      await exportNoticeFollowUps(serviceContext(c), c.req.valid('param').id),
+    ),
 );
 
 for (const format of ['pdf', 'csv', 'xlsx'] as const satisfies ExportFormat[]) {

@@ -46,6 +46,8 @@ export const RecallFollowUp = z.object({
   confirmed_at: z.string().nullable(),
   /** The earlier confirmation this one corrects. */
   corrects_id: Id.nullable(),
+  /** Whether the person asking may confirm (or correct) this unit's check now. */
+  may_confirm: z.boolean(),
 });
 export type RecallFollowUp = z.infer<typeof RecallFollowUp>;
 

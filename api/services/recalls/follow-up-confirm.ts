@@ -11,7 +11,7 @@ import { actorLabel, type ServiceContext } from '../auth/actor.ts';
 import { canSeeSite } from '../auth/permissions.ts';
 import { audit } from '../audit/audit-service.ts';
 import { closeFollowUpAlert, FOLLOW_UP_CLOSED } from './follow-up-alerts.ts';
-import { followUpQuery, selectFollowUp, toFollowUps } from './follow-up-records.ts';
+import { followUpQuery, mayConfirmAt, selectFollowUp, toFollowUps } from './follow-up-records.ts';
 
 const NOT_FOUND = 'Uppföljningen av indragningen hittades inte för enheten.';
 const ALREADY_CONFIRMED =
@@ -42,10 +42,8 @@ async function loadFollowUp(db: Kysely<Database>, noticeId: string, siteId: stri
 
 type LoadedFollowUp = NonNullable<Awaited<ReturnType<typeof loadFollowUp>>>;
 
-/** Unit managers and admins confirm; a user when the site lets its users. */
 function requireMayConfirm(ctx: ServiceContext, followUp: LoadedFollowUp): void {
-  if (ctx.actor.role !== 'user') return;
-  if (followUp.recall_users_may_confirm !== 1) throw forbidden(USERS_MAY_NOT);
+  if (!mayConfirmAt(ctx.actor, followUp)) throw forbidden(USERS_MAY_NOT);
 }
 
 /** Whether this confirmation may stand now; the same rules guard the write itself. */
@@ -132,7 +130,7 @@ export async function confirmFollowUp(
     const stored = await selectFollowUp(
       followUpQuery(trx).where('f.id', '=', followUp.id),
     ).executeTakeFirstOrThrow();
-    const [answer] = await toFollowUps(trx, [stored], ctx.clock.today());
+    const [answer] = await toFollowUps(trx, ctx.actor, [stored], ctx.clock.today());
     if (!answer) throw notFound(NOT_FOUND, 'FOLLOW_UP_NOT_FOUND');
     return answer;
   });

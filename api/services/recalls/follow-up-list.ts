@@ -100,7 +100,7 @@ export async function listNoticeFollowUps(
     siteIds?.length === 0
       ? []
       : await selectFollowUp(query).orderBy('cu.name').orderBy('s.name').orderBy('f.id').execute();
-  const items = await toFollowUps(ctx.db, rows, ctx.clock.today());
+  const items = await toFollowUps(ctx.db, ctx.actor, rows, ctx.clock.today());
   const closedBy = [notice.first_name, notice.last_name].filter(Boolean).join(' ');
   return {
     items,
@@ -138,5 +138,5 @@ export async function listFollowUps(
     .limit(query.limit)
     .offset(query.offset)
     .execute();
-  return { items: await toFollowUps(ctx.db, rows, today), total };
+  return { items: await toFollowUps(ctx.db, ctx.actor, rows, today), total };
 }

@@ -5,6 +5,7 @@ import {
   type RecallFollowUp,
 } from '../../../shared/schemas/recall-follow-up.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Actor } from '../auth/actor.ts';
 import { chunks } from '../../db/chunks.ts';
 import { recallClass } from './notice-feed.ts';
 
@@ -43,6 +44,7 @@ export function selectFollowUp(query: ReturnType<typeof followUpQuery>) {
     'c.confirmed_by_name',
     'c.confirmed_at',
     'c.corrects_id',
+    's.recall_users_may_confirm',
     matchedQuantity.as('matched_quantity'),
   ]);
 }
@@ -73,9 +75,17 @@ async function batchNumbers(db: Kysely<Database>, noticeIds: string[]) {
   return byNotice;
 }
 
-/** The rows as the API answers them; `today` is Stockholm's date, which tells what is overdue. */
+/** Unit managers and admins confirm; a unit's users when the unit lets them. */
+export const mayConfirmAt = (actor: Actor, site: { recall_users_may_confirm: number }) =>
+  actor.role !== 'user' || site.recall_users_may_confirm === 1;
+
+/**
+ * The rows as the API answers them to `actor`; `today` is Stockholm's date, which tells what is
+ * overdue.
+ */
 export async function toFollowUps(
   db: Kysely<Database>,
+  actor: Actor,
   rows: FollowUpRow[],
   today: string,
 ): Promise<RecallFollowUp[]> {
@@ -107,6 +117,7 @@ export async function toFollowUps(
       confirmed_by: row.confirmed_by_name,
       confirmed_at: row.confirmed_at,
       corrects_id: row.corrects_id,
+      may_confirm: status !== 'closed' && mayConfirmAt(actor, row),
     };
   });
 }

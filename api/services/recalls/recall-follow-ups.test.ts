@@ -244,6 +244,11 @@ describe('a unit confirms its check', () => {
     const id = await notice(w, 'I');
     const foreign = await confirm(w.siteAdmin.token, id, w.b1, { outcome: 'none_found' });
     expect(foreign.status).toBe(404);
+    const nurseList = () => followUps(w.staff.token, id, w.a1);
+    expect((await nurseList()).body.items[0].may_confirm).toBe(false);
+    expect(bySite((await followUps(w.siteAdmin.token, id)).body.items, w.a1)?.may_confirm).toBe(
+      true,
+    );
     const nurse = await confirm(w.staff.token, id, w.a1, { outcome: 'none_found' });
     expect(nurse.status).toBe(403);
     expect(nurse.body.detail).toBe('Bara enhetschefen kan bekräfta kontrollen på den här enheten.');
@@ -255,6 +260,7 @@ describe('a unit confirms its check', () => {
     });
     expect(allowed.status, JSON.stringify(allowed.body)).toBe(200);
     expect(allowed.body.recall_users_may_confirm).toBe(true);
+    expect((await nurseList()).body.items[0].may_confirm).toBe(true);
     const now = await confirm(w.staff.token, id, w.a1, { outcome: 'none_found' });
     expect(now.status).toBe(200);
     expect(now.body.confirmed_by).toBe('Test user');
@@ -317,7 +323,7 @@ describe('late checks and closing', () => {
     const raised = await warningsOf(w.a1);
     expect(raised).toHaveLength(1);
     expect(raised[0]).toMatchObject({ is_resolved: false });
-    expect(raised[0].description).toContain('senast 2026-11-24');
+    expect(raised[0]?.description).toContain('senast 2026-11-24');
 
     await confirm(w.siteAdmin.token, id, w.a1, { outcome: 'none_found' });
     const closed = await warningsOf(w.a1);
