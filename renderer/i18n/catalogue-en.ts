@@ -18,6 +18,7 @@ import { warnings as enWarnings } from './en/warnings.ts';
 import { panels as enPanels } from './en/panels.ts';
 import { dashboard as enDashboard } from './en/dashboard.ts';
 import { recalls as enRecalls } from './en/recalls.ts';
+import { followUps as enFollowUps } from './en/follow-ups.ts';
 import { qrCodes as enQrCodes } from './en/qr-codes.ts';
 import { scan as enScan } from './en/scan.ts';
 import { publicQr as enPublicQr } from './en/public-qr.ts';
@@ -52,6 +53,7 @@ export const en: Catalogue = {
   ...enPanels,
   ...enDashboard,
   ...enRecalls,
+  ...enFollowUps,
   ...enQrCodes,
   ...enScan,
   ...enPublicQr,

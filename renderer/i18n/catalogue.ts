@@ -17,6 +17,7 @@ import { warnings as svWarnings } from './sv/warnings.ts';
 import { panels as svPanels } from './sv/panels.ts';
 import { dashboard as svDashboard } from './sv/dashboard.ts';
 import { recalls as svRecalls } from './sv/recalls.ts';
+import { followUps as svFollowUps } from './sv/follow-ups.ts';
 import { qrCodes as svQrCodes } from './sv/qr-codes.ts';
 import { scan as svScan } from './sv/scan.ts';
 import { publicQr as svPublicQr } from './sv/public-qr.ts';
@@ -51,6 +52,7 @@ export const sv = {
   ...svPanels,
   ...svDashboard,
   ...svRecalls,
+  ...svFollowUps,
   ...svQrCodes,
   ...svScan,
   ...svPublicQr,

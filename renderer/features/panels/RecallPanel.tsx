@@ -6,6 +6,7 @@ import { useT } from '../../i18n/t.ts';
 import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { PrintHeading } from '../print/PrintHeading.tsx';
 import { DisposeConfirmModal } from './DisposeConfirmModal.tsx';
+import { FollowUpChecks } from './FollowUpChecks.tsx';
 import { lastCheckedText } from './last-checked.ts';
 import { PanelFrame } from './PanelFrame.tsx';
 import { PanelQueryState } from './PanelQueryState.tsx';
@@ -113,6 +114,7 @@ export function RecallPanel({ maxRows, refreshMs }: RecallPanelProps) {
           )
         }
       </PanelQueryState>
+      <FollowUpChecks maxRows={maxRows} refreshMs={refreshMs} />
       <DisposeConfirmModal
         subject={
           pending && {

@@ -1,36 +1,79 @@
-import { Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { useState } from 'react';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useT } from '../../i18n/t.ts';
 import type { WithdrawalItem } from '../../../shared/schemas/recall-feed.ts';
+import { FollowUpSitesModal } from './FollowUpSitesModal.tsx';
+
+/** 'N av M enheter har bekräftat', or that no unit was asked or the follow-up is closed. */
+function FollowUpCell({ item, onOpen }: { item: WithdrawalItem; onOpen: () => void }) {
+  const t = useT();
+  const counts = item.follow_up;
+  const text =
+    counts.state === 'none'
+      ? t('followUps.none')
+      : t('followUps.count', { confirmed: counts.confirmed, total: counts.total });
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Button variant="subtle" size="compact-sm" onClick={onOpen}>
+        {text}
+      </Button>
+      {counts.state === 'followed_up' || counts.state === 'closed' ? (
+        <Badge color={counts.state === 'closed' ? 'gray' : 'green'} variant="light">
+          {t(`followUps.state.${counts.state}`)}
+        </Badge>
+      ) : null}
+      {counts.overdue > 0 && counts.state === 'open' ? (
+        <Badge color="red" variant="filled">
+          {t('followUps.countOverdue', { overdue: counts.overdue })}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
 
 export function WithdrawalTable({ items }: { items: WithdrawalItem[] }) {
   const t = useT();
+  const [opened, setOpened] = useState<WithdrawalItem | null>(null);
   return (
-    <ResponsiveTable minWidth={560} striped highlightOnHover verticalSpacing="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>{t('recalls.column.product')}</Table.Th>
-          <Table.Th>{t('recalls.column.batch')}</Table.Th>
-          <Table.Th>{t('recalls.column.expiry')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {items.map((item) => (
-          <Table.Tr key={item.id}>
-            <Table.Td>
-              <Text fw={500}>{item.product_name}</Text>
-            </Table.Td>
-            <Table.Td data-label={t('recalls.column.batch')}>
-              <Text ff="monospace" size="sm">
-                {item.batch_number}
-              </Text>
-            </Table.Td>
-            <Table.Td data-label={t('recalls.column.expiry')} style={{ whiteSpace: 'nowrap' }}>
-              {item.expiry_date ?? '-'}
-            </Table.Td>
+    <>
+      <ResponsiveTable minWidth={760} striped highlightOnHover verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('recalls.column.product')}</Table.Th>
+            <Table.Th>{t('recalls.column.batch')}</Table.Th>
+            <Table.Th>{t('recalls.column.expiry')}</Table.Th>
+            <Table.Th>{t('followUps.column')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </ResponsiveTable>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((item) => (
+            <Table.Tr key={item.id}>
+              <Table.Td>
+                <Text fw={500}>{item.product_name}</Text>
+              </Table.Td>
+              <Table.Td data-label={t('recalls.column.batch')}>
+                <Text ff="monospace" size="sm">
+                  {item.batch_number}
+                </Text>
+              </Table.Td>
+              <Table.Td data-label={t('recalls.column.expiry')} style={{ whiteSpace: 'nowrap' }}>
+                {item.expiry_date ?? '-'}
+              </Table.Td>
+              <Table.Td data-label={t('followUps.column')}>
+                <FollowUpCell item={item} onOpen={() => setOpened(item)} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </ResponsiveTable>
+      {opened ? (
+        <FollowUpSitesModal
+          noticeId={opened.notice_id}
+          product={[opened.product_name, opened.strength].filter(Boolean).join(' ')}
+          onClose={() => setOpened(null)}
+        />
+      ) : null}
+    </>
   );
 }

@@ -25,6 +25,7 @@ type SiteValues = {
   critical_warning_days: number | string;
   narcotics_count_days: number | string;
   narcotics_receiver_may_count: boolean;
+  recall_users_may_confirm: boolean;
   is_active: boolean;
 };
 
@@ -40,6 +41,7 @@ const FIELDS = [
   'critical_warning_days',
   'narcotics_count_days',
   'narcotics_receiver_may_count',
+  'recall_users_may_confirm',
   'is_active',
 ] as const;
 
@@ -55,6 +57,7 @@ const valuesOf = (site: Site | null): SiteValues => ({
   critical_warning_days: site?.critical_warning_days ?? SITE_DEFAULTS.critical_warning_days,
   narcotics_count_days: site?.narcotics_count_days ?? DEFAULT_COUNT_DAYS,
   narcotics_receiver_may_count: site?.narcotics_receiver_may_count ?? false,
+  recall_users_may_confirm: site?.recall_users_may_confirm ?? false,
   is_active: site?.is_active ?? true,
 });
 
@@ -108,6 +111,7 @@ export function SiteFormModal({ site, customers, onClose }: SiteFormModalProps) 
       const narcotics = {
         narcotics_count_days: Number(values.narcotics_count_days),
         narcotics_receiver_may_count: values.narcotics_receiver_may_count,
+        recall_users_may_confirm: values.recall_users_may_confirm,
       };
       update.mutate(
         { id: site.id, body: { ...body, ...customer, ...narcotics } },
@@ -200,6 +204,12 @@ export function SiteFormModal({ site, customers, onClose }: SiteFormModalProps) 
             label={t('sites.field.receiverMayCount')}
             description={t('sites.field.receiverMayCountHint')}
             {...form.getInputProps('narcotics_receiver_may_count', { type: 'checkbox' })}
+          />
+          <Divider label={t('sites.section.recalls')} labelPosition="left" />
+          <Switch
+            label={t('sites.field.usersMayConfirm')}
+            description={t('sites.field.usersMayConfirmHint')}
+            {...form.getInputProps('recall_users_may_confirm', { type: 'checkbox' })}
           />
         </>
       ) : null}

@@ -3,6 +3,9 @@ export const sites = {
   'sites.field.countDays': 'Dagar mellan kontrollräkningar av narkotika',
   'sites.field.countDaysHint':
     'Ett narkotikum som inte räknats inom så många dagar får varningen Kontrollräkning försenad.',
+  'sites.section.recalls': 'Indragningar',
+  'sites.field.usersMayConfirm': 'Enhetens användare får bekräfta kontroller av indragningar',
+  'sites.field.usersMayConfirmHint': 'Annars bekräftar enhetschefen att hyllorna är kontrollerade.',
   'sites.field.receiverMayCount': 'Den som tagit emot en leverans får göra nästa kontrollräkning',
   'sites.field.receiverMayCountHint':
     'Av: räkningen görs av någon annan än den som tog emot leveransen (rekommenderas). Ändringen loggas.',

@@ -1,0 +1,78 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  NoticeFollowUpList,
+  RecallFollowUp,
+  RecallFollowUpConfirmInput,
+  RecallFollowUpList,
+} from '../../../shared/schemas/recall-follow-up.ts';
+import { api } from '../../api-client/client.ts';
+import { useSiteStore } from '../../stores/site.ts';
+import { withdrawalsKey } from './withdrawals-api.ts';
+
+export const followUpsKey = ['recall-follow-ups'] as const;
+
+/** The unit's recall checks still to confirm, soonest due first (INDRAGNINGAR). */
+export function useOpenFollowUps(limit: number, refreshMs: number) {
+  const siteId = useSiteStore((s) => s.currentSiteId);
+  return useQuery({
+    queryKey: [...followUpsKey, 'open', siteId, limit],
+    queryFn: () =>
+      api.get<RecallFollowUpList>('/indragningar/follow-ups', { status: 'open', limit }),
+    refetchInterval: refreshMs,
+  });
+}
+
+/** Every unit's check of one notice, as the person may see them. */
+export function useNoticeFollowUps(noticeId: string | null) {
+  return useQuery({
+    queryKey: [...followUpsKey, 'notice', noticeId],
+    queryFn: () => api.get<NoticeFollowUpList>(`/indragningar/notices/${noticeId}/follow-ups`),
+    enabled: noticeId !== null,
+  });
+}
+
+/** After any change: the unit's list, the notice's list and the monitor's counts. */
+function useReloadFollowUps() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: followUpsKey }),
+      queryClient.invalidateQueries({ queryKey: withdrawalsKey }),
+    ]);
+}
+
+export type ConfirmRequest = { followUp: RecallFollowUp; input: RecallFollowUpConfirmInput };
+
+export function useConfirmFollowUp() {
+  const reload = useReloadFollowUps();
+  return useMutation({
+    mutationFn: ({ followUp, input }: ConfirmRequest) =>
+      api.post<RecallFollowUp>(
+        `/indragningar/notices/${followUp.notice_id}/follow-ups/${followUp.site_id}/confirm`,
+        input,
+      ),
+    onSuccess: reload,
+  });
+}
+
+/** Admin: asks every unit to check a notice that does not ask by itself. */
+export function useOpenNoticeFollowUps() {
+  const reload = useReloadFollowUps();
+  return useMutation({
+    mutationFn: (noticeId: string) =>
+      api.post<NoticeFollowUpList>(`/indragningar/notices/${noticeId}/follow-ups`),
+    onSuccess: reload,
+  });
+}
+
+/** Admin: closes a notice's follow-up before every unit has confirmed. */
+export function useCloseNoticeFollowUps() {
+  const reload = useReloadFollowUps();
+  return useMutation({
+    mutationFn: ({ noticeId, reason }: { noticeId: string; reason: string }) =>
+      api.post<NoticeFollowUpList>(`/indragningar/notices/${noticeId}/follow-ups/close`, {
+        reason,
+      }),
+    onSuccess: reload,
+  });
+}
