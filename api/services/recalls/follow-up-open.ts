@@ -11,8 +11,23 @@ import { recallClass } from './notice-feed.ts';
 /** Classes whose notices ask every unit to confirm without an admin asking for it. */
 const ALWAYS_FOLLOWED_UP = new Set(['I', 'II']);
 
-export const followsUpByItself = (recallClassText: string | null) =>
-  recallClassText !== null && ALWAYS_FOLLOWED_UP.has(recallClassText);
+/**
+ * A notice published longer ago than this when it is first read (a new installation reading the
+ * feed's history) is a record, not a task: asking every unit about last year's recalls would bury
+ * the ones that matter. An admin can still ask for any notice.
+ */
+export const RECENT_NOTICE_DAYS = 30;
+
+/** Whether a notice just stored asks every unit to confirm by itself. */
+export function followsUpByItself(
+  notice: { recall_class: string | null; published_at: string | null },
+  now: Date,
+): boolean {
+  if (notice.recall_class === null || !ALWAYS_FOLLOWED_UP.has(notice.recall_class)) return false;
+  const published = notice.published_at ? Date.parse(notice.published_at) : Number.NaN;
+  if (Number.isNaN(published)) return true;
+  return now.getTime() - published <= RECENT_NOTICE_DAYS * 86_400_000;
+}
 
 /** The last working day a unit has to confirm a notice of this class opened today. */
 export function dueDate(clock: Clock, recallClassText: string | null): string {

@@ -3,6 +3,7 @@ import { refreshAllWarnings } from '../../jobs/warnings-job.ts';
 import { download, readCsv } from '../../test/export-reader.ts';
 import { createTestEnv, START, type TestEnv } from '../../test/harness.ts';
 import { readPdf } from '../../test/pdf-reader.ts';
+import { storeNotice } from './store-notice.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -88,6 +89,29 @@ describe('a recall becomes a task for every unit', () => {
     const res = await followUps(w.admin.token, await notice(w, 'II'));
     expect(bySite(res.body.items, w.a1)?.due_at).toBe('2027-01-04');
     env.clock.set(START);
+  });
+
+  it("asks about a feed's recent recalls only, not the history a first read brings", async () => {
+    const w = await env.world();
+    const fromFeed = (external: string, published: string) =>
+      env.db.transaction().execute((trx) =>
+        storeNotice(
+          trx,
+          { clock: env.clock, actorId: null },
+          {
+            source: 'feed',
+            external_id: `${external}-${w.a1}`,
+            product_name: 'Eliquis',
+            recall_class: 'II',
+            published_at: published,
+            batches: [],
+          },
+        ),
+      );
+    const recent = await fromFeed('recent', '2026-11-16T08:30:00.000Z');
+    const old = await fromFeed('old', '2026-10-12T08:30:00.000Z');
+    expect((await followUps(w.admin.token, recent.noticeId)).body.summary.state).toBe('open');
+    expect((await followUps(w.admin.token, old.noticeId)).body.summary.state).toBe('none');
   });
 
   it('asks nobody about a class III notice until an admin does', async () => {

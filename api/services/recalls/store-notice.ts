@@ -75,7 +75,7 @@ async function auditActor(db: Kysely<Database>, actorId: string | null): Promise
 
 /**
  * Stores a recall notice with its batches and matches it against the stock of every site, in the
- * caller's transaction; a class I or II notice asks every active site to confirm its check. A notice whose external id is already stored is not stored again
+ * caller's transaction; a recent class I or II notice asks every active site to confirm its check. A notice whose external id is already stored is not stored again
  * (`created` false); it is matched again, which only adds matches that were missing.
  */
 export async function storeNotice(
@@ -128,8 +128,8 @@ export async function storeNotice(
     after: { ...row, body: undefined, batches: batches.map((b) => b.batch_number) },
   });
   const matchesAdded = await matchNoticeAgainstStock(trx, deps.clock, row.id);
-  const recallClass = row.recall_class ?? null;
-  if (followsUpByItself(recallClass))
-    await openFollowUps(trx, deps.clock, { id: row.id, recall_class: recallClass });
+  const facts = { recall_class: row.recall_class ?? null, published_at: row.published_at ?? null };
+  if (followsUpByItself(facts, deps.clock.now()))
+    await openFollowUps(trx, deps.clock, { id: row.id, recall_class: facts.recall_class });
   return { noticeId: row.id, created: true, matchesAdded };
 }
