@@ -49,6 +49,7 @@ export function FollowUpChecks({ maxRows, refreshMs }: FollowUpChecksProps) {
                   {productOf(followUp)}
                 </Text>
                 <Text size="xs" c="dimmed">
+                  {followUp.site_name} ·{' '}
                   {t('followUps.batches', { batches: followUp.batch_numbers.join(', ') || '-' })}
                   {followUp.matched_quantity > 0
                     ? ` · ${t('followUps.matched', { quantity: followUp.matched_quantity })}`

@@ -1,0 +1,122 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { login, unique } from './helpers.ts';
+import { apiAs } from './management-api.ts';
+
+type NoticeFollowUps = {
+  items: { site_name: string; status: string }[];
+  summary: { total: number; confirmed: number };
+};
+
+const checks = (page: Page) => page.getByTestId('follow-up-checks');
+
+/** A class I recall of a product no unit keeps, entered by the admin: every unit is asked. */
+async function recallEveryUnit(page: Page, product: string): Promise<string> {
+  const created = await apiAs(page).post<{ notice: { id: string } }>('/indragningar/notices', {
+    product_name: product,
+    strength: '5 mg',
+    recall_class: 'I',
+    reason: 'Fel halt av aktiv substans',
+    batches: [{ batch_number: `K${unique().toUpperCase()}` }],
+  });
+  return created.notice.id;
+}
+
+test('units confirm a recall check both ways, and the admin follows them up and closes it', async ({
+  browser,
+}) => {
+  const admin = await browser.newPage();
+  await login(admin, 'admin');
+  const product = `Kontrollin ${unique()}`;
+  const noticeId = await recallEveryUnit(admin, product);
+  const before = await apiAs(admin).get<NoticeFollowUps>(
+    `/indragningar/notices/${noticeId}/follow-ups`,
+  );
+  const units = before.summary.total;
+  expect(units).toBeGreaterThanOrEqual(3);
+
+  // The nurse sees the check but the unit leaves confirming to its manager.
+  const nurse = await browser.newPage();
+  await login(nurse, 'user');
+  const nurseRow = checks(nurse).getByRole('row').filter({ hasText: product });
+  await expect(nurseRow).toContainText('Hemsjukvården Solna');
+  await expect(nurseRow).toContainText('Enhetschefen bekräftar');
+  await nurse.close();
+
+  // The manager found two packs in Hemsjukvården Solna and returned them.
+  const manager = await browser.newPage();
+  await login(manager, 'site_admin');
+  const solna = checks(manager).getByRole('row').filter({ hasText: product }).filter({
+    hasText: 'Hemsjukvården Solna',
+  });
+  await solna.getByRole('button', { name: `Bekräfta kontroll av ${product} 5 mg` }).click();
+  const dialog = manager.getByRole('dialog', { name: `Bekräfta kontroll av ${product} 5 mg` });
+  await dialog.getByRole('radio', { name: 'Hittat och åtgärdat' }).check();
+  await dialog.getByRole('button', { name: 'Bekräfta' }).click();
+  await expect(dialog.getByText('Ange hur många förpackningar som hittades.')).toBeVisible();
+  await dialog.getByLabel('Antal förpackningar som hittades').fill('2');
+  await dialog.getByRole('textbox', { name: 'Åtgärd' }).click();
+  await manager.getByRole('option', { name: 'Returnerat till leverantör' }).click();
+  await dialog.getByLabel('Anteckning').fill('Två förpackningar låg i akutväskan');
+  await dialog.getByRole('button', { name: 'Bekräfta' }).click();
+  await expect(manager.getByText(`Kontrollen av ${product} 5 mg är bekräftad.`)).toBeVisible();
+  await expect(solna).toHaveCount(0);
+
+  // Björkhagen had none.
+  const bjorkhagen = checks(manager).getByRole('row').filter({ hasText: product });
+  await expect(bjorkhagen).toContainText('Björkhagens äldreboende');
+  await bjorkhagen.getByRole('button', { name: /^Bekräfta kontroll av / }).click();
+  const second = manager.getByRole('dialog', { name: `Bekräfta kontroll av ${product} 5 mg` });
+  await expect(second.getByRole('radio', { name: 'Inget hittat' })).toBeChecked();
+  await second.getByRole('button', { name: 'Bekräfta' }).click();
+  await expect(second).toBeHidden();
+  await expect(checks(manager).getByRole('row').filter({ hasText: product })).toHaveCount(0);
+  await manager.close();
+
+  // The admin sees 2 of all units in the monitor and every unit's answer.
+  await admin
+    .getByRole('navigation', { name: 'Huvudmeny' })
+    .getByRole('link', { name: 'Withdrawal Monitor' })
+    .click();
+  await admin.getByLabel('Sök indragningar').fill(product);
+  await admin.getByRole('button', { name: 'Sök', exact: true }).click();
+  const count = admin.getByRole('button', { name: `2 av ${units} enheter har bekräftat` });
+  await expect(count).toBeVisible();
+  await count.click();
+  const sites = admin.getByRole('dialog', { name: `Kontroll per enhet: ${product} 5 mg` });
+  await expect(sites.getByTestId('follow-up-summary')).toHaveText(
+    `2 av ${units} enheter har bekräftat`,
+  );
+  const solnaRow = sites.getByRole('row').filter({ hasText: 'Hemsjukvården Solna' });
+  await expect(solnaRow).toContainText('Hittat och åtgärdat');
+  await expect(solnaRow).toContainText('Returnerat till leverantör');
+  await expect(solnaRow).toContainText('Elin');
+  await expect(sites.getByRole('row').filter({ hasText: 'Björkhagens äldreboende' })).toContainText(
+    'Inget hittat',
+  );
+  await expect(sites.getByRole('row').filter({ hasText: 'Akademiska' })).toContainText(
+    'Ej bekräftad',
+  );
+
+  // The report for the region's pharmacist lists every unit.
+  await sites.getByRole('button', { name: 'Exportera' }).click();
+  const [download] = await Promise.all([
+    admin.waitForEvent('download'),
+    admin.getByRole('menuitem', { name: /CSV/ }).click(),
+  ]);
+  const csv = readFileSync(await download.path(), 'utf8');
+  const lines = csv.trim().split('\r\n');
+  expect(lines).toHaveLength(units + 1);
+  expect(lines.find((l) => l.includes('Hemsjukvården Solna'))).toContain(
+    'Hittat och åtgärdat;0;2;returnerat till leverantör;Två förpackningar låg i akutväskan',
+  );
+
+  await sites.getByRole('button', { name: 'Stäng uppföljningen' }).click();
+  await sites
+    .getByLabel('Varför stängs uppföljningen innan alla har bekräftat?')
+    .fill('Leverantören bekräftar att batchen aldrig levererades till regionen');
+  await sites.getByRole('button', { name: 'Stäng', exact: true }).click();
+  await expect(sites.getByText(/^Stängd .* av Alva .*: Leverantören bekräftar/)).toBeVisible();
+  await expect(sites.getByRole('row').filter({ hasText: 'Akademiska' })).toContainText('Stängd');
+  await expect(sites.getByRole('button', { name: 'Stäng uppföljningen' })).toHaveCount(0);
+});
