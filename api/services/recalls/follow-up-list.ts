@@ -18,7 +18,7 @@ export const NOTICE_NOT_FOUND = 'Indragningsmeddelandet hittades inte.';
 /** A notice no unit was asked to confirm. */
 export const NO_FOLLOW_UP: FollowUpCounts = { state: 'none', total: 0, confirmed: 0, overdue: 0 };
 
-/** How each notice's follow-up stands over every unit, whoever asks. */
+/** How each notice's follow-up stands over every active unit, whoever asks. */
 export async function followUpCounts(
   db: Kysely<Database>,
   notices: readonly { id: string; follow_up_closed_at: string | null }[],
@@ -28,6 +28,7 @@ export async function followUpCounts(
   for (const part of chunks(notices.map((n) => n.id))) {
     const rows = await db
       .selectFrom('recall_follow_ups')
+      .innerJoin('sites', 'sites.id', 'recall_follow_ups.site_id')
       .select((eb) => [
         'notice_id',
         eb.fn.countAll<number | string | bigint>().as('total'),
@@ -48,6 +49,7 @@ export async function followUpCounts(
           .as('overdue'),
       ])
       .where('notice_id', 'in', part)
+      .where('sites.is_active', '=', 1)
       .groupBy('notice_id')
       .execute();
     for (const row of rows) {
@@ -94,7 +96,9 @@ export async function listNoticeFollowUps(
 ): Promise<NoticeFollowUpList> {
   const notice = await loadNotice(ctx.db, noticeId);
   const siteIds = await panelSiteIds(ctx);
-  let query = followUpQuery(ctx.db).where('f.notice_id', '=', noticeId);
+  let query = followUpQuery(ctx.db)
+    .where('f.notice_id', '=', noticeId)
+    .where('s.is_active', '=', 1);
   if (siteIds) query = query.where('f.site_id', 'in', siteIds);
   const rows =
     siteIds?.length === 0

@@ -364,12 +364,6 @@ describe('late checks and closing', () => {
   it('shows the notice as followed up when every unit has confirmed', async () => {
     const w = await env.world();
     const id = await notice(w, 'III');
-    // Opened for the world's own units only: the other tests' units are closed down first.
-    await env.db
-      .updateTable('sites')
-      .set({ is_active: 0 })
-      .where('id', 'not in', [w.a1, w.a2, w.b1])
-      .execute();
     await env.request('POST', `/indragningar/notices/${id}/follow-ups`, { token: w.admin.token });
     for (const [token, site] of [
       [w.siteAdmin.token, w.a1],
@@ -377,6 +371,13 @@ describe('late checks and closing', () => {
       [w.admin.token, w.b1],
     ] as const)
       expect((await confirm(token, id, site, { outcome: 'none_found' })).status).toBe(200);
+    expect((await followUps(w.admin.token, id)).body.summary.state).toBe('open');
+    // The other tests' units close down: a closed unit is not waited for.
+    await env.db
+      .updateTable('sites')
+      .set({ is_active: 0 })
+      .where('id', 'not in', [w.a1, w.a2, w.b1])
+      .execute();
     const list = await followUps(w.admin.token, id);
     expect(list.body.summary).toMatchObject({ state: 'followed_up', total: 3, confirmed: 3 });
     const monitor = await env.request('GET', '/admin/withdrawals/simple?search=LOT-A1&size=100', {
