@@ -55,7 +55,7 @@ test('units confirm a recall check both ways, and the admin follows them up and 
   await dialog.getByRole('button', { name: 'Bekräfta' }).click();
   await expect(dialog.getByText('Ange hur många förpackningar som hittades.')).toBeVisible();
   await dialog.getByLabel('Antal förpackningar som hittades').fill('2');
-  await dialog.getByRole('textbox', { name: 'Åtgärd' }).click();
+  await dialog.getByRole('combobox', { name: 'Åtgärd' }).click();
   await manager.getByRole('option', { name: 'Returnerat till leverantör' }).click();
   await dialog.getByLabel('Anteckning').fill('Två förpackningar låg i akutväskan');
   await dialog.getByRole('button', { name: 'Bekräfta' }).click();
