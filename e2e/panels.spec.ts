@@ -183,9 +183,12 @@ test('care staff see both panels for their unit, without a unit column and at mo
   } else {
     await expect(recalls.getByTestId('recall-count')).toHaveText(String(open.length));
     await expect(recalls.getByText('Omedelbar åtgärd krävs')).toBeVisible();
-    await expect(bodyRows(recalls)).toHaveCount(open.length);
+    // The unit's recall checks to confirm are a table of their own below the matches.
+    await expect(bodyRows(recalls.getByTestId('recall-matches'))).toHaveCount(open.length);
     for (const match of open)
-      await expect(row(recalls, match.batch_number)).toContainText(match.medicine_name);
+      await expect(row(recalls.getByTestId('recall-matches'), match.batch_number)).toContainText(
+        match.medicine_name,
+      );
   }
   expect(open.every((m) => m.site_name === sites[0]?.name)).toBe(true);
   await expect(recalls.getByTestId('recall-last-checked')).toHaveText(/^Senast kontrollerad: .+/);

@@ -15,7 +15,7 @@ type RecallMatchesTableProps = {
 export function RecallMatchesTable({ rows, busyId, onDispose }: RecallMatchesTableProps) {
   const t = useT();
   return (
-    <ResponsiveTable minWidth={520} verticalSpacing="xs">
+    <ResponsiveTable minWidth={520} verticalSpacing="xs" data-testid="recall-matches">
       <Table.Thead>
         <Table.Tr>
           <Table.Th>{t('panels.column.medicine')}</Table.Th>

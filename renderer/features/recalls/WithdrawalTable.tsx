@@ -1,4 +1,4 @@
-import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
 import { useT } from '../../i18n/t.ts';
@@ -14,10 +14,10 @@ function FollowUpCell({ item, onOpen }: { item: WithdrawalItem; onOpen: () => vo
       ? t('followUps.none')
       : t('followUps.count', { confirmed: counts.confirmed, total: counts.total });
   return (
-    <Group gap={4} wrap="nowrap">
-      <Button variant="subtle" size="compact-sm" onClick={onOpen}>
+    <Group gap={4}>
+      <Anchor component="button" type="button" size="sm" ta="left" onClick={onOpen}>
         {text}
-      </Button>
+      </Anchor>
       {counts.state === 'followed_up' || counts.state === 'closed' ? (
         <Badge color={counts.state === 'closed' ? 'gray' : 'green'} variant="light">
           {t(`followUps.state.${counts.state}`)}
