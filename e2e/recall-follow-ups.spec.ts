@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { login, unique } from './helpers.ts';
-import { apiAs } from './management-api.ts';
+import { login, row, stockholmDay, unique, workIn } from './helpers.ts';
+import { apiAs, openFromMenu } from './management-api.ts';
 
 type NoticeFollowUps = {
-  items: { site_name: string; status: string }[];
+  items: { site_id: string; site_name: string; status: string }[];
   summary: { total: number; confirmed: number };
 };
 
@@ -34,6 +34,15 @@ test('units confirm a recall check both ways, and the admin follows them up and 
   );
   const units = before.summary.total;
   expect(units).toBeGreaterThanOrEqual(3);
+  // Solna keeps the product in its catalogue but never registered the packs on its shelf.
+  const solnaId = before.items.find((f) => f.site_name === 'Hemsjukvården Solna')!.site_id;
+  await apiAs(admin, solnaId).post('/medicines', {
+    site_id: solnaId,
+    name: product,
+    strength: '5 mg',
+    unit: 'tablett',
+    minimum_stock_level: 0,
+  });
 
   // The nurse sees the check but the unit leaves confirming to its manager.
   const nurse = await browser.newPage();
@@ -43,9 +52,10 @@ test('units confirm a recall check both ways, and the admin follows them up and 
   await expect(nurseRow).toContainText('Enhetschefen bekräftar');
   await nurse.close();
 
-  // The manager found two packs in Hemsjukvården Solna and returned them.
+  // The manager found two unregistered packs in Hemsjukvården Solna and disposes of them at once.
   const manager = await browser.newPage();
   await login(manager, 'site_admin');
+  await workIn(manager, 'Hemsjukvården Solna');
   const solna = checks(manager).getByRole('row').filter({ hasText: product }).filter({
     hasText: 'Hemsjukvården Solna',
   });
@@ -57,10 +67,29 @@ test('units confirm a recall check both ways, and the admin follows them up and 
   await dialog.getByLabel('Antal förpackningar som hittades').fill('2');
   await dialog.getByRole('combobox', { name: 'Åtgärd' }).click();
   await manager.getByRole('option', { name: 'Returnerat till leverantör' }).click();
+  await dialog.getByRole('checkbox', { name: /^Registrera och kassera förpackningar/ }).check();
+  await expect(dialog.getByRole('combobox', { name: 'Åtgärd' })).toHaveValue('Kasserat');
+  await expect(dialog.getByRole('combobox', { name: 'Läkemedel' })).toHaveValue(
+    `${product} 5 mg tablett`,
+  );
+  await expect(dialog.getByLabel('Antal att kassera')).toHaveValue('2');
+  const batch = await dialog.getByLabel('Batchnummer').inputValue();
+  expect(batch).toMatch(/^K/);
+  await dialog.getByRole('button', { name: 'Bekräfta' }).click();
+  await expect(dialog.getByText('Ange utgångsdatum.')).toBeVisible();
+  await dialog.getByLabel('Utgångsdatum').fill(stockholmDay(200));
   await dialog.getByLabel('Anteckning').fill('Två förpackningar låg i akutväskan');
   await dialog.getByRole('button', { name: 'Bekräfta' }).click();
   await expect(manager.getByText(`Kontrollen av ${product} 5 mg är bekräftad.`)).toBeVisible();
   await expect(solna).toHaveCount(0);
+
+  // The packs are on the unit's disposal list as recalled.
+  await openFromMenu(manager, 'Kassation', 'Kassation');
+  const disposed = row(manager, batch);
+  await expect(disposed).toContainText(product);
+  await expect(disposed).toContainText('2 styck');
+  await expect(disposed).toContainText('Återkallat');
+  await manager.getByRole('navigation').getByRole('link', { name: 'Översikt' }).click();
 
   // Björkhagen had none.
   const bjorkhagen = checks(manager).getByRole('row').filter({ hasText: product });
@@ -89,7 +118,7 @@ test('units confirm a recall check both ways, and the admin follows them up and 
   );
   const solnaRow = sites.getByRole('row').filter({ hasText: 'Hemsjukvården Solna' });
   await expect(solnaRow).toContainText('Hittat och åtgärdat');
-  await expect(solnaRow).toContainText('Returnerat till leverantör');
+  await expect(solnaRow).toContainText('Kasserat');
   await expect(solnaRow).toContainText('Elin');
   await expect(sites.getByRole('row').filter({ hasText: 'Björkhagens äldreboende' })).toContainText(
     'Inget hittat',
@@ -108,7 +137,7 @@ test('units confirm a recall check both ways, and the admin follows them up and 
   const lines = csv.trim().split('\r\n');
   expect(lines).toHaveLength(units + 1);
   expect(lines.find((l) => l.includes('Hemsjukvården Solna'))).toContain(
-    'Hittat och åtgärdat;0;2;returnerat till leverantör;Två förpackningar låg i akutväskan',
+    'Hittat och åtgärdat;0;2;kasserat;Två förpackningar låg i akutväskan',
   );
 
   await sites.getByRole('button', { name: 'Stäng uppföljningen' }).click();

@@ -355,6 +355,8 @@ export type RecallFollowUpConfirmationTable = {
   action: string | null;
   note: string | null;
   corrects_id: string | null;
+  /** The disposal of found packs registered in the same step. */
+  kassation_id: string | null;
   confirmed_by: string;
   confirmed_by_name: string;
   confirmed_at: string;

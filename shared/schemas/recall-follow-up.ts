@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BooleanQuery, Id, optionalText } from './common.ts';
-import { Quantity } from './inventory.ts';
+import { BatchNumber, ExpiryDate, Quantity, UnitType } from './inventory.ts';
 import { RECALL_CLASSES } from './recall.ts';
 
 export const FOLLOW_UP_STATUSES = ['open', 'confirmed', 'closed'] as const;
@@ -46,6 +46,8 @@ export const RecallFollowUp = z.object({
   confirmed_at: z.string().nullable(),
   /** The earlier confirmation this one corrects. */
   corrects_id: Id.nullable(),
+  /** The disposal of found packs registered in the same step as the confirmation. */
+  kassation_id: Id.nullable(),
   /** Whether the person asking may confirm (or correct) this unit's check now. */
   may_confirm: z.boolean(),
 });
@@ -102,6 +104,19 @@ export const RecallFollowUpQuery = z.object({
 });
 export type RecallFollowUpQuery = z.infer<typeof RecallFollowUpQuery>;
 
+/** Packs the check found that were never registered: registered and disposed of as recalled. */
+export const FoundPacksInput = z.object({
+  medicine_template_id: z.uuid({ error: 'Välj läkemedlet som hittades' }),
+  batch_number: BatchNumber,
+  expiry_date: ExpiryDate,
+  quantity: Quantity(1),
+  unit_type: UnitType.default('styck'),
+});
+export type FoundPacksInput = z.infer<typeof FoundPacksInput>;
+
+/** The action a confirmation that disposes of found packs names. */
+export const DISPOSED_ACTION = 'kasserat';
+
 export const RecallFollowUpConfirmInput = z
   .object({
     outcome: z.enum(FOLLOW_UP_OUTCOMES, {
@@ -112,9 +127,32 @@ export const RecallFollowUpConfirmInput = z
     note: optionalText(1000, 'Anteckning'),
     /** The confirmation this one corrects; needed once the unit has confirmed. */
     corrects: Id.nullish(),
+    /** Found packs that were not registered, registered and disposed of in the same step. */
+    register_and_dispose: FoundPacksInput.nullish(),
   })
   .superRefine((input, ctx) => {
     const quantity = input.quantity_found ?? null;
+    const disposing = input.register_and_dispose ?? null;
+    if (disposing && input.outcome !== 'found_and_handled')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['register_and_dispose'],
+        message: 'Bara det som hittades kan registreras och kasseras.',
+      });
+    if (disposing && input.outcome === 'found_and_handled') {
+      if (quantity !== null && disposing.quantity > quantity)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['register_and_dispose', 'quantity'],
+          message: 'Fler förpackningar än som hittades kan inte kasseras.',
+        });
+      if (input.action && input.action !== DISPOSED_ACTION)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['action'],
+          message: "Förpackningar som kasseras i samma steg har åtgärden 'kasserat'.",
+        });
+    }
     if (input.outcome === 'found_and_handled') {
       if (quantity === null)
         ctx.addIssue({

@@ -22,7 +22,7 @@ export const MOVEMENT_KINDS = [
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
-/** What a movement refers to: the disposal, scan, count or transfer it belongs to. */
+/** What a movement refers to: the disposal, scan, count, transfer or recall check it belongs to. */
 export const MOVEMENT_REFERENCE_TYPES = [
   'kassation',
   'qr_scan',
@@ -31,6 +31,7 @@ export const MOVEMENT_REFERENCE_TYPES = [
   'movement',
   'stock_take',
   'transfer',
+  'recall_follow_up',
 ] as const;
 export type MovementReferenceType = (typeof MOVEMENT_REFERENCE_TYPES)[number];
 

@@ -4,6 +4,7 @@ import { sql, type Kysely } from 'kysely';
  * A recall is a task for every unit: each active site confirms it has checked its shelves
  * (recall_follow_ups, one per notice and site), and each confirmation is kept as written
  * (recall_follow_up_confirmations; a correction is a new row naming the one it corrects).
+ * Packs found unregistered may be registered and disposed of in the same step (kassation_id).
  * A match keeps the quantity it found, which a unit's confirmation is pre-filled with.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -38,6 +39,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('action', 'varchar(200)')
     .addColumn('note', 'varchar(1000)')
     .addColumn('corrects_id', 'varchar(36)')
+    .addColumn('kassation_id', 'varchar(36)', (c) => c.references('kassations.id'))
     .addColumn('confirmed_by', 'varchar(36)', (c) => c.notNull())
     .addColumn('confirmed_by_name', 'varchar(200)', (c) => c.notNull())
     .addColumn('confirmed_at', 'varchar(32)', (c) => c.notNull())

@@ -52,7 +52,8 @@ export async function batchAt(
     .executeTakeFirst();
 }
 
-async function templateInSite(ctx: ServiceContext, templateId: string, siteId: string) {
+/** The medicine, when it is kept at the site; 404 otherwise. */
+export async function templateInSite(ctx: ServiceContext, templateId: string, siteId: string) {
   const template = await findTemplate(ctx, templateId);
   if (template.site_id !== siteId)
     throw notFound('Läkemedlet hittades inte på enheten.', 'MEDICINE_NOT_FOUND');

@@ -11,6 +11,7 @@ import { actorLabel, type ServiceContext } from '../auth/actor.ts';
 import { canSeeSite } from '../auth/permissions.ts';
 import { audit } from '../audit/audit-service.ts';
 import { closeFollowUpAlert, FOLLOW_UP_CLOSED } from './follow-up-alerts.ts';
+import { registerAndDisposeFoundPacks, requireFoundMedicine } from './follow-up-found-packs.ts';
 import { followUpQuery, mayConfirmAt, selectFollowUp, toFollowUps } from './follow-up-records.ts';
 
 const NOT_FOUND = 'Uppföljningen av indragningen hittades inte för enheten.';
@@ -77,6 +78,7 @@ export async function confirmFollowUp(
   requireMayConfirm(ctx, followUp);
   const corrects = input.corrects ?? null;
   requireConfirmable(followUp, corrects);
+  await requireFoundMedicine(ctx, siteId, input.register_and_dispose);
 
   return ctx.db.transaction().execute(async (trx) => {
     const found = input.outcome === 'found_and_handled';
@@ -88,6 +90,7 @@ export async function confirmFollowUp(
       action: found ? input.action : null,
       note: input.note,
       corrects_id: corrects,
+      kassation_id: null,
       confirmed_by: ctx.actor.id,
       confirmed_by_name: `${ctx.actor.first_name} ${ctx.actor.last_name}`.trim(),
       confirmed_at: iso(ctx.clock.now()),
@@ -105,6 +108,13 @@ export async function confirmFollowUp(
       throw corrects
         ? conflict(NOT_LATEST, 'FOLLOW_UP_NOT_LATEST')
         : conflict(ALREADY_CONFIRMED, 'FOLLOW_UP_ALREADY_CONFIRMED');
+    if (found && input.register_and_dispose)
+      row.kassation_id = await registerAndDisposeFoundPacks(
+        trx,
+        ctx,
+        followUp,
+        input.register_and_dispose,
+      );
     await trx.insertInto('recall_follow_up_confirmations').values(row).execute();
     await closeFollowUpAlert(trx, ctx.clock, followUp, FOLLOW_UP_CLOSED.confirmed);
     await audit(
@@ -123,6 +133,7 @@ export async function confirmFollowUp(
           action: row.action,
           note: row.note,
           corrects_id: corrects,
+          kassation_id: row.kassation_id,
           confirmed_by: actorLabel(ctx.actor),
         },
       },

@@ -19,10 +19,16 @@ export function followUpQuery(db: Kysely<Database>) {
     .leftJoin('recall_follow_up_confirmations as c', 'c.id', 'f.confirmation_id');
 }
 
-/** What the site's matched batches held when matched; a dismissed match was not the batch. */
+/**
+ * What the site's registered batches held when matched. A dismissed match was not the batch, and
+ * packs a check found unregistered (booked in with a follow-up reference) were not in the stock.
+ */
 const matchedQuantity = sql<number | string | null>`(select sum(m.matched_quantity)
   from recall_matches m
-  where m.notice_id = f.notice_id and m.site_id = f.site_id and m.status <> 'dismissed')`;
+  where m.notice_id = f.notice_id and m.site_id = f.site_id and m.status <> 'dismissed'
+    and not exists (select 1 from stock_movements sm
+      where sm.inventory_item_id = m.inventory_item_id
+        and sm.reference_type = 'recall_follow_up'))`;
 
 export function selectFollowUp(query: ReturnType<typeof followUpQuery>) {
   return query.select([
@@ -44,6 +50,7 @@ export function selectFollowUp(query: ReturnType<typeof followUpQuery>) {
     'c.confirmed_by_name',
     'c.confirmed_at',
     'c.corrects_id',
+    'c.kassation_id',
     's.recall_users_may_confirm',
     matchedQuantity.as('matched_quantity'),
   ]);
@@ -117,6 +124,7 @@ export async function toFollowUps(
       confirmed_by: row.confirmed_by_name,
       confirmed_at: row.confirmed_at,
       corrects_id: row.corrects_id,
+      kassation_id: row.kassation_id,
       may_confirm: status !== 'closed' && mayConfirmAt(actor, row),
     };
   });

@@ -292,6 +292,143 @@ describe('a unit confirms its check', () => {
     expect(other.status).toBe(403);
   });
 
+  it('registers and disposes of packs found unregistered, in the same step', async () => {
+    const w = await env.world();
+    const id = await notice(w, 'I');
+    const morfinA2 = await env.medicine(w.a2, 'Morfin', { controlled: true });
+    const found = {
+      medicine_template_id: morfinA2,
+      batch_number: 'LOT-A1',
+      expiry_date: '2027-03-31',
+      quantity: 3,
+    };
+    const res = await confirm(w.siteAdmin.token, id, w.a2, {
+      outcome: 'found_and_handled',
+      quantity_found: 3,
+      action: 'kasserat',
+      note: 'Låg kvar i akutväskan',
+      register_and_dispose: found,
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    // The packs were not in the unit's stock when the recall came, so nothing was matched there.
+    expect(res.body).toMatchObject({ status: 'confirmed', quantity_found: 3, matched_quantity: 0 });
+    const kassation = await env.db
+      .selectFrom('kassations')
+      .selectAll()
+      .where('id', '=', res.body.kassation_id)
+      .executeTakeFirstOrThrow();
+    expect(kassation).toMatchObject({
+      site_id: w.a2,
+      medicine_template_id: morfinA2,
+      batch_number: 'LOT-A1',
+      quantity: 3,
+      reason: 'recalled',
+      reason_description: 'Indragning: Morfin',
+      status: 'initiated',
+    });
+    // The batch is on the books with nothing left, through one movement in and one out.
+    const batch = await env.db
+      .selectFrom('inventory_items')
+      .selectAll()
+      .where('site_id', '=', w.a2)
+      .where('medicine_template_id', '=', morfinA2)
+      .executeTakeFirstOrThrow();
+    expect(batch).toMatchObject({ batch_number: 'LOT-A1', quantity: 0, expiry_date: '2027-03-31' });
+    const moves = await env.db
+      .selectFrom('stock_movements')
+      .select(['kind', 'delta', 'balance_after', 'reference_type', 'reference_id'])
+      .where('inventory_item_id', '=', batch.id)
+      .orderBy('id')
+      .execute();
+    expect(moves).toEqual([
+      {
+        kind: 'received',
+        delta: 3,
+        balance_after: 3,
+        reference_type: 'recall_follow_up',
+        reference_id: res.body.id,
+      },
+      {
+        kind: 'disposed',
+        delta: -3,
+        balance_after: 0,
+        reference_type: 'kassation',
+        reference_id: kassation.id,
+      },
+    ]);
+    const [row] = await confirmationRows(res.body.id);
+    expect(row?.kassation_id).toBe(kassation.id);
+    // The batch named in the notice was held by it for the moment it was on the books.
+    const matches = await env.db
+      .selectFrom('recall_matches')
+      .select(['status', 'resolution_type'])
+      .where('inventory_item_id', '=', batch.id)
+      .where('notice_id', '=', id)
+      .execute();
+    expect(matches).toEqual([{ status: 'resolved', resolution_type: 'disposed' }]);
+  });
+
+  it('registers nothing and confirms nothing when the found packs cannot be registered', async () => {
+    const w = await env.world();
+    const id = await notice(w, 'I');
+    const morfinA2 = await env.medicine(w.a2, 'Morfin');
+    const found = (overrides: Record<string, unknown>) => ({
+      outcome: 'found_and_handled',
+      quantity_found: 2,
+      action: 'kasserat',
+      register_and_dispose: {
+        medicine_template_id: morfinA2,
+        batch_number: 'LOT-NY',
+        expiry_date: '2027-03-31',
+        quantity: 2,
+        ...overrides,
+      },
+    });
+    const invalid: [unknown, string][] = [
+      [found({ quantity: 5 }), 'Fler förpackningar än som hittades kan inte kasseras.'],
+      [
+        { ...found({}), action: 'spärrat i väntan på besked' },
+        "Förpackningar som kasseras i samma steg har åtgärden 'kasserat'.",
+      ],
+      [
+        { ...found({}), outcome: 'none_found', quantity_found: null, action: null },
+        'Bara det som hittades kan registreras och kasseras.',
+      ],
+      [found({ expiry_date: '2027-02-30' }), 'Ogiltigt utgångsdatum'],
+      [found({ quantity: 0 }), 'Antal måste vara minst 1'],
+    ];
+    for (const [body, message] of invalid) {
+      const res = await confirm(w.siteAdmin.token, id, w.a2, body);
+      expect(res.status, JSON.stringify(body)).toBe(422);
+      expect(JSON.stringify(res.body.errors)).toContain(message);
+    }
+    // Another unit's medicine, and a batch the unit already has on its books.
+    const otherUnits = await confirm(
+      w.siteAdmin.token,
+      id,
+      w.a2,
+      found({ medicine_template_id: w.stockMedA1 }),
+    );
+    expect(otherUnits.status).toBe(404);
+    expect(otherUnits.body.detail).toBe('Läkemedlet hittades inte på enheten.');
+    const onBooks = await env.item(w.a2, morfinA2, 'LOT-NY', '2027-03-31', 4);
+    const registered = await confirm(w.siteAdmin.token, id, w.a2, found({}));
+    expect(registered.status).toBe(409);
+    expect(registered.body.detail).toContain('Batchen finns redan i enhetens lager');
+
+    const list = await followUps(w.siteAdmin.token, id);
+    const a2 = bySite(list.body.items, w.a2)!;
+    expect(a2.status).toBe('open');
+    expect(await confirmationRows(a2.id)).toEqual([]);
+    const kassations = await env.db
+      .selectFrom('kassations')
+      .select('id')
+      .where('site_id', '=', w.a2)
+      .execute();
+    expect(kassations).toEqual([]);
+    expect(await env.quantityOf(onBooks)).toBe(4);
+  });
+
   // On PostgreSQL the three run in transactions of their own at once.
   it('lets one of three confirmations at once win', async () => {
     const w = await env.world();

@@ -178,6 +178,33 @@ export const recallMonitor: GuideSection = {
       ],
       ['Tryck på ', ui('Spara indragning'), '.'],
     ),
+    text(
+      'En indragning av klass I eller II ber varje aktiv enhet att kontrollera hyllorna och bekräfta, inom 2 arbetsdagar för klass I och 5 för klass II och III. Kolumnen ',
+      ui('Kontroll'),
+      ' visar hur många som har bekräftat, till exempel ',
+      ui('{confirmed} av {total} enheter har bekräftat'),
+      ', och hur många som är sena.',
+    ),
+    list(
+      [
+        'Tryck på antalet för att se varje enhets svar: utfall, antal, åtgärd, vem och när. ',
+        ui('Exportera'),
+        ' ger rapporten som PDF, CSV eller Excel, till exempel till regionens farmaceut eller en inspektör.',
+      ],
+      [
+        'För en indragning av klass III, eller utan klass, trycker du på ',
+        ui('Be alla enheter kontrollera'),
+        '.',
+      ],
+      [
+        'När alla har bekräftat står indragningen som ',
+        ui('Uppföljd'),
+        '. Behöver den stängas innan dess trycker du på ',
+        ui('Stäng uppföljningen'),
+        ' och skriver varför.',
+      ],
+      ['En enhet som inte har bekräftat i tid får varningen Indragning ej bekräftad.'],
+    ),
     tip(
       'Produktnamnet ska stå som i indragningen, till exempel med styrka och beredningsform. Medvakt jämför det med enheternas läkemedelsmallar och batchnummer.',
     ),

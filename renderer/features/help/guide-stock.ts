@@ -168,6 +168,33 @@ export const recall: GuideSection = {
     text(
       'Stämmer antalet i panelen inte med det som finns i skåpet, kassera det som finns och kontakta din enhetsadmin.',
     ),
+    text(
+      'En indragning ber också varje enhet att kontrollera hyllorna, även efter förpackningar som aldrig registrerades, och bekräfta vad den hittade. Kontrollerna står under ',
+      ui('Kontroller att bekräfta'),
+      ' i panelen, med sista dag. Enhetschefen bekräftar, eller enhetens användare om enheten tillåter det.',
+    ),
+    steps(
+      ['Tryck på ', ui('Bekräfta kontroll'), ' på raden.'],
+      [
+        'Välj ',
+        ui('Inget hittat'),
+        ', eller ',
+        ui('Hittat och åtgärdat'),
+        ' med antalet och ',
+        ui('Åtgärd'),
+        '.',
+      ],
+      [
+        'Hittade ni förpackningar som inte fanns i lagret, kryssa i ',
+        ui('Registrera och kassera förpackningar som inte fanns i lagret'),
+        ' och fyll i läkemedel, batchnummer och utgångsdatum. De läggs in och kasseras som återkallade i samma steg.',
+      ],
+      [
+        'Tryck på ',
+        ui('Bekräfta'),
+        '. Bekräftelsen sparas med ditt namn och tid och ändras aldrig; en rättelse blir en ny bekräftelse.',
+      ],
+    ),
     tip(
       'Panelen kontrolleras av sig själv (',
       ui('Automatisk kontroll var 2:e minut'),

@@ -3,25 +3,24 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
   FOLLOW_UP_ACTIONS,
-  type FollowUpOutcome,
   type RecallFollowUp,
 } from '../../../shared/schemas/recall-follow-up.ts';
 import { useT } from '../../i18n/t.ts';
 import { applyFieldErrors, detailOrMessage } from '../management/api-errors.ts';
 import { FormModal } from '../management/FormModal.tsx';
 import { notifySuccess } from '../management/notify.ts';
+import { useSiteStore } from '../../stores/site.ts';
+import {
+  CHECK_FIELDS,
+  checkBody,
+  checkValues,
+  OTHER_ACTION,
+  validateCheck,
+  type CheckValues,
+} from './confirm-check-form.ts';
+import { FoundPacksFields } from './FoundPacksFields.tsx';
 import { useConfirmFollowUp } from './follow-ups-api.ts';
 import { productOf } from './follow-up-text.ts';
-
-const OTHER = 'other';
-
-type CheckValues = {
-  outcome: FollowUpOutcome;
-  quantity_found: number | string;
-  action: string;
-  action_other: string;
-  note: string;
-};
 
 type ConfirmCheckModalProps = { followUp: RecallFollowUp; onClose: () => void };
 
@@ -29,51 +28,29 @@ type ConfirmCheckModalProps = { followUp: RecallFollowUp; onClose: () => void };
 export function ConfirmCheckModal({ followUp, onClose }: ConfirmCheckModalProps) {
   const t = useT();
   const save = useConfirmFollowUp();
+  const workingSite = useSiteStore((s) => s.currentSiteId);
   const [failure, setFailure] = useState<string | null>(null);
   const product = productOf(followUp);
   const form = useForm<CheckValues>({
-    initialValues: {
-      outcome: followUp.matched_quantity > 0 ? 'found_and_handled' : 'none_found',
-      quantity_found: followUp.matched_quantity > 0 ? followUp.matched_quantity : '',
-      action: followUp.matched_quantity > 0 ? 'kasserat' : '',
-      action_other: '',
-      note: '',
-    },
-    validate: (values) => {
-      if (values.outcome !== 'found_and_handled') return {};
-      const quantity = Number(values.quantity_found);
-      const action = values.action === OTHER ? values.action_other.trim() : values.action;
-      return {
-        quantity_found:
-          values.quantity_found === '' || !(quantity >= 1) ? t('followUps.error.quantity') : null,
-        [values.action === OTHER ? 'action_other' : 'action']: action
-          ? null
-          : t('followUps.error.action'),
-      };
-    },
+    initialValues: checkValues(followUp),
+    validate: (values) => validateCheck(values, t),
   });
   const found = form.values.outcome === 'found_and_handled';
+  // The medicine list is the working site's, so found packs are registered there only.
+  const mayRegister = found && followUp.site_id === workingSite;
 
   const submit = (values: CheckValues) => {
     setFailure(null);
-    const input = found
-      ? {
-          outcome: values.outcome,
-          quantity_found: Number(values.quantity_found),
-          action: values.action === OTHER ? values.action_other.trim() : values.action,
-          note: values.note.trim() || null,
-        }
-      : { outcome: values.outcome, action: null, note: values.note.trim() || null };
-    const corrects = followUp.status === 'confirmed' ? followUp.confirmation_id : null;
+    const input = checkBody({ ...values, register: mayRegister && values.register }, followUp);
     save.mutate(
-      { followUp, input: { ...input, corrects } },
+      { followUp, input },
       {
         onSuccess: () => {
           notifySuccess(t('followUps.confirmed', { product }));
           onClose();
         },
         onError: (error) => {
-          applyFieldErrors(form, error, ['quantity_found', 'action', 'note']);
+          applyFieldErrors(form, error, CHECK_FIELDS);
           setFailure(t('followUps.error.save', { detail: detailOrMessage(error) }));
         },
       },
@@ -122,12 +99,13 @@ export function ConfirmCheckModal({ followUp, onClose }: ConfirmCheckModalProps)
                 value,
                 label: t(`followUps.action.${value}`),
               })),
-              { value: OTHER, label: t('followUps.action.other') },
+              { value: OTHER_ACTION, label: t('followUps.action.other') },
             ]}
             allowDeselect={false}
+            disabled={mayRegister && form.values.register}
             {...form.getInputProps('action')}
           />
-          {form.values.action === OTHER ? (
+          {form.values.action === OTHER_ACTION ? (
             <TextInput
               label={t('followUps.actionOther')}
               maxLength={200}
@@ -135,6 +113,7 @@ export function ConfirmCheckModal({ followUp, onClose }: ConfirmCheckModalProps)
               {...form.getInputProps('action_other')}
             />
           ) : null}
+          {mayRegister ? <FoundPacksFields followUp={followUp} form={form} /> : null}
         </>
       ) : null}
       <Textarea

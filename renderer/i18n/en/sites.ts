@@ -7,7 +7,8 @@ export const sites: Record<keyof typeof sv, string> = {
     'A narcotic not counted within this many days gets the warning Control count overdue.',
   'sites.section.recalls': 'Recalls',
   'sites.field.usersMayConfirm': "The unit's users may confirm recall checks",
-  'sites.field.usersMayConfirmHint': 'Otherwise the unit manager confirms that the shelves were checked.',
+  'sites.field.usersMayConfirmHint':
+    'Otherwise the unit manager confirms that the shelves were checked.',
   'sites.field.receiverMayCount': 'Whoever received a delivery may do the next control count',
   'sites.field.receiverMayCountHint':
     'Off: the count is done by someone other than the one who received the delivery (recommended). The change is logged.',

@@ -178,6 +178,33 @@ export const recallMonitor: GuideSection = {
       ],
       ['Press ', ui('Save recall'), '.'],
     ),
+    text(
+      'A class I or II recall asks every active unit to check its shelves and confirm, within 2 working days for class I and 5 for class II and III. The ',
+      ui('Check'),
+      ' column shows how many have confirmed, for example ',
+      ui('{confirmed} of {total} units have confirmed'),
+      ', and how many are late.',
+    ),
+    list(
+      [
+        "Press the count to see every unit's answer: outcome, quantity, action, who and when. ",
+        ui('Export'),
+        " gives the report as PDF, CSV or Excel, for example for the region's pharmacist or an inspector.",
+      ],
+      [
+        'For a class III recall, or one without a class, press ',
+        ui('Ask every unit to check'),
+        '.',
+      ],
+      [
+        'When every unit has confirmed, the recall shows as ',
+        ui('Followed up'),
+        '. If it must be closed before then, press ',
+        ui('Close the follow-up'),
+        ' and write why.',
+      ],
+      ['A unit that has not confirmed in time gets the warning Recall not confirmed.'],
+    ),
     tip(
       "Write the product name as it is in the recall, for example with strength and dosage form. Medvakt compares it with the units' medicine templates and batch numbers.",
     ),

@@ -168,6 +168,33 @@ export const recall: GuideSection = {
     text(
       'If the quantity in the panel does not match what is in the cupboard, dispose of what is there and contact your site admin.',
     ),
+    text(
+      'A recall also asks every unit to check its shelves, also for packs that were never registered, and to confirm what it found. The checks are under ',
+      ui('Checks to confirm'),
+      " in the panel, with the last day. The unit manager confirms, or the unit's users if the unit allows it.",
+    ),
+    steps(
+      ['Press ', ui('Confirm check'), ' on the row.'],
+      [
+        'Choose ',
+        ui('Nothing found'),
+        ', or ',
+        ui('Found and handled'),
+        ' with the number of packs and the ',
+        ui('Action'),
+        '.',
+      ],
+      [
+        'If you found packs that were not in stock, tick ',
+        ui('Register and dispose of packs that were not in stock'),
+        ' and fill in the medicine, batch number and expiry date. They are registered and disposed of as recalled in the same step.',
+      ],
+      [
+        'Press ',
+        ui('Confirm'),
+        '. The confirmation is kept with your name and the time and is never changed; a correction is a new confirmation.',
+      ],
+    ),
     tip(
       'The panel checks by itself (',
       ui('Checked automatically every 2 minutes'),
