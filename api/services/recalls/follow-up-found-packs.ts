@@ -51,6 +51,7 @@ export async function registerAndDisposeFoundPacks(
   const received = await receiveNewBatch(trx, { clock: ctx.clock, actor: auditActorOf(ctx) }, row, {
     reason: `Hittat vid kontroll av indragning: ${productName}`,
     reference: { type: 'recall_follow_up', id: followUp.id },
+    recallSettled: true,
   });
   if (!received.created) throw conflict(REGISTERED, 'BATCH_EXISTS');
   const item = await findItem(ctx, row.id, trx);

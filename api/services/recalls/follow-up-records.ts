@@ -19,16 +19,10 @@ export function followUpQuery(db: Kysely<Database>) {
     .leftJoin('recall_follow_up_confirmations as c', 'c.id', 'f.confirmation_id');
 }
 
-/**
- * What the site's registered batches held when matched. A dismissed match was not the batch, and
- * packs a check found unregistered (booked in with a follow-up reference) were not in the stock.
- */
+/** What the site's matched batches held when matched; a dismissed match was not the batch. */
 const matchedQuantity = sql<number | string | null>`(select sum(m.matched_quantity)
   from recall_matches m
-  where m.notice_id = f.notice_id and m.site_id = f.site_id and m.status <> 'dismissed'
-    and not exists (select 1 from stock_movements sm
-      where sm.inventory_item_id = m.inventory_item_id
-        and sm.reference_type = 'recall_follow_up'))`;
+  where m.notice_id = f.notice_id and m.site_id = f.site_id and m.status <> 'dismissed')`;
 
 export function selectFollowUp(query: ReturnType<typeof followUpQuery>) {
   return query.select([

@@ -358,14 +358,19 @@ describe('a unit confirms its check', () => {
     ]);
     const [row] = await confirmationRows(res.body.id);
     expect(row?.kassation_id).toBe(kassation.id);
-    // The batch named in the notice was held by it for the moment it was on the books.
+    // Gone as soon as it was booked: no match, so no recall warning and no mail about it.
     const matches = await env.db
       .selectFrom('recall_matches')
-      .select(['status', 'resolution_type'])
+      .select('id')
       .where('inventory_item_id', '=', batch.id)
-      .where('notice_id', '=', id)
       .execute();
-    expect(matches).toEqual([{ status: 'resolved', resolution_type: 'disposed' }]);
+    expect(matches).toEqual([]);
+    const warnings = await env.db
+      .selectFrom('warnings')
+      .select(['warning_type', 'is_resolved'])
+      .where('inventory_item_id', '=', batch.id)
+      .execute();
+    expect(warnings).toEqual([]);
   });
 
   it('registers nothing and confirms nothing when the found packs cannot be registered', async () => {

@@ -39,6 +39,12 @@ export type MoveDetails = {
   witness?: { id: string; label: string } | null;
   /** The journal entry this movement corrects. */
   correctsId?: number | null;
+  /**
+   * The caller settles the batch's recall itself in the same transaction (packs a recall check
+   * found unregistered, disposed of at once), so it is not matched against the notices: a match
+   * would only raise and close a warning and mail the managers about packs already gone.
+   */
+  recallSettled?: boolean;
 };
 
 export type MoveResult = {
@@ -266,7 +272,7 @@ async function record(
     correctsId: details.correctsId ?? null,
     occurredAt: by.occurredAt ?? null,
   });
-  if (delta > 0 || created)
+  if ((delta > 0 || created) && !details.recallSettled)
     await matchItemsAgainstNotices(trx, by.clock, [item.id], {
       reopenDisposed: kind !== 'received',
     });
