@@ -42,6 +42,9 @@ export const API_BASE = '/api/v1';
 
 const NOT_ON_PUBLIC_PORT = ['/metrics', '/healthz'];
 
+/** OpenAPI 3.1's license names an SPDX identifier; the generator's type still has 3.0's fields. */
+const LICENSE = { name: 'Proprietär', identifier: 'LicenseRef-Medvakt' };
+
 export function createApi() {
   const api = createRouter();
   api.get('/health', (c) => c.json({ status: 'ok' }));
@@ -84,7 +87,12 @@ export function createApi() {
   api.route('/qr-scans', qrScanHistoryRoutes);
   api.doc31('/openapi.json', {
     openapi: '3.1.0',
-    info: { title: 'Medvakt API', version: '1', description: 'Läkemedelsförråd för vårdenheter' },
+    info: {
+      title: 'Medvakt API',
+      version: '1',
+      description: 'Läkemedelsförråd för vårdenheter',
+      license: LICENSE,
+    },
     servers: [{ url: API_BASE }],
     security: [{ bearer: [] }],
   });

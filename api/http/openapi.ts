@@ -4,14 +4,41 @@ import { ApiError } from '../../shared/schemas/common.ts';
 import type { AppEnv } from './env.ts';
 import { fieldErrors } from './validation-issues.ts';
 
-export const jsonBody = <T extends ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
+/** A JSON request body; the main calls show an example body in the published contract. */
+export const jsonBody = <T extends ZodType>(schema: T, example?: z.input<T>) => ({
+  body: {
+    required: true,
+    content: { 'application/json': example === undefined ? { schema } : { schema, example } },
+  },
+});
+
+/** An error answer in the shared shape, with an example of the answer. */
+const errorAnswer = (description: string, example: ApiError) => ({
+  description,
+  content: { 'application/json': { schema: ApiError, example } },
 });
 
 const errorResponses = {
-  401: { description: 'Inte inloggad', content: { 'application/json': { schema: ApiError } } },
-  403: { description: 'Inte behörig', content: { 'application/json': { schema: ApiError } } },
-  422: { description: 'Ogiltiga uppgifter', content: { 'application/json': { schema: ApiError } } },
+  401: errorAnswer('Inte inloggad, eller sessionen har gått ut', {
+    detail: 'Du måste logga in.',
+    code: 'UNAUTHORIZED',
+  }),
+  403: errorAnswer('Inte behörig för anropet, enheten eller kunden', {
+    detail: 'Du har inte behörighet för detta.',
+    code: 'FORBIDDEN',
+  }),
+  422: errorAnswer('Ogiltiga uppgifter; varje fält med sitt fel', {
+    detail: 'Antal får inte vara negativt',
+    code: 'VALIDATION_ERROR',
+    errors: [{ path: 'quantity', message: 'Antal får inte vara negativt' }],
+  }),
+  default: errorAnswer(
+    'Annat fel i samma form: 404 hittades inte (även en annan kunds post), 409 krock med lagret eller en samtidig ändring, 429 för många försök (med Retry-After)',
+    {
+      detail: 'Inte tillräckligt med lager: batch A123 har 2 styck kvar.',
+      code: 'INSUFFICIENT_STOCK',
+    },
+  ),
 };
 
 export const jsonAnswer = <T extends ZodType>(schema: T, description: string) => ({
@@ -23,6 +50,9 @@ export const createdAnswer = <T extends ZodType>(schema: T, description: string)
   201: { description, content: { 'application/json': { schema } } },
   ...errorResponses,
 });
+
+/** 'pdf' → 'Pdf': a file format as the end of an operationId (downloadStockTakeReportPdf). */
+export const formatSuffix = (format: string) => format.charAt(0).toUpperCase() + format.slice(1);
 
 /** Turns a failed zod validation into our 422 shape, with the first message as the detail. */
 export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c) => {

@@ -23,6 +23,7 @@ adminWithdrawalRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/simple',
+    operationId: 'listWithdrawals',
     tags,
     summary:
       'Indragna batcher, en rad per batch (en notis utan batch visas en gång med batch "-"). ' +
@@ -37,6 +38,7 @@ adminWithdrawalRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/simple/export',
+    operationId: 'exportWithdrawals',
     tags,
     summary: 'Admin: indragningsbevakningens batcher med listans sökning som CSV eller Excel.',
     request: {
@@ -54,6 +56,7 @@ adminWithdrawalRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/manual-check',
+    operationId: 'checkRecallFeedNow',
     tags,
     summary: 'Läser flödet med indragningar nu ("Uppdatera RSS"); tom begäran.',
     responses: jsonAnswer(RecallFeedRun, 'Läsningen av flödet'),
@@ -65,6 +68,7 @@ adminWithdrawalRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/status',
+    operationId: 'getRecallFeedStatus',
     tags,
     summary: 'Varifrån indragningar läses och hur de senaste läsningarna gick.',
     responses: jsonAnswer(RecallFeedStatus, 'Flödets status'),

@@ -16,6 +16,8 @@ auditRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
+    operationId: 'listAuditEntries',
+    summary: 'Granskningsloggen med filter, nyast först.',
     tags: ['Granskningslogg'],
     request: { query: SizeQuery.omit({ search: true }).extend(AuditQuery.shape) },
     responses: jsonAnswer(AuditList, 'Granskningslogg'),
@@ -27,6 +29,7 @@ auditRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/export',
+    operationId: 'exportAuditEntries',
     tags: ['Granskningslogg'],
     summary: 'Admin: granskningsloggen med listans filter som CSV eller Excel, varje rad.',
     request: { query: AuditQuery.extend(ExportFormatQuery.shape) },

@@ -24,8 +24,13 @@ authRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/login',
+    operationId: 'login',
+    summary: 'Logga in med e-post och lösenord.',
     tags,
-    request: jsonBody(LoginInput),
+    request: jsonBody(LoginInput, {
+      email: 'sjukskoterska@exempel.se',
+      password: 'Ett-långt-lösenord1',
+    }),
     responses: jsonAnswer(LoginResponse, 'Inloggad'),
   }),
   async (c) => c.json(await auth.login(c.get('deps'), c.req.valid('json'), clientAddress(c)), 200),
@@ -35,6 +40,7 @@ authRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/badge-login',
+    operationId: 'loginWithBadge',
     tags,
     summary:
       'Inloggning med tagg och PIN-kod på en registrerad kiosk (X-Kiosk-Key). Sessionen gäller kioskens enhet och tar slut efter kioskens inaktiva tid.',
@@ -53,6 +59,7 @@ authRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/register',
+    operationId: 'register',
     tags,
     summary: 'Självregistrering är avstängd; konton skapas av en administratör.',
     responses: { 403: { description: 'Alltid avvisad' } },
@@ -69,6 +76,8 @@ authRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/me',
+    operationId: 'getCurrentUser',
+    summary: 'Den inloggade användaren med roll och enheter.',
     tags,
     middleware: [requireAuth] as const,
     responses: jsonAnswer(User, 'Inloggad användare'),
@@ -80,6 +89,8 @@ authRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/logout',
+    operationId: 'logout',
+    summary: 'Loggar ut och avslutar sessionen.',
     tags,
     middleware: [requireAuth] as const,
     responses: jsonAnswer(MessageResponse, 'Utloggad'),
@@ -94,6 +105,7 @@ authRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/refresh',
+    operationId: 'refreshSession',
     tags,
     summary: 'Ny åtkomsttoken för en session som fortfarande gäller (även om token har gått ut).',
     responses: jsonAnswer(RefreshResponse, 'Ny token'),
@@ -109,6 +121,8 @@ authRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/change-password',
+    operationId: 'changePassword',
+    summary: 'Byter det egna lösenordet.',
     tags,
     middleware: [requireAuth] as const,
     request: jsonBody(ChangePasswordInput),

@@ -11,6 +11,7 @@ connectionRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
+    operationId: 'getConnectionSecurity',
     tags: ['Support'],
     summary: 'Om anslutningen till servern är krypterad (HTTPS direkt eller via betrodd proxy).',
     security: [],

@@ -25,6 +25,8 @@ customerRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
+    operationId: 'listCustomers',
+    summary: 'Kunderna, med sökning och sidor (admin).',
     tags,
     request: {
       query: PerPageQuery.extend({
@@ -40,6 +42,7 @@ customerRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/export',
+    operationId: 'exportCustomers',
     tags,
     summary: 'Admin: kunderna med listans filter som CSV eller Excel.',
     request: {
@@ -61,6 +64,8 @@ customerRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/',
+    operationId: 'createCustomer',
+    summary: 'Skapar en kund (admin).',
     tags,
     request: jsonBody(CustomerCreateInput),
     responses: createdAnswer(Customer, 'Kunden är skapad'),
@@ -72,6 +77,8 @@ customerRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/{id}',
+    operationId: 'getCustomer',
+    summary: 'En kund (admin).',
     tags,
     request: { params },
     responses: jsonAnswer(Customer, 'Kunden'),
@@ -83,6 +90,8 @@ customerRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/{id}',
+    operationId: 'updateCustomer',
+    summary: 'Ändrar en kund (admin).',
     tags,
     request: { params, ...jsonBody(CustomerUpdateInput) },
     responses: jsonAnswer(Customer, 'Kunden är uppdaterad'),
@@ -102,6 +111,7 @@ customerRoutes.openapi(
   createRoute({
     method: 'delete',
     path: '/{id}',
+    operationId: 'deleteCustomer',
     tags,
     summary: 'Tar bort kunden; med force (standard) tas kundens enheter bort med den.',
     request: { params, query: z.object({ force: BooleanQuery.optional() }) },
@@ -124,6 +134,8 @@ customerRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/{id}/sites',
+    operationId: 'listCustomerSites',
+    summary: 'En kunds enheter (admin).',
     tags,
     request: { params },
     responses: jsonAnswer(z.array(Site), 'Kundens enheter'),

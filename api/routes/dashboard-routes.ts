@@ -38,6 +38,7 @@ dashboardRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/stats',
+    operationId: 'getSystemStats',
     tags,
     summary: 'Systemöversiktens siffror (admin).',
     responses: jsonAnswer(DashboardStats, 'Siffror för hela systemet'),
@@ -49,6 +50,7 @@ dashboardRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/revenue',
+    operationId: 'getRevenue',
     tags,
     summary: 'Intäkter: aktiva enheter hos aktiva kunder × kundens månadspris (admin).',
     responses: jsonAnswer(DashboardRevenue, 'Intäkter per månad och kund'),
@@ -60,6 +62,7 @@ dashboardRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/activity',
+    operationId: 'listRecentActivity',
     tags,
     summary: 'Senaste händelserna i granskningsloggen, nyast först (admin, enhetschef).',
     request: { query: ActivityQuery },
@@ -72,6 +75,7 @@ dashboardRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/warnings',
+    operationId: 'getWarningCounts',
     tags,
     summary: 'Varningar för de egna enheterna per typ och allvarlighet.',
     request: { query: WarningsSummaryQuery },
@@ -85,6 +89,7 @@ dashboardRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/cross-site-warnings',
+    operationId: 'listExpiringBatches',
     tags,
     summary:
       'Batcher i lager inom enhetens varningsdagar, först utgående först (VARNINGAR). ' +
@@ -99,6 +104,7 @@ dashboardRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/quick-dispose/{id}',
+    operationId: 'quickDispose',
     tags,
     summary:
       'Kasserar en batch direkt från panelen; utan innehåll hela återstående antalet som utgånget.',
@@ -119,6 +125,7 @@ dashboardRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/ssl-status',
+    operationId: 'getTlsStatus',
     tags,
     summary: 'Serverns TLS-certifikat och dagar kvar (admin).',
     responses: jsonAnswer(SslStatus, 'Certifikatets status'),
@@ -130,6 +137,7 @@ dashboardRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/site-stats',
+    operationId: 'listSiteStats',
     tags,
     summary: 'Lager, utgång, varningar och kassationer per synlig enhet.',
     responses: jsonAnswer(SiteStatsList, 'Siffror per enhet'),
@@ -145,6 +153,7 @@ export function apiCoverageRoutes(listRoutes: () => readonly RegisteredRoute[]) 
     createRoute({
       method: 'get',
       path: '/',
+      operationId: 'getApiCoverage',
       tags,
       summary: 'Hur stor del av specifikationens anrop som servern svarar på (admin).',
       responses: jsonAnswer(ApiCoverage, 'Täckning per modul'),

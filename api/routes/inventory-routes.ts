@@ -38,6 +38,8 @@ inventoryRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/items',
+    operationId: 'listInventoryItems',
+    summary: 'Lagret, det som går ut först först, med filter och sidor.',
     tags,
     request: {
       query: SizeQuery.extend(ListFilters.shape),
@@ -51,6 +53,7 @@ inventoryRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/items/export',
+    operationId: 'exportInventoryItems',
     tags,
     summary: 'Lagret med listans filter som CSV eller Excel, varje rad.',
     request: { query: ListFilters.extend(ExportFormatQuery.shape) },
@@ -66,8 +69,17 @@ inventoryRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/items',
+    operationId: 'createInventoryItem',
+    summary: 'Lägger till en batch i lagret.',
     tags,
-    request: jsonBody(InventoryCreateInput),
+    request: jsonBody(InventoryCreateInput, {
+      medicine_template_id: '3f1c9a52-8d3e-4b7a-9c21-5e6f7a8b9c0d',
+      batch_number: 'AB1234',
+      expiry_date: '2027-06-30',
+      quantity: 20,
+      unit_type: 'styck',
+      location: 'Skåp 2, hylla 3',
+    }),
     responses: createdAnswer(InventoryItem, 'Batchen är tillagd'),
   }),
   async (c) => c.json(await inventory.createItem(serviceContext(c), c.req.valid('json')), 201),
@@ -77,6 +89,8 @@ inventoryRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/items/{id}',
+    operationId: 'updateInventoryItem',
+    summary: 'Ändrar en batch; ett ändrat antal kräver en orsak.',
     tags,
     request: { params, ...jsonBody(InventoryUpdateInput) },
     responses: jsonAnswer(InventoryItem, 'Batchen är uppdaterad'),
@@ -92,6 +106,7 @@ inventoryRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/unpack',
+    operationId: 'unpack',
     tags,
     summary: 'Lägger till i en befintlig batch eller skapar den.',
     request: jsonBody(UnpackInput),
@@ -110,6 +125,7 @@ inventoryRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/items/{id}/movements',
+    operationId: 'listBatchMovements',
     tags,
     summary: 'Batchens lagerhistorik: varje ändring av antalet, äldst först, med saldo efter.',
     request: { params, query: BatchMovementsQuery },

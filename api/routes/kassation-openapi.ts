@@ -46,14 +46,22 @@ const conflictAnswer = {
 export const initiateRoute = createRoute({
   method: 'post',
   path: '/initiate',
+  operationId: 'initiateKassation',
+  summary: 'Kasserar ur en batch: antalet tas ur lagret och orsaken sparas.',
   tags,
-  request: jsonBody(KassationInitiateInput),
+  request: jsonBody(KassationInitiateInput, {
+    inventory_item_id: '7b2d4e6f-1a3c-4e5f-8a9b-0c1d2e3f4a5b',
+    quantity: 5,
+    reason: 'expired',
+    reason_description: 'Utgånget 2026-11-30',
+  }),
   responses: createdAnswer(Kassation, 'Kassationen är registrerad och antalet draget från lagret'),
 });
 
 export const cancelRoute = createRoute({
   method: 'delete',
   path: '/{id}',
+  operationId: 'cancelKassation',
   tags,
   summary: 'Avbryter en kassation och lägger tillbaka antalet i batchen.',
   request: {
@@ -68,6 +76,7 @@ export const cancelRoute = createRoute({
 export const approveRoute = createRoute({
   method: 'post',
   path: '/approve/{id}',
+  operationId: 'approveKassation',
   tags,
   summary: 'Godkänner en initierad kassation (enhetsadmin).',
   request: { params, ...optionalJsonBody(KassationStepInput) },
@@ -77,6 +86,7 @@ export const approveRoute = createRoute({
 export const completeRoute = createRoute({
   method: 'post',
   path: '/complete/{id}',
+  operationId: 'completeKassation',
   tags,
   summary: 'Slutför en godkänd kassation med faktiskt kassationsdatum (enhetsadmin).',
   request: { params, ...optionalJsonBody(KassationStepInput) },
@@ -86,6 +96,7 @@ export const completeRoute = createRoute({
 export const bulkRoute = createRoute({
   method: 'post',
   path: '/bulk',
+  operationId: 'disposeMany',
   tags,
   summary: 'Kasserar flera batcher på en gång: allt eller inget.',
   request: jsonBody(KassationBulkInput),
@@ -95,6 +106,7 @@ export const bulkRoute = createRoute({
 export const pendingRoute = createRoute({
   method: 'get',
   path: '/pending',
+  operationId: 'listPendingKassations',
   tags,
   summary: 'Initierade och godkända kassationer i enheten, äldst först.',
   request: { query: KassationListQuery },
@@ -104,6 +116,8 @@ export const pendingRoute = createRoute({
 export const historyRoute = createRoute({
   method: 'get',
   path: '/history',
+  operationId: 'listKassationHistory',
+  summary: 'Enhetens kassationer med filter, nyast först.',
   tags,
   request: { query: KassationHistoryQuery },
   responses: jsonAnswer(KassationList, 'Enhetens kassationer, nyast först'),
@@ -112,6 +126,8 @@ export const historyRoute = createRoute({
 export const summaryRoute = createRoute({
   method: 'get',
   path: '/summary',
+  operationId: 'getKassationSummary',
+  summary: 'Kassationernas antal och mängd per status och orsak.',
   tags,
   request: { query: FromDateQuery },
   responses: jsonAnswer(KassationSummary, 'Antal och mängd per status och orsak'),
@@ -120,6 +136,8 @@ export const summaryRoute = createRoute({
 export const predictionsRoute = createRoute({
   method: 'get',
   path: '/expiry-predictions',
+  operationId: 'listExpiryPredictions',
+  summary: 'Batcher som går ut inom perioden, den som går ut först först.',
   tags,
   request: { query: ExpiryPredictionQuery },
   responses: jsonAnswer(ExpiryPredictionList, 'Batcher som går ut inom perioden, först först'),
@@ -128,6 +146,8 @@ export const predictionsRoute = createRoute({
 export const disposedItemsRoute = createRoute({
   method: 'get',
   path: '/disposed-items',
+  operationId: 'listDisposedItems',
+  summary: 'Det som kasserats, nyast först.',
   tags,
   request: { query: DisposedItemsQuery },
   responses: jsonAnswer(KassationList, 'Det som kasserats, nyast först'),
@@ -136,6 +156,7 @@ export const disposedItemsRoute = createRoute({
 export const restoreRoute = createRoute({
   method: 'post',
   path: '/restore/{id}',
+  operationId: 'restoreKassation',
   tags,
   summary: 'Återställer en felaktig kassation till lagret (enhetsadmin).',
   request: { params, ...optionalJsonBody(KassationRestoreInput) },
@@ -145,6 +166,8 @@ export const restoreRoute = createRoute({
 export const basicStatsRoute = createRoute({
   method: 'get',
   path: '/basic-stats',
+  operationId: 'getKassationStats',
+  summary: 'Kassationsstatistik för en period.',
   tags,
   request: { query: FromDateQuery },
   responses: jsonAnswer(BasicStats, 'Kassationsstatistik för perioden'),
@@ -153,6 +176,8 @@ export const basicStatsRoute = createRoute({
 export const auditLogRoute = createRoute({
   method: 'get',
   path: '/{id}/audit-log',
+  operationId: 'getKassationAuditLog',
+  summary: 'En kassations historik i granskningsloggen.',
   tags,
   request: { params },
   responses: jsonAnswer(KassationAuditLog, 'Kassationens händelser, äldst först'),
@@ -161,6 +186,8 @@ export const auditLogRoute = createRoute({
 export const generateCertificateRoute = createRoute({
   method: 'post',
   path: '/certificate/{id}/generate',
+  operationId: 'generateKassationCertificate',
+  summary: 'Skapar kassationsintyget som PDF.',
   tags,
   request: { params, ...optionalJsonBody(CertificateInput) },
   responses: { ...createdAnswer(CertificateMeta, 'Intyget är skapat'), ...conflictAnswer },
@@ -169,6 +196,8 @@ export const generateCertificateRoute = createRoute({
 export const downloadCertificateRoute = createRoute({
   method: 'get',
   path: '/certificate/{id}/download',
+  operationId: 'downloadKassationCertificate',
+  summary: 'Hämtar kassationsintyget som PDF.',
   tags,
   request: { params },
   responses: {
@@ -188,6 +217,7 @@ const withoutPaging = { page: true, size: true } as const;
 export const historyExportRoute = createRoute({
   method: 'get',
   path: '/history/export',
+  operationId: 'exportKassationHistory',
   tags,
   summary: 'Enhetens kassationer med historikens filter som CSV eller Excel.',
   request: { query: KassationHistoryQuery.omit(withoutPaging).extend(ExportFormatQuery.shape) },
@@ -197,6 +227,7 @@ export const historyExportRoute = createRoute({
 export const disposedItemsExportRoute = createRoute({
   method: 'get',
   path: '/disposed-items/export',
+  operationId: 'exportDisposedItems',
   tags,
   summary: 'Det som kasserats som CSV eller Excel.',
   request: { query: DisposedItemsQuery.omit(withoutPaging).extend(ExportFormatQuery.shape) },
@@ -206,6 +237,7 @@ export const disposedItemsExportRoute = createRoute({
 export const basicStatsExportRoute = createRoute({
   method: 'get',
   path: '/basic-stats/export',
+  operationId: 'exportKassationStats',
   tags,
   summary: 'Kassationsstatistiken för perioden som CSV eller Excel.',
   request: { query: FromDateQuery.extend(ExportFormatQuery.shape) },

@@ -29,6 +29,7 @@ kioskRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/current',
+    operationId: 'getCurrentKiosk',
     tags,
     summary:
       'Kiosken som X-Kiosk-Key hör till: namn, enhet och hur den loggar ut; null utan giltig nyckel.',
@@ -42,6 +43,7 @@ kioskRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/current/offline-events',
+    operationId: 'recordOfflineEvents',
     tags,
     summary:
       'Bokar ett uttag eller en återläggning som kiosken gjorde offline, i ordning och en gång per nyckel.',
@@ -69,6 +71,7 @@ kioskRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
+    operationId: 'listKiosks',
     tags,
     middleware: [requireAuth] as const,
     summary: 'Registrerade kiosker på enheterna den inloggade förvaltar.',
@@ -83,6 +86,7 @@ kioskRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/',
+    operationId: 'registerKiosk',
     tags,
     middleware: [requireAuth] as const,
     summary: 'Registrerar en kiosk för en enhet. Enhetsnyckeln visas bara i detta svar.',
@@ -96,6 +100,8 @@ kioskRoutes.openapi(
   createRoute({
     method: 'patch',
     path: '/{id}',
+    operationId: 'updateKiosk',
+    summary: 'Ändrar en registrerad kiosk.',
     tags,
     middleware: [requireAuth] as const,
     request: { params, ...jsonBody(KioskUpdate) },
@@ -112,6 +118,7 @@ kioskRoutes.openapi(
   createRoute({
     method: 'delete',
     path: '/{id}',
+    operationId: 'revokeKiosk',
     tags,
     middleware: [requireAuth] as const,
     summary: 'Återkallar kioskens nyckel direkt; dess inloggningar avslutas.',

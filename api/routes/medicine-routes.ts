@@ -35,6 +35,8 @@ medicineRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
+    operationId: 'listMedicines',
+    summary: 'Enhetens läkemedelsmallar med lager, med sökning och sidor.',
     tags,
     request: {
       query: SizeQuery.extend(ListFilters.shape),
@@ -48,6 +50,7 @@ medicineRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/export',
+    operationId: 'exportMedicines',
     tags,
     summary: 'Enhetens läkemedelsmallar med listans filter som CSV eller Excel.',
     request: { query: ListFilters.extend(ExportFormatQuery.shape) },
@@ -63,6 +66,8 @@ medicineRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/',
+    operationId: 'createMedicine',
+    summary: 'Lägger till en läkemedelsmall på enheten.',
     tags,
     request: jsonBody(MedicineCreateInput),
     responses: createdAnswer(MedicineTemplate, 'Läkemedlet är skapat'),
@@ -74,6 +79,8 @@ medicineRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/{id}',
+    operationId: 'updateMedicine',
+    summary: 'Ändrar en läkemedelsmall.',
     tags,
     request: { params, ...jsonBody(MedicineUpdateInput) },
     responses: jsonAnswer(MedicineTemplate, 'Läkemedlet är uppdaterat'),
@@ -93,6 +100,7 @@ medicineRoutes.openapi(
   createRoute({
     method: 'delete',
     path: '/{id}',
+    operationId: 'deleteMedicine',
     tags,
     summary: 'Avvisas med 409 så länge läkemedlet har lager.',
     request: { params },
@@ -113,6 +121,8 @@ schablonRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
+    operationId: 'listSchablons',
+    summary: 'Färdiga läkemedelsmallar att importera.',
     tags,
     request: { query: SizeQuery },
     responses: jsonAnswer(SchablonList, 'Färdiga läkemedelsmallar'),
@@ -124,6 +134,8 @@ schablonImportRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/import-schablons',
+    operationId: 'importSchablons',
+    summary: 'Importerar valda schabloner som läkemedelsmallar på enheten.',
     tags,
     request: jsonBody(SchablonImportInput),
     responses: jsonAnswer(SchablonImportResult, 'Importresultat'),

@@ -18,6 +18,7 @@ import {
   attachmentHeaders,
   createdAnswer,
   fileAnswer,
+  formatSuffix,
   jsonAnswer,
   jsonBody,
 } from '../http/openapi.ts';
@@ -37,6 +38,7 @@ narcoticsRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
+    operationId: 'listNarcotics',
     tags,
     summary: 'Enhetens narkotikaklassade läkemedel med saldo och nästa kontrollräkning.',
     responses: jsonAnswer(NarcoticList, 'Narkotika på enheten'),
@@ -48,6 +50,7 @@ narcoticsRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/{templateId}/count-sheet',
+    operationId: 'getNarcoticCountSheet',
     tags,
     summary: 'Batcherna att räkna, utan antal (blind räkning).',
     request: { params: product },
@@ -60,9 +63,14 @@ narcoticsRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/counts',
+    operationId: 'recordNarcoticCount',
     tags,
     summary: 'Sparar en kontrollräkning; en avvikelse signeras av ett vittne med orsak.',
-    request: jsonBody(NarcoticCountInput),
+    request: jsonBody(NarcoticCountInput, {
+      medicine_template_id: '3f1c9a52-8d3e-4b7a-9c21-5e6f7a8b9c0d',
+      lines: [{ inventory_item_id: '7b2d4e6f-1a3c-4e5f-8a9b-0c1d2e3f4a5b', counted_quantity: 18 }],
+      last_count_id: null,
+    }),
     responses: createdAnswer(NarcoticCount, 'Kontrollräkningen är sparad'),
   }),
   async (c) => {
@@ -75,6 +83,7 @@ narcoticsRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/{templateId}/journal',
+    operationId: 'getNarcoticJournal',
     tags,
     summary:
       'Förbrukningsjournalen: rörelserna med läkemedlets saldo efter varje post, äldst först.',
@@ -93,6 +102,7 @@ for (const format of ['pdf', 'csv'] as const)
     createRoute({
       method: 'get',
       path: `/{templateId}/journal.${format}`,
+      operationId: `downloadNarcoticJournal${formatSuffix(format)}`,
       tags,
       summary:
         format === 'pdf'
@@ -120,6 +130,7 @@ narcoticsRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/journal/{movementId}/corrections',
+    operationId: 'correctNarcoticJournalEntry',
     tags,
     summary: 'Rättar en journalpost med en ny post som pekar på den; den felaktiga står kvar.',
     request: {

@@ -25,6 +25,7 @@ myNotificationRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
+    operationId: 'getMyNotificationSettings',
     tags,
     summary: 'Dina e-postval, och om servern kan skicka e-post alls.',
     responses: jsonAnswer(NotificationSettings, 'E-postval'),
@@ -36,6 +37,7 @@ myNotificationRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/',
+    operationId: 'updateMyNotificationSettings',
     tags,
     summary: 'Sparar dina e-postval: sammanfattning (off, daily, weekly) och vad den tar upp.',
     request: jsonBody(NotificationSettingsInput),
@@ -53,6 +55,7 @@ notificationRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/test-email',
+    operationId: 'sendTestEmail',
     tags,
     summary: 'Skickar ett testmejl till dig (admin); 409 utan e-post, 502 när servern vägrar.',
     responses: jsonAnswer(MessageResponse, 'Testmejlet är skickat'),
@@ -64,6 +67,7 @@ notificationRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/digests/run',
+    operationId: 'runDigests',
     tags,
     summary:
       'Skickar alla dagliga och veckovisa sammanfattningar nu, som om det vore deras dag (admin).',

@@ -20,6 +20,7 @@ offlineRefusalRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
+    operationId: 'listOfflineRefusals',
     tags,
     summary: 'Händelser från kiosker offline som inte kunde bokas, äldst först.',
     request: { query: OfflineRefusalQuery },
@@ -32,6 +33,7 @@ offlineRefusalRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/{id}/resolve',
+    operationId: 'resolveOfflineRefusal',
     tags,
     summary: 'Markerar händelsen som åtgärdad, med vad som gjordes.',
     request: { params: z.object({ id: Id }), ...jsonBody(ResolveOfflineRefusalInput) },

@@ -2,7 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import { OrderProposal } from '../../shared/schemas/order-proposal.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
-import { attachmentHeaders, fileAnswer, jsonAnswer } from '../http/openapi.ts';
+import { attachmentHeaders, fileAnswer, formatSuffix, jsonAnswer } from '../http/openapi.ts';
 import { orderProposal } from '../services/orders/order-proposal.ts';
 import { exportOrderProposal } from '../services/orders/order-proposal-files.ts';
 import { createRouter } from './router.ts';
@@ -15,6 +15,7 @@ orderProposalRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/order-proposal',
+    operationId: 'getOrderProposal',
     middleware: [requireAuth] as const,
     tags,
     summary:
@@ -29,6 +30,7 @@ for (const format of ['csv', 'pdf'] as const)
     createRoute({
       method: 'get',
       path: `/order-proposal.${format}`,
+      operationId: `downloadOrderProposal${formatSuffix(format)}`,
       middleware: [requireAuth] as const,
       tags,
       summary:

@@ -56,6 +56,7 @@ qrScanRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/verify',
+    operationId: 'verifyQrCode',
     tags,
     summary: 'Läser en Medvakt-kod eller en förpacknings GS1-kod. 200 även när koden inte godtas.',
     description: publicNote,
@@ -70,6 +71,7 @@ qrScanRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/batches/{templateId}',
+    operationId: 'listScanBatches',
     tags,
     summary: 'Läkemedlets batcher med lager, den som går ut först först (FEFO).',
     description: publicNote,
@@ -88,11 +90,17 @@ qrScanRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/scan',
+    operationId: 'scanQrCode',
     tags,
     summary: `Visa, ta ut eller fyll på. Med ${IDEMPOTENCY_HEADER} räknas ett omsänt anrop en gång.`,
     description: publicNote,
     middleware: [signedInOrPublic] as const,
-    request: jsonBody(QrScanInput),
+    request: jsonBody(QrScanInput, {
+      qr_code_data:
+        'https://medvakt.exempel.se/qr/5e6f7a8b-1a3c-4e5f-8a9b-0c1d2e3f4a5b/3f1c9a52-8d3e-4b7a-9c21-5e6f7a8b9c0d/Jk3v9Q',
+      action_type: 'withdraw',
+      quantity: 2,
+    }),
     responses: createdAnswer(QrScanResult, 'Skanningen är registrerad'),
   }),
   async (c) => {
@@ -105,6 +113,7 @@ qrScanRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/gtin-links',
+    operationId: 'linkGtin',
     tags,
     summary: 'Kopplar en förpacknings GTIN till ett av enhetens läkemedel.',
     middleware: [requireAuth] as const,
@@ -124,6 +133,7 @@ qrScanRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/analytics',
+    operationId: 'getScanAnalytics',
     tags,
     summary: 'Skanningar per dag (Stockholmstid), åtgärd och läkemedel.',
     middleware: [requireAuth] as const,
@@ -137,6 +147,7 @@ qrScanHistoryRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
+    operationId: 'listQrScans',
     tags,
     summary: 'Enhetens skanningar, nyaste först.',
     middleware: [requireAuth] as const,
@@ -150,6 +161,7 @@ qrScanHistoryRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/export',
+    operationId: 'exportQrScans',
     tags,
     summary: 'Enhetens skanningar med listans filter som CSV eller Excel, varje rad.',
     middleware: [requireAuth] as const,

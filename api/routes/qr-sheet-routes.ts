@@ -24,6 +24,7 @@ qrSheetRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/generate',
+    operationId: 'generateQrCode',
     tags,
     middleware: [requireAuth] as const,
     summary: 'QR-koden för ett läkemedel på enheten, som adress, SVG och PNG.',
@@ -38,6 +39,7 @@ qrSheetRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/generate-pdf',
+    operationId: 'generateQrSheet',
     tags,
     middleware: [requireAuth] as const,
     summary: 'A4-ark med en QR-kod för varje aktivt läkemedel på enheten, sorterat på namn.',
@@ -52,6 +54,8 @@ qrSheetRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/download-pdf/{filename}',
+    operationId: 'downloadQrSheet',
+    summary: 'Hämtar ett skapat QR-ark som PDF.',
     tags,
     middleware: [requireAuth] as const,
     request: { params: z.object({ filename: z.string() }) },
@@ -80,6 +84,7 @@ qrSheetRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/rotate-key',
+    operationId: 'rotateQrKey',
     tags,
     middleware: [requireAuth] as const,
     summary: 'Ny nyckel för enhetens QR-koder; alla utskrivna ark för enheten slutar gälla.',

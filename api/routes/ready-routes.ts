@@ -12,6 +12,7 @@ readyRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
+    operationId: 'getReadiness',
     tags: ['Drift'],
     summary:
       'Om servern kan ta emot förfrågningar: databasen svarar och alla migreringar är gjorda. ' +

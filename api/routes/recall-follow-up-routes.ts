@@ -12,7 +12,7 @@ import type { ExportFormat } from '../exports/export-table.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
 import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answer.ts';
-import { jsonAnswer, jsonBody } from '../http/openapi.ts';
+import { formatSuffix, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import { closeNoticeFollowUps, openNoticeFollowUps } from '../services/recalls/follow-up-admin.ts';
 import { confirmFollowUp } from '../services/recalls/follow-up-confirm.ts';
 import { exportNoticeFollowUps } from '../services/recalls/follow-up-export.ts';
@@ -29,6 +29,7 @@ recallFollowUpRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/follow-ups',
+    operationId: 'listRecallFollowUps',
     tags,
     summary:
       'Enheternas kontroller av indragningar (admin: alla enheter, enhetschef: sina, användare: ' +
@@ -43,6 +44,7 @@ recallFollowUpRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/notices/{id}/follow-ups',
+    operationId: 'listNoticeFollowUps',
     tags,
     summary:
       'En indragnings kontroll per enhet som personen ser, och hur många av dem som har bekräftat.',
@@ -56,6 +58,7 @@ recallFollowUpRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/notices/{id}/follow-ups',
+    operationId: 'openNoticeFollowUps',
     tags,
     summary:
       'Admin: ber alla aktiva enheter kontrollera en indragning som inte gör det av sig själv ' +
@@ -70,6 +73,7 @@ recallFollowUpRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/notices/{id}/follow-ups/close',
+    operationId: 'closeNoticeFollowUps',
     tags,
     summary:
       'Admin: stänger uppföljningen innan alla enheter har bekräftat, med ett skäl. Enheter som ' +
@@ -88,12 +92,21 @@ recallFollowUpRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/notices/{id}/follow-ups/{siteId}/confirm',
+    operationId: 'confirmRecallFollowUp',
     tags,
     summary:
       "Enheten bekräftar att hyllorna är kontrollerade: 'none_found', eller 'found_and_handled' " +
       'med antal och åtgärd. En rättelse anger bekräftelsen den rättar (corrects); ingenting ' +
       'ändras i efterhand. Enhetschef och admin, användare om enheten tillåter det.',
-    request: { params: notice.extend({ siteId: Id }), ...jsonBody(RecallFollowUpConfirmInput) },
+    request: {
+      params: notice.extend({ siteId: Id }),
+      ...jsonBody(RecallFollowUpConfirmInput, {
+        outcome: 'found_and_handled',
+        quantity_found: 2,
+        action: 'kasserat',
+        note: 'Två förpackningar låg i akutväskan',
+      }),
+    },
     responses: jsonAnswer(RecallFollowUp, 'Enhetens bekräftade kontroll'),
   }),
   async (c) => {
@@ -106,6 +119,7 @@ recallFollowUpRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/notices/{id}/follow-ups/export',
+    operationId: 'exportNoticeFollowUps',
     tags,
     summary: 'Samma rapport som follow-ups.pdf/.csv/.xlsx, med formatet som format=.',
     request: { params: notice, query: ExportFormatQuery },
@@ -124,6 +138,7 @@ for (const format of ['pdf', 'csv', 'xlsx'] as const satisfies ExportFormat[]) {
     createRoute({
       method: 'get',
       path: `/notices/{id}/follow-ups.${format}`,
+      operationId: `downloadNoticeFollowUps${formatSuffix(format)}`,
       tags,
       summary: `Rapport över en indragnings kontroll per enhet (${format}): utfall, antal, vem och när.`,
       request: { params: notice },

@@ -28,6 +28,7 @@ recallNoticeRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/',
+    operationId: 'createRecallNotice',
     tags,
     summary:
       'Admin: lägger in en indragning för hand och matchar den direkt mot lagret på alla enheter.',
@@ -41,6 +42,7 @@ recallNoticeRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/extract',
+    operationId: 'extractRecallNotice',
     tags,
     summary:
       'Admin: läser produkt, batchnummer och utgångsdatum ur inklistrad text. Sparar ingenting.',
@@ -54,6 +56,7 @@ recallNoticeRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/paste',
+    operationId: 'savePastedRecallNotice',
     tags,
     summary: 'Admin: sparar en granskad inklistrad indragning med texten den kom från.',
     request: jsonBody(RecallPasteInput),
@@ -66,6 +69,7 @@ recallNoticeRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/{id}',
+    operationId: 'getRecallNotice',
     tags,
     summary: 'Admin: en indragning med dess batcher och antal matchningar.',
     request: { params: z.object({ id: Id }) },

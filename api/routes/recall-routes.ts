@@ -32,6 +32,7 @@ recallRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/matches',
+    operationId: 'listRecallMatches',
     tags,
     summary:
       'Batcher i lager som en indragning gäller (INDRAGNINGAR). active_only: öppna med lager kvar; ' +
@@ -46,6 +47,7 @@ recallRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/matches/export',
+    operationId: 'exportRecallMatches',
     tags,
     summary: 'Indragna batcher med panelens filter som CSV eller Excel, varje rad.',
     request: {
@@ -63,6 +65,8 @@ recallRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/stats',
+    operationId: 'getRecallStats',
+    summary: 'Antal öppna indragningar och när flödet senast kontrollerades.',
     tags,
     responses: jsonAnswer(RecallStats, 'Antal öppna indragningar och senaste kontroll'),
   }),
@@ -73,6 +77,7 @@ recallRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/matches/{id}/resolve',
+    operationId: 'resolveRecallMatch',
     tags,
     summary:
       "'disposed' kasserar hela batchen som återkallad; 'dismissed' (enhetschef, admin) kräver anteckning.",
@@ -90,6 +95,7 @@ recallRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/sync',
+    operationId: 'syncRecallFeed',
     tags,
     summary:
       'Läser flödet med indragningar nu (admin, enhetschef). force_full_sync läser allt igen, ' +
@@ -111,6 +117,7 @@ recallRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/feed',
+    operationId: 'listRecallFeed',
     tags,
     summary: 'Lagrade indragningsnotiser med batcher, nyast först (offentlig information).',
     request: { query: RecallFeedQuery },

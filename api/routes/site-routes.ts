@@ -28,6 +28,8 @@ siteRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/assignable',
+    operationId: 'listAssignableSites',
+    summary: 'Enheterna anroparen kan ge en användare tillgång till.',
     tags,
     request: { query: z.object({ customer_id: Id.optional() }) },
     responses: jsonAnswer(z.array(Site), 'Enheter som användare kan kopplas till'),
@@ -40,6 +42,8 @@ siteRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
+    operationId: 'listSites',
+    summary: 'Enheterna som anroparen ser, med sökning och sidor.',
     tags,
     request: {
       query: PerPageQuery.extend({
@@ -56,6 +60,7 @@ siteRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/export',
+    operationId: 'exportSites',
     tags,
     summary: 'Enheterna som anroparen ser, med listans filter som CSV eller Excel.',
     request: {
@@ -78,6 +83,8 @@ siteRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/',
+    operationId: 'createSite',
+    summary: 'Skapar en enhet (admin).',
     tags,
     request: jsonBody(SiteCreateInput),
     responses: createdAnswer(Site, 'Enheten är skapad'),
@@ -89,6 +96,8 @@ siteRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/{id}',
+    operationId: 'getSite',
+    summary: 'En enhet.',
     tags,
     request: { params },
     responses: jsonAnswer(Site, 'Enheten'),
@@ -100,6 +109,8 @@ siteRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/{id}',
+    operationId: 'updateSite',
+    summary: 'Ändrar en enhet.',
     tags,
     request: { params, ...jsonBody(SiteUpdateInput) },
     responses: jsonAnswer(Site, 'Enheten är uppdaterad'),
@@ -115,6 +126,7 @@ siteRoutes.openapi(
   createRoute({
     method: 'delete',
     path: '/{id}',
+    operationId: 'deleteSite',
     tags,
     summary:
       'Utan force avvisas borttagning av en enhet med kopplingar (400, detail nämner medicines).',
@@ -135,6 +147,8 @@ siteRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/{id}/users',
+    operationId: 'listSiteUsers',
+    summary: 'Användarna med tillgång till en enhet.',
     tags,
     request: { params },
     responses: jsonAnswer(z.array(SiteUser), 'Enhetens användare'),
@@ -146,6 +160,8 @@ siteRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/{id}/settings',
+    operationId: 'updateSiteSettings',
+    summary: 'Ändrar en enhets inställningar (enhetschef, admin).',
     tags,
     request: { params, ...jsonBody(SiteSettingsInput) },
     responses: jsonAnswer(Site, 'Inställningarna är sparade'),
@@ -168,6 +184,8 @@ sessionRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/site',
+    operationId: 'getWorkingSite',
+    summary: 'Enheten sessionen arbetar i.',
     tags: ['Session'],
     responses: jsonAnswer(SessionSite, 'Aktiv enhet'),
   }),
@@ -178,6 +196,8 @@ sessionRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/site',
+    operationId: 'setWorkingSite',
+    summary: 'Väljer enheten sessionen arbetar i.',
     tags: ['Session'],
     request: jsonBody(SessionSiteInput),
     responses: jsonAnswer(SessionSite, 'Aktiv enhet sparad'),

@@ -20,6 +20,7 @@ stockMovementRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
+    operationId: 'listStockMovements',
     tags: ['Lager'],
     summary: 'Lagerrörelser för administratörer och enhetschefer, nyast först.',
     request: { query: StockMovementQuery },
@@ -32,6 +33,7 @@ stockMovementRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/export',
+    operationId: 'exportStockMovements',
     tags: ['Lager'],
     summary: 'Lagerrörelserna med listans filter som CSV eller Excel, varje rörelse.',
     request: {

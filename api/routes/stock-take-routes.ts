@@ -19,6 +19,7 @@ import {
   attachmentHeaders,
   createdAnswer,
   fileAnswer,
+  formatSuffix,
   jsonAnswer,
   jsonBody,
 } from '../http/openapi.ts';
@@ -38,6 +39,7 @@ stockTakeRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/',
+    operationId: 'startStockTake',
     tags,
     summary: 'Startar en inventering av enheten (eller en förvaringsplats): batcherna i lager nu.',
     request: jsonBody(StockTakeStart),
@@ -53,6 +55,7 @@ stockTakeRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
+    operationId: 'listStockTakes',
     tags,
     summary: 'Enhetens inventeringar, senaste först.',
     request: { query: StockTakeListQuery },
@@ -65,6 +68,7 @@ stockTakeRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/{id}',
+    operationId: 'getStockTake',
     tags,
     summary: 'En inventering med alla rader; förväntat antal visas bara för enhetschefer.',
     request: { params: take },
@@ -77,6 +81,7 @@ stockTakeRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/{id}/lines/{itemId}',
+    operationId: 'countStockTakeLine',
     tags,
     summary: 'Räknat antal för en batch (igen = ersätt); batchens saldo just då sparas.',
     request: { params: take.extend({ itemId: Id }), ...jsonBody(StockTakeCount) },
@@ -93,6 +98,7 @@ stockTakeRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/{id}/lines',
+    operationId: 'addStockTakeLine',
     tags,
     summary: 'En batch på hyllan som systemet inte känner till.',
     request: { params: take, ...jsonBody(StockTakeFound) },
@@ -108,6 +114,7 @@ stockTakeRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/{id}/complete',
+    operationId: 'completeStockTake',
     tags,
     summary:
       'Avslutar inventeringen: varje avvikelse bokas som en rörelse; svarar med avvikelserapporten.',
@@ -130,6 +137,7 @@ stockTakeRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/{id}/cancel',
+    operationId: 'cancelStockTake',
     tags,
     summary: 'Avbryter inventeringen; inget av det räknade bokas.',
     request: { params: take },
@@ -143,6 +151,7 @@ for (const format of ['pdf', 'csv'] as const)
     createRoute({
       method: 'get',
       path: `/{id}/report.${format}`,
+      operationId: `downloadStockTakeReport${formatSuffix(format)}`,
       tags,
       summary:
         format === 'pdf'

@@ -11,6 +11,8 @@ supportRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
+    operationId: 'getSupportInfo',
+    summary: 'Supportens kontaktuppgifter och serverns version.',
     tags: ['Support'],
     responses: jsonAnswer(SupportInfo, 'Supportkontakt och version'),
   }),

@@ -22,9 +22,15 @@ transferRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/',
+    operationId: 'createTransfer',
     tags,
     summary: 'Flyttar en del av en batch till en annan enhet hos samma kund.',
-    request: jsonBody(TransferInput),
+    request: jsonBody(TransferInput, {
+      inventory_item_id: '7b2d4e6f-1a3c-4e5f-8a9b-0c1d2e3f4a5b',
+      to_site_id: '5e6f7a8b-1a3c-4e5f-8a9b-0c1d2e3f4a5b',
+      quantity: 10,
+      note: 'Lån till avdelning 30B',
+    }),
     responses: createdAnswer(Transfer, 'Flytten är bokförd på båda enheterna'),
   }),
   async (c) => {
@@ -37,6 +43,7 @@ transferRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
+    operationId: 'listTransfers',
     tags,
     summary: 'Flyttar från och till enheten, senaste först.',
     request: { query: TransferListQuery },
@@ -49,6 +56,7 @@ transferRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/targets',
+    operationId: 'listTransferTargets',
     tags,
     summary: 'Enheterna som en batch från enheten kan flyttas till av den inloggade.',
     request: { query: TransferTargetsQuery },

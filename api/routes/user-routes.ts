@@ -35,6 +35,8 @@ userRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/current/sites',
+    operationId: 'listMySites',
+    summary: 'Enheterna den inloggade kan arbeta i.',
     tags,
     responses: jsonAnswer(z.array(Site), 'Enheter att välja bland'),
   }),
@@ -45,6 +47,8 @@ userRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/me',
+    operationId: 'updateMyProfile',
+    summary: 'Ändrar den egna profilen.',
     tags,
     request: jsonBody(UserMeUpdateInput),
     responses: jsonAnswer(User, 'Profilen är sparad'),
@@ -56,6 +60,8 @@ userRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
+    operationId: 'listUsers',
+    summary: 'Användarna som anroparen får se, med sökning och sidor.',
     tags,
     request: { query: SizeQuery.extend({ role: Role.optional() }) },
     responses: jsonAnswer(UserList, 'Användare'),
@@ -67,6 +73,7 @@ userRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/export',
+    operationId: 'exportUsers',
     tags,
     summary:
       'Användarna med listans filter som CSV eller Excel (admin: alla, enhetschef: sina enheters).',
@@ -87,6 +94,8 @@ userRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/',
+    operationId: 'createUser',
+    summary: 'Skapar en användare.',
     tags,
     request: jsonBody(UserCreateInput),
     responses: createdAnswer(User, 'Användaren är skapad'),
@@ -98,6 +107,8 @@ userRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/{id}',
+    operationId: 'getUser',
+    summary: 'En användare.',
     tags,
     request: { params },
     responses: jsonAnswer(User, 'Användaren'),
@@ -109,6 +120,8 @@ userRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/{id}',
+    operationId: 'updateUser',
+    summary: 'Ändrar en användare.',
     tags,
     request: { params, ...jsonBody(UserUpdateInput) },
     responses: jsonAnswer(User, 'Användaren är uppdaterad'),
@@ -124,6 +137,8 @@ userRoutes.openapi(
   createRoute({
     method: 'delete',
     path: '/{id}',
+    operationId: 'deleteUser',
+    summary: 'Tar bort en användare.',
     tags,
     request: { params },
     responses: jsonAnswer(MessageResponse, 'Användaren är borttagen'),
@@ -138,6 +153,8 @@ userRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/{id}/password',
+    operationId: 'setUserPassword',
+    summary: 'Återställer en användares lösenord.',
     tags,
     request: { params, ...jsonBody(PasswordResetInput) },
     responses: jsonAnswer(MessageResponse, 'Lösenordet är återställt'),
@@ -152,6 +169,8 @@ userRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/{id}/activate',
+    operationId: 'activateUser',
+    summary: 'Aktiverar en användare.',
     tags,
     request: { params },
     responses: jsonAnswer(User, 'Användaren är aktiverad'),
@@ -164,6 +183,8 @@ userRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/{id}/deactivate',
+    operationId: 'deactivateUser',
+    summary: 'Inaktiverar en användare.',
     tags,
     request: { params },
     responses: jsonAnswer(User, 'Användaren är inaktiverad'),
@@ -176,6 +197,8 @@ userRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/{id}/sites',
+    operationId: 'listUserSites',
+    summary: 'Enheterna en användare har tillgång till.',
     tags,
     request: { params },
     responses: jsonAnswer(UserSites, 'Användarens enheter'),
@@ -187,6 +210,8 @@ userRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/{id}/sites',
+    operationId: 'setUserSites',
+    summary: 'Anger vilka enheter en användare har tillgång till.',
     tags,
     request: { params, ...jsonBody(UserSitesInput) },
     responses: jsonAnswer(UserSites, 'Enheterna är sparade'),
@@ -206,6 +231,7 @@ userRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/me/pin',
+    operationId: 'setMyPin',
     tags,
     summary: 'Väljer egen PIN-kod för inloggning med tagg (4–8 siffror); lösenordet bekräftar.',
     request: jsonBody(PinInput),
@@ -221,6 +247,7 @@ userRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/{id}/badge',
+    operationId: 'setUserBadge',
     tags,
     summary: 'Registrerar användarens tagg (lagras som HMAC, unik i installationen).',
     request: { params, ...jsonBody(BadgeInput) },
@@ -234,6 +261,8 @@ userRoutes.openapi(
   createRoute({
     method: 'delete',
     path: '/{id}/badge',
+    operationId: 'removeUserBadge',
+    summary: 'Tar bort användarens tagg.',
     tags,
     request: { params },
     responses: jsonAnswer(User, 'Taggen är borttagen'),

@@ -32,6 +32,7 @@ warningRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/',
+    operationId: 'listWarnings',
     tags,
     summary: 'Varningar för den valda enheten, eller alla enheter som anroparen ser.',
     request: { query: WarningListQuery },
@@ -44,6 +45,7 @@ warningRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/export',
+    operationId: 'exportWarnings',
     tags,
     summary: 'Varningarna med listans filter som CSV eller Excel.',
     request: {
@@ -61,6 +63,8 @@ warningRoutes.openapi(
   createRoute({
     method: 'get',
     path: '/{id}/with-history',
+    operationId: 'getWarningWithHistory',
+    summary: 'En varning med dess historik.',
     tags,
     request: { params },
     responses: jsonAnswer(WarningWithHistory, 'Varningen med dess historik'),
@@ -72,6 +76,7 @@ warningRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/acknowledge/{id}',
+    operationId: 'acknowledgeWarning',
     tags,
     summary: 'Kvitterar en öppen varning (administratör och enhetsadmin).',
     request: { params },
@@ -84,6 +89,7 @@ warningRoutes.openapi(
   createRoute({
     method: 'put',
     path: '/{id}/resolve',
+    operationId: 'resolveWarning',
     tags,
     summary: 'Markerar en öppen varning som åtgärdad (administratör och enhetsadmin).',
     request: { params, ...jsonBody(WarningResolveInput) },
@@ -104,6 +110,7 @@ warningRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/bulk-acknowledge',
+    operationId: 'acknowledgeWarnings',
     tags,
     summary: 'Kvitterar flera varningar: alla eller ingen.',
     request: jsonBody(WarningBulkInput),
@@ -116,6 +123,7 @@ warningRoutes.openapi(
   createRoute({
     method: 'post',
     path: '/bulk-resolve',
+    operationId: 'resolveWarnings',
     tags,
     summary: 'Markerar flera varningar som åtgärdade: alla eller ingen.',
     request: jsonBody(WarningBulkResolveInput),

@@ -4,11 +4,28 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 export const Id = z.uuid({ error: 'Ogiltigt id' });
 export type Id = z.infer<typeof Id>;
 
-export const ApiError = z.object({
-  detail: z.string(),
-  code: z.string(),
-  errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
-});
+/** Every error answer's shape: a Swedish text for the person, a code for the program. */
+export const ApiError = z
+  .object({
+    detail: z
+      .string()
+      .meta({ description: 'Vad som gick fel, på svenska, att visa för personen.' }),
+    code: z.string().meta({
+      description:
+        'Felets kod för program: UNAUTHORIZED, FORBIDDEN, NOT_FOUND, VALIDATION_ERROR, CONFLICT, RATE_LIMITED och andra allmänna koder, eller en kod för just det anropet (till exempel INSUFFICIENT_STOCK eller FOLLOW_UP_ALREADY_CONFIRMED).',
+    }),
+    errors: z
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .optional()
+      .meta({ description: 'Vid 422: varje ogiltigt fält med sitt meddelande.' }),
+  })
+  .meta({
+    example: {
+      detail: 'Antal får inte vara negativt',
+      code: 'VALIDATION_ERROR',
+      errors: [{ path: 'quantity', message: 'Antal får inte vara negativt' }],
+    },
+  });
 export type ApiError = z.infer<typeof ApiError>;
 
 const pageNumber = z.coerce

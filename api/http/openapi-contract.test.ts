@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { createApi } from '../app.ts';
+
+type Operation = {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  requestBody?: { content: Record<string, { example?: unknown }> };
+  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+};
+type Schema = { properties?: Record<string, unknown>; required?: string[] };
+
+const document = (await (await createApi().request('/openapi.json')).json()) as {
+  paths: Record<string, Record<string, Operation>>;
+};
+const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+  Object.entries(methods).map(([method, operation]) => ({ name: `${method} ${path}`, operation })),
+);
+
+describe('the published API contract', () => {
+  it('names every operation once, in camelCase, with a summary and a tag', () => {
+    expect(operations.length).toBeGreaterThan(150);
+    const ids = operations.map((o) => o.operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { name, operation } of operations) {
+      expect(operation.operationId, name).toMatch(/^[a-z][a-zA-Z0-9]+$/);
+      expect(operation.summary?.trim(), name).toBeTruthy();
+      expect(operation.tags?.length, name).toBeGreaterThan(0);
+    }
+  });
+
+  it('keeps the names clients are generated with', () => {
+    const idOf = (name: string) => operations.find((o) => o.name === name)?.operation.operationId;
+    expect(idOf('get /inventory/items')).toBe('listInventoryItems');
+    expect(idOf('post /kassation/initiate')).toBe('initiateKassation');
+    expect(idOf('get /stock-takes/{id}/report.pdf')).toBe('downloadStockTakeReportPdf');
+    expect(idOf('post /indragningar/notices/{id}/follow-ups/{siteId}/confirm')).toBe(
+      'confirmRecallFollowUp',
+    );
+  });
+
+  it('describes every JSON error answer in the shared error shape', () => {
+    let errorAnswers = 0;
+    for (const { name, operation } of operations)
+      for (const [status, answer] of Object.entries(operation.responses)) {
+        const json = answer.content?.['application/json']?.schema;
+        if (!json || !(status === 'default' || Number(status) >= 400)) continue;
+        errorAnswers += 1;
+        expect(json.required, `${name} ${status}`).toEqual(
+          expect.arrayContaining(['detail', 'code']),
+        );
+      }
+    expect(errorAnswers).toBeGreaterThan(operations.length * 3);
+  });
+
+  it('shows an example body for the main calls', () => {
+    const exampleOf = (name: string) =>
+      operations.find((o) => o.name === name)?.operation.requestBody?.content['application/json']
+        ?.example;
+    for (const name of [
+      'post /auth/login',
+      'post /inventory/items',
+      'post /kassation/initiate',
+      'post /qr-codes/scan',
+      'post /transfers',
+      'post /narcotics/counts',
+      'post /indragningar/notices/{id}/follow-ups/{siteId}/confirm',
+    ])
+      expect(exampleOf(name), name).toBeTruthy();
+  });
+});
