@@ -2,26 +2,16 @@ import type {
   NoticeFollowUpList,
   RecallFollowUpCloseInput,
 } from '../../../shared/schemas/recall-follow-up.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { conflict } from '../../errors.ts';
 import { iso } from '../../time.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { audit } from '../audit/audit-service.ts';
 import { closeFollowUpAlert, FOLLOW_UP_CLOSED } from './follow-up-alerts.ts';
-import { listNoticeFollowUps, NOTICE_NOT_FOUND } from './follow-up-list.ts';
+import { findNotice, listNoticeFollowUps } from './follow-up-list.ts';
 import { openFollowUps } from './follow-up-open.ts';
 
 const ALREADY_CLOSED = 'Uppföljningen av indragningen är redan stängd.';
-
-async function noticeFacts(ctx: ServiceContext, noticeId: string) {
-  const notice = await ctx.db
-    .selectFrom('recall_notices')
-    .select(['id', 'product_name', 'recall_class', 'follow_up_closed_at'])
-    .where('id', '=', noticeId)
-    .executeTakeFirst();
-  if (!notice) throw notFound(NOTICE_NOT_FOUND, 'RECALL_NOTICE_NOT_FOUND');
-  return notice;
-}
 
 /**
  * An admin asks every active unit to confirm a notice that does not ask by itself (class III or
@@ -32,7 +22,7 @@ export async function openNoticeFollowUps(
   noticeId: string,
 ): Promise<NoticeFollowUpList> {
   requireRole(ctx.actor, 'admin');
-  const notice = await noticeFacts(ctx, noticeId);
+  const notice = await findNotice(ctx.db, noticeId);
   if (notice.follow_up_closed_at) throw conflict(ALREADY_CLOSED, 'FOLLOW_UP_CLOSED');
   await ctx.db.transaction().execute(async (trx) => {
     const opened = await openFollowUps(trx, ctx.clock, notice);
@@ -57,7 +47,7 @@ export async function closeNoticeFollowUps(
   input: RecallFollowUpCloseInput,
 ): Promise<NoticeFollowUpList> {
   requireRole(ctx.actor, 'admin');
-  const notice = await noticeFacts(ctx, noticeId);
+  const notice = await findNotice(ctx.db, noticeId);
   if (notice.follow_up_closed_at) throw conflict(ALREADY_CLOSED, 'FOLLOW_UP_CLOSED');
   await ctx.db.transaction().execute(async (trx) => {
     const now = iso(ctx.clock.now());

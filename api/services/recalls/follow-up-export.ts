@@ -2,7 +2,8 @@ import type { RecallFollowUp } from '../../../shared/schemas/recall-follow-up.ts
 import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { heading } from '../exports/export-heading.ts';
-import { listNoticeFollowUps } from './follow-up-list.ts';
+import { findNotice, listNoticeFollowUps } from './follow-up-list.ts';
+import { batchNumbers } from './follow-up-records.ts';
 
 const STATUS_LABELS: Record<RecallFollowUp['status'], string> = {
   open: 'Ej bekräftad',
@@ -51,19 +52,10 @@ export async function exportNoticeFollowUps(
   ctx: ServiceContext,
   noticeId: string,
 ): Promise<ExportTable<RecallFollowUp>> {
+  const notice = await findNotice(ctx.db, noticeId);
   const list = listNoticeFollowUps(ctx, noticeId);
   const { summary } = await list;
-  const notice = await ctx.db
-    .selectFrom('recall_notices')
-    .select(['product_name', 'strength', 'recall_class'])
-    .where('id', '=', noticeId)
-    .executeTakeFirstOrThrow();
-  const batches = await ctx.db
-    .selectFrom('recall_notice_batches')
-    .select('batch_number')
-    .where('notice_id', '=', noticeId)
-    .orderBy('batch_number')
-    .execute();
+  const batches = (await batchNumbers(ctx.db, [noticeId])).get(noticeId) ?? [];
   const product = [notice.product_name, notice.strength].filter(Boolean).join(' ');
   return {
     title: 'Uppföljning av indragning',
@@ -71,7 +63,7 @@ export async function exportNoticeFollowUps(
     unit: null,
     heading: heading(product, [
       notice.recall_class && `klass ${notice.recall_class}`,
-      batches.length > 0 && `batch ${batches.map((b) => b.batch_number).join(', ')}`,
+      batches.length > 0 && `batch ${batches.join(', ')}`,
       `${summary.confirmed} av ${summary.total} enheter har bekräftat`,
       summary.closed_at && `stängd: ${summary.close_reason ?? ''}`,
     ]),

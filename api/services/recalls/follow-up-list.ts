@@ -69,12 +69,16 @@ export async function followUpCounts(
   return counted;
 }
 
-async function loadNotice(db: Kysely<Database>, noticeId: string) {
+/** The notice a follow-up call names, with who closed its follow-up; 404 when there is none. */
+export async function findNotice(db: Kysely<Database>, noticeId: string) {
   const notice = await db
     .selectFrom('recall_notices as n')
     .leftJoin('users as u', 'u.id', 'n.follow_up_closed_by')
     .select([
       'n.id',
+      'n.product_name',
+      'n.strength',
+      'n.recall_class',
       'n.follow_up_closed_at',
       'n.follow_up_close_reason',
       'u.first_name',
@@ -94,7 +98,7 @@ export async function listNoticeFollowUps(
   ctx: ServiceContext,
   noticeId: string,
 ): Promise<NoticeFollowUpList> {
-  const notice = await loadNotice(ctx.db, noticeId);
+  const notice = await findNotice(ctx.db, noticeId);
   const siteIds = await panelSiteIds(ctx);
   let query = followUpQuery(ctx.db)
     .where('f.notice_id', '=', noticeId)

@@ -58,7 +58,7 @@ const oneOf = <T extends string>(values: readonly T[], value: string | null): T 
   values.find((v) => v === value) ?? null;
 
 /** The notices' batch numbers, in order, for the rows' notices. */
-async function batchNumbers(db: Kysely<Database>, noticeIds: string[]) {
+export async function batchNumbers(db: Kysely<Database>, noticeIds: string[]) {
   const byNotice = new Map<string, string[]>();
   for (const part of chunks([...new Set(noticeIds)])) {
     const rows = await db

@@ -75,8 +75,9 @@ async function auditActor(db: Kysely<Database>, actorId: string | null): Promise
 
 /**
  * Stores a recall notice with its batches and matches it against the stock of every site, in the
- * caller's transaction; a recent class I or II notice asks every active site to confirm its check. A notice whose external id is already stored is not stored again
- * (`created` false); it is matched again, which only adds matches that were missing.
+ * caller's transaction; a recent class I or II notice asks every active site to confirm its
+ * check. A notice whose external id is already stored is not stored again (`created` false); it
+ * is matched again, which only adds matches that were missing.
  */
 export async function storeNotice(
   trx: Kysely<Database>,
