@@ -18,6 +18,8 @@ export default tseslint.config(
       'test-results/**',
       'test-results-screens/**',
       'playwright-report/**',
+      // Generated from the OpenAPI document (npm run generate:api-types); its test checks it.
+      'renderer/api-client/api-types.ts',
     ],
   },
   js.configs.recommended,

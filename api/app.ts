@@ -7,6 +7,7 @@ import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/env.ts';
 import { mountApiDocs } from './http/api-docs.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
+import { registerErrorAnswers } from './http/openapi.ts';
 import { requestContext } from './http/request-context.ts';
 import { mountRenderer } from './http/static-renderer.ts';
 import { auditRoutes } from './routes/audit-routes.ts';
@@ -100,6 +101,7 @@ export function createApi() {
     type: 'http',
     scheme: 'bearer',
   });
+  registerErrorAnswers(api.openAPIRegistry);
   api.notFound(handleApiNotFound);
   return api;
 }

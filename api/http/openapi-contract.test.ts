@@ -6,13 +6,24 @@ type Operation = {
   summary?: string;
   tags?: string[];
   requestBody?: { content: Record<string, { example?: unknown }> };
-  responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
+  responses: Record<string, Answer | Ref>;
 };
+type Ref = { $ref: string };
+type Answer = { content?: Record<string, { schema?: Schema | Ref }> };
 type Schema = { properties?: Record<string, unknown>; required?: string[] };
 
 const document = (await (await createApi().request('/openapi.json')).json()) as {
   paths: Record<string, Record<string, Operation>>;
+  components: { schemas: Record<string, Schema>; responses: Record<string, Answer> };
 };
+
+/** Follows a '#/components/…' reference to what it names. */
+function resolved<T>(value: T | Ref): T {
+  if (!value || typeof value !== 'object' || !('$ref' in value)) return value;
+  const [, , kind, name] = value.$ref.split('/');
+  const components: Record<string, Record<string, unknown>> = document.components;
+  return components[kind ?? '']?.[name ?? ''] as T;
+}
 const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({ name: `${method} ${path}`, operation })),
 );
@@ -43,7 +54,8 @@ describe('the published API contract', () => {
     let errorAnswers = 0;
     for (const { name, operation } of operations)
       for (const [status, answer] of Object.entries(operation.responses)) {
-        const json = answer.content?.['application/json']?.schema;
+        const schema = resolved<Answer>(answer).content?.['application/json']?.schema;
+        const json = schema && resolved<Schema>(schema);
         if (!json || !(status === 'default' || Number(status) >= 400)) continue;
         errorAnswers += 1;
         expect(json.required, `${name} ${status}`).toEqual(

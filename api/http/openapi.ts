@@ -1,4 +1,4 @@
-import type { Hook } from '@hono/zod-openapi';
+import type { Hook, OpenAPIHono } from '@hono/zod-openapi';
 import { z, type ZodType } from 'zod';
 import { ApiError } from '../../shared/schemas/common.ts';
 import type { AppEnv } from './env.ts';
@@ -12,27 +12,35 @@ export const jsonBody = <T extends ZodType>(schema: T, example?: z.input<T>) => 
   },
 });
 
+/** The shared error shape, published once as a component every error answer refers to. */
+const API_ERROR_REF = { $ref: '#/components/schemas/ApiError' };
+
 /** An error answer in the shared shape, with an example of the answer. */
 const errorAnswer = (description: string, example: ApiError) => ({
   description,
-  content: { 'application/json': { schema: ApiError, example } },
+  content: { 'application/json': { schema: API_ERROR_REF, example } },
 });
 
-const errorResponses = {
-  401: errorAnswer('Inte inloggad, eller sessionen har gått ut', {
+/**
+ * The error answers every operation can give, published once under components.responses and
+ * referred to from each operation (registerErrorAnswers), so the document and the types
+ * generated from it carry them once.
+ */
+const ERROR_ANSWERS = {
+  Unauthorized: errorAnswer('Inte inloggad, eller sessionen har gått ut', {
     detail: 'Du måste logga in.',
     code: 'UNAUTHORIZED',
   }),
-  403: errorAnswer('Inte behörig för anropet, enheten eller kunden', {
+  Forbidden: errorAnswer('Inte behörig för anropet, enheten eller kunden', {
     detail: 'Du har inte behörighet för detta.',
     code: 'FORBIDDEN',
   }),
-  422: errorAnswer('Ogiltiga uppgifter; varje fält med sitt fel', {
+  InvalidInput: errorAnswer('Ogiltiga uppgifter; varje fält med sitt fel', {
     detail: 'Antal får inte vara negativt',
     code: 'VALIDATION_ERROR',
     errors: [{ path: 'quantity', message: 'Antal får inte vara negativt' }],
   }),
-  default: errorAnswer(
+  OtherError: errorAnswer(
     'Annat fel i samma form: 404 hittades inte (även en annan kunds post), 409 krock med lagret eller en samtidig ändring, 429 för många försök (med Retry-After)',
     {
       detail: 'Inte tillräckligt med lager: batch A123 har 2 styck kvar.',
@@ -40,6 +48,29 @@ const errorResponses = {
     },
   ),
 };
+
+const answerRef = (name: keyof typeof ERROR_ANSWERS) => ({
+  $ref: `#/components/responses/${name}`,
+});
+
+const errorResponses = {
+  401: answerRef('Unauthorized'),
+  403: answerRef('Forbidden'),
+  422: answerRef('InvalidInput'),
+  default: answerRef('OtherError'),
+};
+
+export function registerErrorAnswers(registry: OpenAPIHono['openAPIRegistry']): void {
+  // OpenAPI 3.1 schemas are JSON Schema 2020-12, which is what zod writes.
+  const { $schema: _dialect, ...apiError } = z.toJSONSchema(ApiError, { io: 'output' });
+  registry.registerComponent(
+    'schemas',
+    'ApiError',
+    apiError as Parameters<typeof registry.registerComponent<'schemas'>>[2],
+  );
+  for (const [name, answer] of Object.entries(ERROR_ANSWERS))
+    registry.registerComponent('responses', name, answer);
+}
 
 export const jsonAnswer = <T extends ZodType>(schema: T, description: string) => ({
   200: { description, content: { 'application/json': { schema } } },
@@ -67,8 +98,8 @@ export const validationHook: Hook<unknown, AppEnv, string, unknown> = (result, c
 /** A downloaded file's answer: the file, or the errors that keep it from being made. */
 export const fileAnswer = (type: string, description: string) => ({
   200: { description, content: { [type]: { schema: z.string().meta({ format: 'binary' }) } } },
-  404: { description: 'Hittades inte', content: { 'application/json': { schema: ApiError } } },
-  409: { description: 'Inte klar än', content: { 'application/json': { schema: ApiError } } },
+  404: { description: 'Hittades inte', content: { 'application/json': { schema: API_ERROR_REF } } },
+  409: { description: 'Inte klar än', content: { 'application/json': { schema: API_ERROR_REF } } },
   ...errorResponses,
 });
 
