@@ -33,7 +33,7 @@ import { orderProposalRoutes } from './routes/order-proposal-routes.ts';
 import { kassationRoutes } from './routes/kassation-routes.ts';
 import { qrScanHistoryRoutes, qrScanRoutes } from './routes/qr-scan-routes.ts';
 import { qrSheetRoutes } from './routes/qr-sheet-routes.ts';
-import { readyRoutes } from './routes/ready-routes.ts';
+import { healthRoutes, readyRoutes } from './routes/ready-routes.ts';
 import { medicineRoutes, schablonImportRoutes, schablonRoutes } from './routes/medicine-routes.ts';
 import { userRoutes } from './routes/user-routes.ts';
 import { myNotificationRoutes, notificationRoutes } from './routes/notification-routes.ts';
@@ -48,7 +48,7 @@ const LICENSE = { name: 'Proprietär', identifier: 'LicenseRef-Medvakt' };
 
 export function createApi() {
   const api = createRouter();
-  api.get('/health', (c) => c.json({ status: 'ok' }));
+  api.route('/health', healthRoutes);
   api.route('/ready', readyRoutes);
   api.route('/auth', authRoutes);
   api.route('/users/me/notifications', myNotificationRoutes);

@@ -1,13 +1,29 @@
 import { createRoute } from '@hono/zod-openapi';
-import { NotReady, Ready } from '../../shared/schemas/readiness.ts';
+import { Alive, NotReady, Ready } from '../../shared/schemas/readiness.ts';
 import { checkReadiness } from '../observability/readiness.ts';
 import { createRouter } from './router.ts';
 
 export const readyRoutes = createRouter();
+export const healthRoutes = createRouter();
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
-// Public: load balancers and container health checks ask it without signing in.
+// Public, like /ready: load balancers and container health checks ask them without signing in.
+healthRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/',
+    operationId: 'getHealth',
+    tags: ['Drift'],
+    summary: 'Om serverprocessen lever. /ready svarar om den också kan ta emot förfrågningar.',
+    security: [],
+    responses: {
+      200: { description: 'Processen lever', content: { 'application/json': { schema: Alive } } },
+    },
+  }),
+  (c) => c.json({ status: 'ok' as const }, 200),
+);
+
 readyRoutes.openapi(
   createRoute({
     method: 'get',

@@ -4,6 +4,23 @@
  * `npm run generate:api-types`.
  */
 export interface paths {
+  '/health': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Om serverprocessen lever. /ready svarar om den också kan ta emot förfrågningar. */
+    get: operations['getHealth'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/ready': {
     parameters: {
       query?: never;
@@ -2554,6 +2571,29 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  getHealth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Processen lever */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {string} */
+            status: 'ok';
+          };
+        };
+      };
+    };
+  };
   getReadiness: {
     parameters: {
       query?: never;

@@ -18,6 +18,7 @@ import { useT } from '../i18n/t.ts';
 import { TransferModal } from '../features/transfers/TransferModal.tsx';
 import { useSessionStore } from '../stores/session.ts';
 import { useSiteStore } from '../stores/site.ts';
+import type { ExportedList } from '../features/exports/export-api.ts';
 
 type Dialog =
   | { kind: 'form'; item: InventoryItem | null }
@@ -47,7 +48,10 @@ export function InventoryPage() {
 
   const from = list.data ? (list.data.page - 1) * list.data.size + 1 : 0;
   const searched = debouncedSearch.trim();
-  const exported = { path: '/inventory/items', query: { search: searched || undefined, filter } };
+  const exported: ExportedList = {
+    path: '/inventory/items',
+    query: { search: searched || undefined, filter },
+  };
   return (
     <Stack>
       <PrintHeading

@@ -21,6 +21,7 @@ import {
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { useSiteStore } from '../stores/site.ts';
+import type { ExportedList } from '../features/exports/export-api.ts';
 
 type Criteria = Omit<Filters, 'page'>;
 
@@ -64,7 +65,10 @@ function WarningsScreen() {
   };
   const from = list.data ? (list.data.page - 1) * list.data.size + 1 : 0;
 
-  const exported = { path: '/warnings', query: warningCriteria({ ...criteria, search }) };
+  const exported: ExportedList = {
+    path: '/warnings',
+    query: warningCriteria({ ...criteria, search }),
+  };
   return (
     <Stack>
       <WarningsPrintHeading criteria={{ ...criteria, search }} />

@@ -1,7 +1,7 @@
 import { create } from 'zustand';
-import type { LoginResponse, RefreshResponse } from '../../shared/schemas/auth.ts';
+import type { LoginResponse } from '../../shared/schemas/auth.ts';
 import type { User } from '../../shared/schemas/user.ts';
-import { api, setUnauthorizedHandler } from '../api-client/client.ts';
+import { api, as, setUnauthorizedHandler } from '../api-client/client.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
 import {
   offlinePerson,
@@ -74,7 +74,7 @@ export const useSessionStore = create<SessionState>((set, get) => {
         return;
       }
       try {
-        const user = await api.get<User>('/auth/me');
+        const user = await api.GET('/auth/me');
         set({ status: 'authenticated', user });
         await get().refreshToken();
         await useSiteStore.getState().loadSites();
@@ -86,22 +86,20 @@ export const useSessionStore = create<SessionState>((set, get) => {
 
     async login(email, password) {
       return signedIn(
-        await api.post<LoginResponse>(
-          '/auth/login',
-          { email, password },
-          { keepSessionOn401: true, anonymous: true },
-        ),
+        await api.POST('/auth/login', {
+          body: { email, password },
+          ...as({ keepSessionOn401: true, anonymous: true }),
+        }),
       );
     },
 
     async badgeLogin(badgeId, pin) {
       let answer: LoginResponse;
       try {
-        answer = await api.post<LoginResponse>(
-          '/auth/badge-login',
-          { badge_id: badgeId, pin },
-          { keepSessionOn401: true, anonymous: true },
-        );
+        answer = await api.POST('/auth/badge-login', {
+          body: { badge_id: badgeId, pin },
+          ...as({ keepSessionOn401: true, anonymous: true }),
+        });
       } catch (error) {
         if (!serverUnreachable(error)) throw error;
         return signedInOffline(await offlinePerson(badgeId, pin));
@@ -116,7 +114,7 @@ export const useSessionStore = create<SessionState>((set, get) => {
 
     async logout() {
       try {
-        await api.post('/auth/logout');
+        await api.POST('/auth/logout');
       } catch (error) {
         console.warn('Utloggningen nådde inte servern', error);
       }
@@ -125,7 +123,7 @@ export const useSessionStore = create<SessionState>((set, get) => {
 
     async refreshUser() {
       try {
-        set({ user: await api.get<User>('/auth/me') });
+        set({ user: await api.GET('/auth/me') });
       } catch (error) {
         console.warn('Kunde inte uppdatera användaren', error);
       }
@@ -133,7 +131,7 @@ export const useSessionStore = create<SessionState>((set, get) => {
 
     async refreshToken() {
       try {
-        const answer = await api.post<RefreshResponse>('/auth/refresh');
+        const answer = await api.POST('/auth/refresh');
         localStorage.setItem(STORAGE_KEYS.accessToken, answer.access_token);
         scheduleRefresh(answer.expires_in, () => get().refreshToken());
       } catch (error) {

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import type { SessionSite, Site } from '../../shared/schemas/site.ts';
+import type { Site } from '../../shared/schemas/site.ts';
 import { api } from '../api-client/client.ts';
 import { SITE_DATA_KEY_PATTERN, STORAGE_KEYS } from '../lib/storage-keys.ts';
 
@@ -37,7 +37,7 @@ function notify(siteId: string | null) {
 
 async function tellServer(siteId: string): Promise<void> {
   try {
-    await api.post<SessionSite>('/session/site', { site_id: siteId });
+    await api.POST('/session/site', { body: { site_id: siteId } });
   } catch (error) {
     console.warn('Kunde inte spara vald enhet på servern', error);
   }
@@ -85,7 +85,7 @@ export const useSiteStore = create<SiteState>((set, get) => ({
   async loadSites() {
     let sites: Site[] = [];
     try {
-      sites = await api.get<Site[]>('/users/current/sites');
+      sites = await api.GET('/users/current/sites');
     } catch (error) {
       console.warn('Kunde inte hämta enheter', error);
     }
@@ -94,7 +94,7 @@ export const useSiteStore = create<SiteState>((set, get) => ({
     let chosen: string | null = stored && available.has(stored) ? stored : null;
     if (!chosen && sites.length > 0) {
       try {
-        const reported = (await api.get<SessionSite>('/session/site')).site_id;
+        const reported = (await api.GET('/session/site')).site_id;
         if (reported && available.has(reported)) chosen = reported;
       } catch (error) {
         console.warn('Kunde inte läsa vald enhet från servern', error);

@@ -10,8 +10,9 @@ export const UNIT_TYPE_LABELS: Record<(typeof UNIT_TYPES)[number], string> = {
 };
 
 /** Accepts STYCK/PAKET as the unpack form sends them, stored in lower case. */
+/** Takes ' Styck ' as well; callers are typed to send one of the two as the contract says. */
 export const UnitType = z.preprocess(
-  (v) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
+  (v: (typeof UNIT_TYPES)[number]) => (typeof v === 'string' ? v.trim().toLowerCase() : v),
   z.enum(UNIT_TYPES, { error: 'Enhetstyp måste vara styck eller paket' }),
 );
 

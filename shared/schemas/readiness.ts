@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+/** The answer of `GET /health`: the process is alive (it says nothing of the database). */
+export const Alive = z.object({ status: z.literal('ok') });
+export type Alive = z.infer<typeof Alive>;
+
 /** The answer of `GET /ready` when the server can take requests. */
 export const Ready = z.object({ status: z.literal('ready') });
 export type Ready = z.infer<typeof Ready>;

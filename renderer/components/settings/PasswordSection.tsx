@@ -32,7 +32,7 @@ export function PasswordSection() {
         current_password: values.current_password,
         new_password: values.new_password,
       };
-      await api.post('/auth/change-password', body);
+      await api.POST('/auth/change-password', { body });
       form.reset();
       setMessage({ kind: 'success', text: t('settings.password.changed') });
     } catch (error) {

@@ -37,9 +37,8 @@ export function PinSection({ user }: { user: User }) {
   async function save(values: PinValues) {
     setSaving(true);
     try {
-      await api.put('/users/me/pin', {
-        pin: values.pin,
-        current_password: values.current_password,
+      await api.PUT('/users/me/pin', {
+        body: { pin: values.pin, current_password: values.current_password },
       });
       form.reset();
       await refreshUser();

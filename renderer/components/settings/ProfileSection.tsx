@@ -30,7 +30,7 @@ export function ProfileSection({ user }: { user: User }) {
   async function save(values: ProfileValues) {
     setSaving(true);
     try {
-      const updated = await api.put<User>('/users/me', UserMeUpdateInput.parse(values));
+      const updated = await api.PUT('/users/me', { body: UserMeUpdateInput.parse(values) });
       useSessionStore.setState({ user: updated });
       form.setValues({ ...values, mobile_phone: updated.mobile_phone ?? '' });
       form.resetDirty();

@@ -1,6 +1,6 @@
 import { Group, Text, Tooltip } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import type { ConnectionInfo } from '../../../shared/schemas/connection.ts';
+
 import { api } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
 import { AlertIcon, LockIcon } from '../icons.tsx';
@@ -22,7 +22,7 @@ export function ConnectionStatus() {
   const t = useT();
   const connection = useQuery({
     queryKey: ['connection'],
-    queryFn: () => api.get<ConnectionInfo>('/connection'),
+    queryFn: () => api.GET('/connection'),
     staleTime: Infinity,
     retry: false,
   });

@@ -3,7 +3,6 @@ import { MANAGEMENT_LIST_SIZE, type CustomerTypeName } from '../../../shared/con
 import type {
   Customer,
   CustomerCreateInput,
-  CustomerList,
   CustomerUpdateInput,
 } from '../../../shared/schemas/customer.ts';
 import { api } from '../../api-client/client.ts';
@@ -18,11 +17,15 @@ export function useCustomerList(filters: CustomerFilters = NO_FILTERS) {
   return useQuery({
     queryKey: ['customers', 'list', filters],
     queryFn: () =>
-      api.get<CustomerList>('/customers', {
-        page: 1,
-        per_page: MANAGEMENT_LIST_SIZE,
-        search: filters.search.trim(),
-        customer_type: filters.customer_type,
+      api.GET('/customers', {
+        params: {
+          query: {
+            page: 1,
+            per_page: MANAGEMENT_LIST_SIZE,
+            search: filters.search.trim(),
+            customer_type: filters.customer_type ?? undefined,
+          },
+        },
       }),
     placeholderData: keepPreviousData,
   });
@@ -48,19 +51,19 @@ function useCustomerMutation<Vars, Answer>(
 }
 
 export const useCreateCustomer = () =>
-  useCustomerMutation((body: CustomerCreateInput) => api.post<Customer>('/customers', body));
+  useCustomerMutation((body: CustomerCreateInput) => api.POST('/customers', { body }));
 
 export const useUpdateCustomer = () =>
   useCustomerMutation(({ id, body }: { id: string; body: CustomerUpdateInput }) =>
-    api.put<Customer>(`/customers/${id}`, body),
+    api.PUT('/customers/{id}', { params: { path: { id } }, body }),
   );
 
 /** Deleting a customer removes its sites with it (force, the API's default), so the site switcher reloads. */
 export const useDeleteCustomer = () =>
   useCustomerMutation(
     (customer: Customer) =>
-      api.delete<{ detail: string; deleted_sites: number }>(`/customers/${customer.id}`, {
-        force: true,
+      api.DELETE('/customers/{id}', {
+        params: { path: { id: customer.id }, query: { force: 'true' } },
       }),
     true,
   );

@@ -61,11 +61,11 @@ export function useAdminDashboard() {
     queryKey: ['dashboard', 'admin'],
     queryFn: async (): Promise<AdminDashboard> => {
       const [stats, revenue, coverage, ssl, activity] = await Promise.all([
-        api.get<DashboardStats>('/dashboard/stats'),
-        api.get<DashboardRevenue>('/dashboard/revenue'),
-        api.get<ApiCoverage>('/api-coverage'),
-        api.get<SslStatus>('/dashboard/ssl-status'),
-        api.get<ActivityList>('/dashboard/activity', { page: 1, limit: ACTIVITY_ROWS }),
+        api.GET('/dashboard/stats'),
+        api.GET('/dashboard/revenue'),
+        api.GET('/api-coverage'),
+        api.GET('/dashboard/ssl-status'),
+        api.GET('/dashboard/activity', { params: { query: { page: 1, limit: ACTIVITY_ROWS } } }),
       ]);
       return { stats, revenue, coverage, ssl, activity };
     },

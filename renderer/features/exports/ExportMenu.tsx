@@ -3,22 +3,18 @@ import { useState } from 'react';
 import { errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
 import { notifyFailure } from '../recalls/monitor-notify.ts';
-import { downloadExport, type ExportFormat, type ExportQuery } from './export-api.ts';
+import { downloadExport, type ExportedList, type ExportFormat } from './export-api.ts';
 
-type ExportMenuProps = {
-  /** The list's own path; the export is that path plus `/export`. */
-  path: string;
-  /** The filters the screen shows now. */
-  query: ExportQuery;
-};
+/** The list's own path (the export is that path plus `/export`) and the filters shown now. */
+type ExportMenuProps = ExportedList;
 
 /** 'Exportera': the list as the screen shows it, as an Excel workbook, CSV for Excel or a PDF. */
-export function ExportMenu({ path, query }: ExportMenuProps) {
+export function ExportMenu(list: ExportMenuProps) {
   const t = useT();
   const [busy, setBusy] = useState(false);
   const save = (format: ExportFormat) => {
     setBusy(true);
-    downloadExport(path, query, format)
+    downloadExport(list, format)
       .catch((error: unknown) => notifyFailure(errorMessage(error)))
       .finally(() => setBusy(false));
   };

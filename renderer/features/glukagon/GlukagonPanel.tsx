@@ -2,7 +2,7 @@ import { Alert, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MANAGEMENT_LIST_SIZE } from '../../../shared/constants.ts';
-import type { MedicineList, MedicineTemplate } from '../../../shared/schemas/medicine.ts';
+import type { MedicineTemplate } from '../../../shared/schemas/medicine.ts';
 import { QR_LIMITS, type QrScanInput } from '../../../shared/schemas/qr.ts';
 import { api, errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
@@ -26,10 +26,8 @@ function useGlukagon(siteId: string | null) {
     // Under the medicine lists, so a stock change refreshes the total shown here.
     queryKey: [...medicineListsKey, siteId, 'glukagon'],
     queryFn: () =>
-      api.get<MedicineList>('/medicines/', {
-        page: 1,
-        size: MANAGEMENT_LIST_SIZE,
-        site_id: siteId,
+      api.GET('/medicines', {
+        params: { query: { page: 1, size: MANAGEMENT_LIST_SIZE, site_id: siteId ?? undefined } },
       }),
     enabled: siteId !== null,
     select: (list) => findGlukagon(list.items),

@@ -3,12 +3,10 @@ import { DEFAULT_PAGE_SIZE } from '../../../shared/constants.ts';
 import type {
   EXPIRY_FILTERS,
   InventoryCreateInput,
-  InventoryItem,
-  InventoryList,
   InventoryUpdateInput,
 } from '../../../shared/schemas/inventory.ts';
-import type { Kassation, KassationInitiateInput } from '../../../shared/schemas/kassation.ts';
-import type { StockMovementList } from '../../../shared/schemas/stock-movement.ts';
+import type { KassationInitiateInput } from '../../../shared/schemas/kassation.ts';
+
 import { api } from '../../api-client/client.ts';
 import { useSiteStore } from '../../stores/site.ts';
 import { medicineListsKey } from '../medicines/medicines-api.ts';
@@ -26,11 +24,15 @@ export function useInventoryList(filters: {
   return useQuery({
     queryKey: [...inventoryKey, siteId, 'list', filters],
     queryFn: () =>
-      api.get<InventoryList>('/inventory/items', {
-        page: filters.page,
-        size: DEFAULT_PAGE_SIZE,
-        search: filters.search.trim(),
-        filter: filters.filter,
+      api.GET('/inventory/items', {
+        params: {
+          query: {
+            page: filters.page,
+            size: DEFAULT_PAGE_SIZE,
+            search: filters.search.trim(),
+            filter: filters.filter,
+          },
+        },
       }),
     enabled: siteId !== null,
     placeholderData: keepPreviousData,
@@ -51,19 +53,15 @@ export function useStockMutation<Vars, Answer>(call: (vars: Vars) => Promise<Ans
 }
 
 export const useCreateItem = () =>
-  useStockMutation((body: InventoryCreateInput) =>
-    api.post<InventoryItem>('/inventory/items', body),
-  );
+  useStockMutation((body: InventoryCreateInput) => api.POST('/inventory/items', { body }));
 
 export const useUpdateItem = () =>
   useStockMutation(({ id, body }: { id: string; body: InventoryUpdateInput }) =>
-    api.put<InventoryItem>(`/inventory/items/${id}`, body),
+    api.PUT('/inventory/items/{id}', { params: { path: { id } }, body }),
   );
 
 export const useDisposeItem = () =>
-  useStockMutation((body: KassationInitiateInput) =>
-    api.post<Kassation>('/kassation/initiate', body),
-  );
+  useStockMutation((body: KassationInitiateInput) => api.POST('/kassation/initiate', { body }));
 
 const HISTORY_PAGE_SIZE = 50;
 
@@ -72,9 +70,8 @@ export function useBatchMovements(itemId: string, page: number) {
   return useQuery({
     queryKey: [...inventoryKey, 'movements', itemId, page],
     queryFn: () =>
-      api.get<StockMovementList>(`/inventory/items/${itemId}/movements`, {
-        page,
-        size: HISTORY_PAGE_SIZE,
+      api.GET('/inventory/items/{id}/movements', {
+        params: { path: { id: itemId }, query: { page, size: HISTORY_PAGE_SIZE } },
       }),
     placeholderData: keepPreviousData,
   });

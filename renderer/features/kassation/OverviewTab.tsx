@@ -10,6 +10,7 @@ import { DisposedItemsTable } from './DisposedItemsTable.tsx';
 import { useDisposedItems, usePendingCount } from './kassation-api.ts';
 import { useKassationPage } from './kassation-page-store.ts';
 import type { Actor, RowAction } from './row-actions.ts';
+import type { ExportedList } from '../exports/export-api.ts';
 
 // Each opens from a row's action: its form is fetched then, not with the list.
 const RestoreModal = lazy(async () => ({
@@ -40,7 +41,7 @@ export function OverviewTab({ actor }: { actor: Actor }) {
   }, [page, pages, set]);
 
   const title = `${t('kassation.title')}: ${t('kassation.tab.overview')}`;
-  const exported = {
+  const exported: ExportedList = {
     path: '/kassation/disposed-items',
     query: { include_restored: includeRestored ? 'true' : undefined },
   };

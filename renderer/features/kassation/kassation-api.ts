@@ -2,17 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   DISPOSED_ITEMS_SIZE,
   statsFromDate,
-  type BasicStats,
   type CertificateInput,
   type CertificateMeta,
-  type KassationList,
 } from '../../../shared/schemas/kassation-reports.ts';
-import type {
-  Kassation,
-  KassationRecord,
-  KassationStepInput,
-} from '../../../shared/schemas/kassation.ts';
-import { api, apiBlob } from '../../api-client/client.ts';
+import type { KassationStepInput } from '../../../shared/schemas/kassation.ts';
+import { api, download } from '../../api-client/client.ts';
 import { printPdfFile, type PrintOutcome } from '../../platform/print.ts';
 import { useSiteStore } from '../../stores/site.ts';
 import { inventoryKey } from '../inventory/inventory-api.ts';
@@ -29,10 +23,14 @@ export function useDisposedItems(page: number, includeRestored: boolean) {
   return useQuery({
     queryKey: [...kassationKey, siteId, 'disposed', page, includeRestored],
     queryFn: () =>
-      api.get<KassationList>('/kassation/disposed-items', {
-        page,
-        size: DISPOSED_ITEMS_SIZE,
-        include_restored: includeRestored,
+      api.GET('/kassation/disposed-items', {
+        params: {
+          query: {
+            page,
+            size: DISPOSED_ITEMS_SIZE,
+            include_restored: includeRestored ? 'true' : 'false',
+          },
+        },
       }),
     enabled: siteId !== null,
     ...fresh,
@@ -43,7 +41,8 @@ export function usePendingCount() {
   const siteId = useSiteStore((s) => s.currentSiteId);
   return useQuery({
     queryKey: [...kassationKey, siteId, 'pending'],
-    queryFn: async () => (await api.get<KassationList>('/kassation/pending', { size: 1 })).total,
+    queryFn: async () =>
+      (await api.GET('/kassation/pending', { params: { query: { size: 1 } } })).total,
     enabled: siteId !== null,
     staleTime: 0,
   });
@@ -60,8 +59,8 @@ export function useBasicStats(months: number, enabled: boolean) {
   return useQuery({
     queryKey: [...kassationKey, siteId, 'stats', months],
     queryFn: () =>
-      api.get<BasicStats>('/kassation/basic-stats', {
-        from_date: statsFrom(months),
+      api.GET('/kassation/basic-stats', {
+        params: { query: { from_date: statsFrom(months) } },
       }),
     enabled: siteId !== null && enabled,
     staleTime: 0,
@@ -85,19 +84,22 @@ function useKassationMutation<Vars, Answer>(call: (vars: Vars) => Promise<Answer
 
 export const useRestore = () =>
   useKassationMutation(({ id, reason }: { id: string; reason: string }) =>
-    api.post<Kassation>(`/kassation/restore/${id}`, { restoration_reason: reason }),
+    api.POST('/kassation/restore/{id}', {
+      params: { path: { id } },
+      body: { restoration_reason: reason },
+    }),
   );
 
 export const useUndo = () =>
   useKassationMutation(({ id, reason }: { id: string; reason: string }) =>
-    api.delete<Kassation>(`/kassation/${id}`, { reason }),
+    api.DELETE('/kassation/{id}', { params: { path: { id }, query: { reason } } }),
   );
 
 export type Step = 'approve' | 'complete';
 
 export const useStep = () =>
   useKassationMutation(({ id, step, body }: { id: string; step: Step; body: KassationStepInput }) =>
-    api.post<KassationRecord>(`/kassation/${step}/${id}`, body),
+    api.POST(`/kassation/${step}/{id}`, { params: { path: { id } }, body }),
   );
 
 export type CertificateAction = 'download' | 'print';
@@ -126,8 +128,13 @@ export const useCertificate = () =>
       body: CertificateInput;
       action: CertificateAction;
     }): Promise<IssuedCertificate> => {
-      const meta = await api.post<CertificateMeta>(`/kassation/certificate/${id}/generate`, body);
-      const pdf = await apiBlob(`/kassation/certificate/${id}/download`);
+      const meta = await api.POST('/kassation/certificate/{id}/generate', {
+        params: { path: { id } },
+        body,
+      });
+      const { blob: pdf } = await download('/kassation/certificate/{id}/download', {
+        params: { path: { id } },
+      });
       if (action === 'download') {
         saveBlob(pdf, meta.filename);
         return { meta, printed: null };

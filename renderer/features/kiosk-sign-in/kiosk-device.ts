@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import type { CurrentKiosk } from '../../../shared/schemas/kiosks.ts';
-import { api } from '../../api-client/client.ts';
+import { api, as } from '../../api-client/client.ts';
 
 type KioskDeviceState = {
   /** This screen's kiosk, or null in an ordinary browser (the server knows by the device key). */
@@ -20,9 +20,7 @@ export const useKioskDevice = create<KioskDeviceState>((set) => ({
   async load() {
     try {
       set({
-        kiosk: await api.get<CurrentKiosk | null>('/kiosks/current', undefined, {
-          anonymous: true,
-        }),
+        kiosk: await api.GET('/kiosks/current', as({ anonymous: true })),
       });
     } catch (error) {
       // A server that did not answer says nothing new: a kiosk stays the kiosk it was.

@@ -1,16 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Kiosk,
-  KioskCreated,
-  KioskInput,
-  KioskUpdate,
-} from '../../../shared/schemas/kiosks.ts';
+import type { KioskInput, KioskUpdate } from '../../../shared/schemas/kiosks.ts';
 import { api } from '../../api-client/client.ts';
 
 const kiosksKey = ['kiosks'] as const;
 
-export const useKiosks = () =>
-  useQuery({ queryKey: kiosksKey, queryFn: () => api.get<Kiosk[]>('/kiosks') });
+export const useKiosks = () => useQuery({ queryKey: kiosksKey, queryFn: () => api.GET('/kiosks') });
 
 function useKioskMutation<Vars, Answer>(call: (vars: Vars) => Promise<Answer>) {
   const queryClient = useQueryClient();
@@ -21,11 +15,12 @@ function useKioskMutation<Vars, Answer>(call: (vars: Vars) => Promise<Answer>) {
 }
 
 export const useRegisterKiosk = () =>
-  useKioskMutation((body: KioskInput) => api.post<KioskCreated>('/kiosks', body));
+  useKioskMutation((body: KioskInput) => api.POST('/kiosks', { body }));
 
 export const useUpdateKiosk = () =>
   useKioskMutation(({ id, body }: { id: string; body: KioskUpdate }) =>
-    api.patch<Kiosk>(`/kiosks/${id}`, body),
+    api.PATCH('/kiosks/{id}', { params: { path: { id } }, body }),
   );
 
-export const useRevokeKiosk = () => useKioskMutation((id: string) => api.delete(`/kiosks/${id}`));
+export const useRevokeKiosk = () =>
+  useKioskMutation((id: string) => api.DELETE('/kiosks/{id}', { params: { path: { id } } }));

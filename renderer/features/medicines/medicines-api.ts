@@ -6,8 +6,6 @@ import type {
   MedicineTemplate,
   MedicineUpdateInput,
   SchablonImportInput,
-  SchablonImportResult,
-  SchablonList,
 } from '../../../shared/schemas/medicine.ts';
 import { api } from '../../api-client/client.ts';
 import { useSiteStore } from '../../stores/site.ts';
@@ -29,11 +27,15 @@ export function useMedicineList(filters: { page: number; search: string }) {
   return useQuery({
     queryKey: [...medicineListsKey, siteId, filters],
     queryFn: () =>
-      api.get<MedicineList>('/medicines/', {
-        page: filters.page,
-        size: DEFAULT_PAGE_SIZE,
-        search: filters.search.trim(),
-        site_id: siteId,
+      api.GET('/medicines', {
+        params: {
+          query: {
+            page: filters.page,
+            size: DEFAULT_PAGE_SIZE,
+            search: filters.search.trim(),
+            site_id: siteId ?? undefined,
+          },
+        },
       }),
     enabled: siteId !== null,
     placeholderData: keepPreviousData,
@@ -46,10 +48,8 @@ export function useMedicineOptions() {
   return useQuery({
     queryKey: [...medicinesKey, 'options', siteId],
     queryFn: () =>
-      api.get<MedicineList>('/medicines/', {
-        page: 1,
-        size: MANAGEMENT_LIST_SIZE,
-        site_id: siteId,
+      api.GET('/medicines', {
+        params: { query: { page: 1, size: MANAGEMENT_LIST_SIZE, site_id: siteId ?? undefined } },
       }),
     enabled: siteId !== null,
     select: toOptions,
@@ -65,28 +65,24 @@ function useMedicineMutation<Vars, Answer>(call: (vars: Vars) => Promise<Answer>
 }
 
 export const useCreateMedicine = () =>
-  useMedicineMutation((body: MedicineCreateInput) =>
-    api.post<MedicineTemplate>('/medicines/', body),
-  );
+  useMedicineMutation((body: MedicineCreateInput) => api.POST('/medicines', { body }));
 
 export const useUpdateMedicine = () =>
   useMedicineMutation(({ id, body }: { id: string; body: MedicineUpdateInput }) =>
-    api.put<MedicineTemplate>(`/medicines/${id}`, body),
+    api.PUT('/medicines/{id}', { params: { path: { id } }, body }),
   );
 
 export const useDeleteMedicine = () =>
   useMedicineMutation((medicine: MedicineTemplate) =>
-    api.delete<unknown>(`/medicines/${medicine.id}`),
+    api.DELETE('/medicines/{id}', { params: { path: { id: medicine.id } } }),
   );
 
 export function useSchablonList(search: string) {
   return useQuery({
     queryKey: ['schablons', search.trim()],
     queryFn: () =>
-      api.get<SchablonList>('/medication-schablons', {
-        page: 1,
-        size: MANAGEMENT_LIST_SIZE,
-        search: search.trim(),
+      api.GET('/medication-schablons', {
+        params: { query: { page: 1, size: MANAGEMENT_LIST_SIZE, search: search.trim() } },
       }),
     placeholderData: keepPreviousData,
   });
@@ -96,5 +92,5 @@ export function useSchablonList(search: string) {
 export const useImportSchablons = () =>
   useMutation({
     mutationFn: (body: SchablonImportInput) =>
-      api.post<SchablonImportResult>('/medicine-templates/import-schablons', body),
+      api.POST('/medicine-templates/import-schablons', { body }),
   });

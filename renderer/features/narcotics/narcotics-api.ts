@@ -1,15 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  CountSheet,
   Journal,
   JournalCorrectionInput,
-  JournalEntry,
-  NarcoticCount,
   NarcoticCountInput,
-  NarcoticList,
 } from '../../../shared/schemas/narcotics.ts';
 import { journalFileName } from '../../../shared/file-names.ts';
-import { api, apiBlob } from '../../api-client/client.ts';
+import { api, download } from '../../api-client/client.ts';
 import { saveBlob } from '../../lib/save-file.ts';
 import { useSiteStore } from '../../stores/site.ts';
 import { inventoryKey } from '../inventory/inventory-api.ts';
@@ -30,7 +26,7 @@ export function useNarcotics() {
   const siteId = useSiteStore((s) => s.currentSiteId);
   return useQuery({
     queryKey: [...narcoticsKey, siteId, 'list'],
-    queryFn: () => api.get<NarcoticList>('/narcotics'),
+    queryFn: () => api.GET('/narcotics'),
     enabled: siteId !== null,
     staleTime: 0,
   });
@@ -40,10 +36,11 @@ export function useNarcotics() {
 export function useJournal(templateId: string, period: Period, page: number | 'last') {
   const siteId = useSiteStore((s) => s.currentSiteId);
   const read = (n: number) =>
-    api.get<Journal>(`/narcotics/${templateId}/journal`, {
-      ...periodQuery(period),
-      page: n,
-      size: JOURNAL_PAGE_SIZE,
+    api.GET('/narcotics/{templateId}/journal', {
+      params: {
+        path: { templateId },
+        query: { ...periodQuery(period), page: n, size: JOURNAL_PAGE_SIZE },
+      },
     });
   return useQuery({
     queryKey: [...narcoticsKey, siteId, 'journal', templateId, period, page],
@@ -62,7 +59,8 @@ export function useCountSheet(templateId: string) {
   const siteId = useSiteStore((s) => s.currentSiteId);
   return useQuery({
     queryKey: [...narcoticsKey, siteId, 'count-sheet', templateId],
-    queryFn: () => api.get<CountSheet>(`/narcotics/${templateId}/count-sheet`),
+    queryFn: () =>
+      api.GET('/narcotics/{templateId}/count-sheet', { params: { path: { templateId } } }),
     enabled: siteId !== null,
     staleTime: 0,
   });
@@ -82,7 +80,7 @@ function useStockChanged() {
 export function useSaveCount() {
   const changed = useStockChanged();
   return useMutation({
-    mutationFn: (input: NarcoticCountInput) => api.post<NarcoticCount>('/narcotics/counts', input),
+    mutationFn: (input: NarcoticCountInput) => api.POST('/narcotics/counts', { body: input }),
     onSuccess: changed,
   });
 }
@@ -91,7 +89,10 @@ export function useCorrection(movementId: number) {
   const changed = useStockChanged();
   return useMutation({
     mutationFn: (input: JournalCorrectionInput) =>
-      api.post<JournalEntry>(`/narcotics/journal/${movementId}/corrections`, input),
+      api.POST('/narcotics/journal/{movementId}/corrections', {
+        params: { path: { movementId } },
+        body: input,
+      }),
     onSuccess: changed,
   });
 }
@@ -101,8 +102,8 @@ export async function downloadJournal(
   period: Period,
   format: 'pdf' | 'csv',
 ): Promise<void> {
-  const blob = await apiBlob(`/narcotics/${journal.medicine_template_id}/journal.${format}`, {
-    query: periodQuery(period),
+  const { blob } = await download(`/narcotics/{templateId}/journal.${format}`, {
+    params: { path: { templateId: journal.medicine_template_id }, query: periodQuery(period) },
   });
   const product = [journal.name, journal.strength].filter(Boolean).join(' ');
   const today = new Intl.DateTimeFormat('sv-SE').format(new Date());

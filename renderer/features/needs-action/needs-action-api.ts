@@ -1,8 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  OfflineRefusal,
-  ResolveOfflineRefusalInput,
-} from '../../../shared/schemas/offline.ts';
+import type { ResolveOfflineRefusalInput } from '../../../shared/schemas/offline.ts';
 import { api } from '../../api-client/client.ts';
 
 const refusalsKey = ['offline-refusals'] as const;
@@ -12,7 +9,9 @@ export const useOfflineRefusals = (siteId: string | null, withResolved: boolean)
   useQuery({
     queryKey: [...refusalsKey, siteId, withResolved],
     queryFn: () =>
-      api.get<OfflineRefusal[]>('/offline-refusals', { status: withResolved ? 'all' : 'open' }),
+      api.GET('/offline-refusals', {
+        params: { query: { status: withResolved ? 'all' : 'open' } },
+      }),
     enabled: siteId !== null,
   });
 
@@ -20,7 +19,7 @@ export function useResolveRefusal() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: ResolveOfflineRefusalInput }) =>
-      api.post<OfflineRefusal>(`/offline-refusals/${id}/resolve`, body),
+      api.POST('/offline-refusals/{id}/resolve', { params: { path: { id } }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: refusalsKey }),
   });
 }

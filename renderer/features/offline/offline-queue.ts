@@ -1,6 +1,6 @@
 import { create } from 'zustand';
-import type { OfflineEventInput, OfflineEventResult } from '../../../shared/schemas/offline.ts';
-import { api, ApiRequestError, errorMessage } from '../../api-client/client.ts';
+import type { OfflineEventInput } from '../../../shared/schemas/offline.ts';
+import { api, ApiRequestError, as, errorMessage } from '../../api-client/client.ts';
 import { markRefused, queuedEvents, removeQueued, type QueuedEvent } from './offline-db.ts';
 import { serverUnreachable } from './reachability.ts';
 
@@ -36,9 +36,7 @@ const toBody = (event: QueuedEvent): OfflineEventInput => ({
 
 // The device key, not a session, lets the kiosk send: events of several people go in one queue.
 const send = (event: QueuedEvent) =>
-  api.post<OfflineEventResult>('/kiosks/current/offline-events', toBody(event), {
-    anonymous: true,
-  });
+  api.POST('/kiosks/current/offline-events', { body: toBody(event), ...as({ anonymous: true }) });
 
 /** Not the event's fault: the server is away, busy or failing; the event is sent again later. */
 const tryAgainLater = (error: unknown) =>

@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ExpiryWarningList, QuickDisposeResult } from '../../../shared/schemas/dashboard.ts';
-import type {
-  RecallMatch,
-  RecallMatchList,
-  RecallResolveResult,
-  RecallStats,
-} from '../../../shared/schemas/recall.ts';
+import type { ExpiryWarningList } from '../../../shared/schemas/dashboard.ts';
+import type { RecallMatch, RecallMatchList } from '../../../shared/schemas/recall.ts';
 import { api } from '../../api-client/client.ts';
 import { useSiteStore } from '../../stores/site.ts';
 import { inventoryKey } from '../inventory/inventory-api.ts';
@@ -41,7 +36,7 @@ export function useExpiryWarnings(limit: number, refreshMs: number) {
   return useQuery({
     ...panelQuery,
     queryKey: expiryKey(siteId, limit),
-    queryFn: () => api.get<ExpiryWarningList>('/dashboard/cross-site-warnings', { limit }),
+    queryFn: () => api.GET('/dashboard/cross-site-warnings', { params: { query: { limit } } }),
     refetchInterval: refreshEvery(refreshMs),
   });
 }
@@ -52,10 +47,8 @@ export function useRecallMatches(limit: number, refreshMs: number) {
     ...panelQuery,
     queryKey: matchesKey(siteId, limit),
     queryFn: () =>
-      api.get<RecallMatchList>('/indragningar/matches', {
-        active_only: true,
-        include_resolved: false,
-        limit,
+      api.GET('/indragningar/matches', {
+        params: { query: { active_only: 'true', include_resolved: 'false', limit } },
       }),
     refetchInterval: refreshEvery(refreshMs),
   });
@@ -66,7 +59,7 @@ export function useRecallStats(refreshMs: number) {
   return useQuery({
     ...panelQuery,
     queryKey: statsKey(siteId),
-    queryFn: () => api.get<RecallStats>('/indragningar/stats'),
+    queryFn: () => api.GET('/indragningar/stats'),
     refetchInterval: refreshEvery(refreshMs),
   });
 }
@@ -101,7 +94,7 @@ export function useQuickDispose() {
   const rows = useRowRemoval();
   return useMutation({
     mutationFn: (itemId: string) =>
-      api.post<QuickDisposeResult>(`/dashboard/quick-dispose/${itemId}`),
+      api.POST('/dashboard/quick-dispose/{id}', { params: { path: { id: itemId } } }),
     onSuccess: (_answer, itemId) => {
       rows.removeWarning(itemId);
       return rows.reloadStock();
@@ -117,9 +110,9 @@ export function useResolveRecall() {
   const rows = useRowRemoval();
   return useMutation({
     mutationFn: (match: RecallMatch) =>
-      api.post<RecallResolveResult>(`/indragningar/matches/${match.id}/resolve`, {
-        resolution_type: 'disposed',
-        notes: recallDisposalNotes(match),
+      api.POST('/indragningar/matches/{id}/resolve', {
+        params: { path: { id: match.id } },
+        body: { resolution_type: 'disposed', notes: recallDisposalNotes(match) },
       }),
     onSuccess: (_answer, match) => {
       rows.removeMatch(match.id);

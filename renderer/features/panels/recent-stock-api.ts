@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { InventoryList } from '../../../shared/schemas/inventory.ts';
+
 import { api } from '../../api-client/client.ts';
 import { useSiteStore } from '../../stores/site.ts';
 import { inventoryKey } from '../inventory/inventory-api.ts';
@@ -11,10 +11,8 @@ export function useRecentStock() {
   return useQuery({
     queryKey: [...inventoryKey, siteId, 'recent', RECENT_STOCK_ROWS],
     queryFn: () =>
-      api.get<InventoryList>('/inventory/items', {
-        page: 1,
-        size: RECENT_STOCK_ROWS,
-        sort: 'recent',
+      api.GET('/inventory/items', {
+        params: { query: { page: 1, size: RECENT_STOCK_ROWS, sort: 'recent' } },
       }),
     enabled: siteId !== null,
   });

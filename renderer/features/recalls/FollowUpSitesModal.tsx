@@ -132,7 +132,11 @@ export function FollowUpSitesModal({ noticeId, product, onClose }: FollowUpSites
                 : ''}
             </Text>
             {summary.total > 0 ? (
-              <ExportMenu path={`/indragningar/notices/${noticeId}/follow-ups`} query={{}} />
+              <ExportMenu
+                path="/indragningar/notices/{id}/follow-ups"
+                pathParams={{ id: noticeId }}
+                query={{}}
+              />
             ) : null}
           </Group>
         ) : null}

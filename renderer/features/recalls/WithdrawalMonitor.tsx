@@ -13,6 +13,7 @@ import { WithdrawalSearch } from './WithdrawalSearch.tsx';
 import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { PrintButton } from '../print/PrintButton.tsx';
 import { PrintHeading } from '../print/PrintHeading.tsx';
+import type { ExportedList } from '../exports/export-api.ts';
 
 /** Läkemedelsindragningar (spec 2-stock §2): the notices' batches, the feed and the entry forms. */
 export function WithdrawalMonitor() {
@@ -24,7 +25,7 @@ export function WithdrawalMonitor() {
   const { refreshing, refresh } = useFeedRefresh();
 
   const searched = search.trim();
-  const exported = {
+  const exported: ExportedList = {
     path: '/admin/withdrawals/simple',
     query: { search: searched || undefined, sort_desc: true },
   };

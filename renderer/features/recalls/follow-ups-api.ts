@@ -1,9 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  NoticeFollowUpList,
   RecallFollowUp,
   RecallFollowUpConfirmInput,
-  RecallFollowUpList,
 } from '../../../shared/schemas/recall-follow-up.ts';
 import { api } from '../../api-client/client.ts';
 import { useSiteStore } from '../../stores/site.ts';
@@ -17,7 +15,7 @@ export function useOpenFollowUps(limit: number, refreshMs: number) {
   return useQuery({
     queryKey: [...followUpsKey, 'open', siteId, limit],
     queryFn: () =>
-      api.get<RecallFollowUpList>('/indragningar/follow-ups', { status: 'open', limit }),
+      api.GET('/indragningar/follow-ups', { params: { query: { status: 'open', limit } } }),
     refetchInterval: refreshMs,
   });
 }
@@ -26,7 +24,10 @@ export function useOpenFollowUps(limit: number, refreshMs: number) {
 export function useNoticeFollowUps(noticeId: string | null) {
   return useQuery({
     queryKey: [...followUpsKey, 'notice', noticeId],
-    queryFn: () => api.get<NoticeFollowUpList>(`/indragningar/notices/${noticeId}/follow-ups`),
+    queryFn: () =>
+      api.GET('/indragningar/notices/{id}/follow-ups', {
+        params: { path: { id: noticeId ?? '' } },
+      }),
     enabled: noticeId !== null,
   });
 }
@@ -47,10 +48,10 @@ export function useConfirmFollowUp() {
   const reload = useReloadFollowUps();
   return useMutation({
     mutationFn: ({ followUp, input }: ConfirmRequest) =>
-      api.post<RecallFollowUp>(
-        `/indragningar/notices/${followUp.notice_id}/follow-ups/${followUp.site_id}/confirm`,
-        input,
-      ),
+      api.POST('/indragningar/notices/{id}/follow-ups/{siteId}/confirm', {
+        params: { path: { id: followUp.notice_id, siteId: followUp.site_id } },
+        body: input,
+      }),
     onSuccess: reload,
   });
 }
@@ -60,7 +61,7 @@ export function useOpenNoticeFollowUps() {
   const reload = useReloadFollowUps();
   return useMutation({
     mutationFn: (noticeId: string) =>
-      api.post<NoticeFollowUpList>(`/indragningar/notices/${noticeId}/follow-ups`),
+      api.POST('/indragningar/notices/{id}/follow-ups', { params: { path: { id: noticeId } } }),
     onSuccess: reload,
   });
 }
@@ -70,8 +71,9 @@ export function useCloseNoticeFollowUps() {
   const reload = useReloadFollowUps();
   return useMutation({
     mutationFn: ({ noticeId, reason }: { noticeId: string; reason: string }) =>
-      api.post<NoticeFollowUpList>(`/indragningar/notices/${noticeId}/follow-ups/close`, {
-        reason,
+      api.POST('/indragningar/notices/{id}/follow-ups/close', {
+        params: { path: { id: noticeId } },
+        body: { reason },
       }),
     onSuccess: reload,
   });

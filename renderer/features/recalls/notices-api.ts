@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  RecallExtractResult,
   RecallNoticeCreated,
   RecallNoticeInput,
   RecallPasteInput,
@@ -10,10 +9,10 @@ import { inventoryKey } from '../inventory/inventory-api.ts';
 import { withdrawalsKey } from './withdrawals-api.ts';
 
 /** A saved notice may have matched stock anywhere: the monitor and the stock lists reload. */
-function useNoticeSave<Body>(path: string) {
+function useNoticeSave<Body>(save: (body: Body) => Promise<RecallNoticeCreated>) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Body) => api.post<RecallNoticeCreated>(path, body),
+    mutationFn: save,
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: withdrawalsKey }),
@@ -22,13 +21,14 @@ function useNoticeSave<Body>(path: string) {
   });
 }
 
-export const useCreateNotice = () => useNoticeSave<RecallNoticeInput>('/indragningar/notices');
+export const useCreateNotice = () =>
+  useNoticeSave((body: RecallNoticeInput) => api.POST('/indragningar/notices', { body }));
 
-export const usePasteNotice = () => useNoticeSave<RecallPasteInput>('/indragningar/notices/paste');
+export const usePasteNotice = () =>
+  useNoticeSave((body: RecallPasteInput) => api.POST('/indragningar/notices/paste', { body }));
 
 /** What Medvakt finds in a pasted text; nothing is saved. */
 export const useExtractNotice = () =>
   useMutation({
-    mutationFn: (text: string) =>
-      api.post<RecallExtractResult>('/indragningar/notices/extract', { text }),
+    mutationFn: (text: string) => api.POST('/indragningar/notices/extract', { body: { text } }),
   });

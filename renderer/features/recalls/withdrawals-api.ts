@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { RecallFeedStatus, WithdrawalList } from '../../../shared/schemas/recall-feed.ts';
+
 import { api } from '../../api-client/client.ts';
 import { WITHDRAWAL_RETRIES, WITHDRAWAL_STALE_MS } from './monitor-settings.ts';
 
@@ -12,11 +12,15 @@ export function useWithdrawalList(criteria: WithdrawalCriteria) {
   return useQuery({
     queryKey: [...withdrawalsKey, 'list', criteria],
     queryFn: () =>
-      api.get<WithdrawalList>('/admin/withdrawals/simple', {
-        page: criteria.page,
-        size: criteria.size,
-        sort_desc: true,
-        search: criteria.search.trim() || undefined,
+      api.GET('/admin/withdrawals/simple', {
+        params: {
+          query: {
+            page: criteria.page,
+            size: criteria.size,
+            sort_desc: 'true',
+            search: criteria.search.trim() || undefined,
+          },
+        },
       }),
     staleTime: WITHDRAWAL_STALE_MS,
     retry: WITHDRAWAL_RETRIES,
@@ -25,13 +29,13 @@ export function useWithdrawalList(criteria: WithdrawalCriteria) {
 }
 
 /** Asks the server to read the recall feed now; the answer is not needed (spec §7). */
-export const requestFeedCheck = () => api.post<unknown>('/admin/withdrawals/manual-check');
+export const requestFeedCheck = () => api.POST('/admin/withdrawals/manual-check');
 
 /** Where recalls are read from and how the latest reads went. */
 export function useFeedStatus() {
   return useQuery({
     queryKey: [...withdrawalsKey, 'status'],
-    queryFn: () => api.get<RecallFeedStatus>('/admin/withdrawals/status'),
+    queryFn: () => api.GET('/admin/withdrawals/status'),
     staleTime: WITHDRAWAL_STALE_MS,
     retry: WITHDRAWAL_RETRIES,
   });

@@ -1,35 +1,33 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   IDEMPOTENCY_HEADER,
-  type GtinLink,
   type GtinLinkInput,
-  type QrBatchList,
-  type QrCode,
   type QrGenerateInput,
-  type QrScanInput,
-  type QrScanResult,
-  type QrVerifyResult,
 } from '../../../shared/schemas/qr.ts';
-import { api } from '../../api-client/client.ts';
+import { api, as, type CallMode, type RequestBody } from '../../api-client/client.ts';
 import { batchesOrLastKnown } from '../offline/offline-scan.ts';
 import { inventoryKey } from '../inventory/inventory-api.ts';
 import { medicineListsKey } from '../medicines/medicines-api.ts';
 
 /** `anonymous`: the public QR page sends neither token nor site. */
-export type CallMode = { anonymous?: boolean };
+export type { CallMode };
 
 export const verifyCode = (qrCodeData: string, mode: CallMode = {}) =>
-  api.post<QrVerifyResult>('/qr-codes/verify', { qr_code_data: qrCodeData }, mode);
+  api.POST('/qr-codes/verify', { body: { qr_code_data: qrCodeData }, ...as(mode) });
 
 export const generateCode = (input: QrGenerateInput) =>
-  api.post<QrCode>('/qr-codes/generate', input);
+  api.POST('/qr-codes/generate', { body: input });
 
-export const linkGtin = (input: GtinLinkInput) => api.post<GtinLink>('/qr-codes/gtin-links', input);
+export const linkGtin = (input: GtinLinkInput) => api.POST('/qr-codes/gtin-links', { body: input });
 
-export const submitScan = (body: QrScanInput, idempotencyKey: string, mode: CallMode = {}) =>
-  api.post<QrScanResult>('/qr-codes/scan', body, {
-    ...mode,
+/** A scan as the API takes it (QrScanInput with the unit type already one of the two). */
+export type ScanBody = RequestBody<'/qr-codes/scan', 'post'>;
+
+export const submitScan = (body: ScanBody, idempotencyKey: string, mode: CallMode = {}) =>
+  api.POST('/qr-codes/scan', {
+    body,
     headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
+    ...as(mode),
   });
 
 export const qrBatchesKey = ['qr-batches'] as const;
@@ -43,11 +41,13 @@ export function useQrBatches(
     queryKey: [...qrBatchesKey, target?.siteId, target?.templateId, target?.token ?? null],
     queryFn: () =>
       batchesOrLastKnown(`${target?.siteId ?? ''}/${target?.templateId ?? ''}`, () =>
-        api.get<QrBatchList>(
-          `/qr-codes/batches/${target?.templateId ?? ''}`,
-          { site_id: target?.siteId, token: target?.token },
-          mode,
-        ),
+        api.GET('/qr-codes/batches/{templateId}', {
+          params: {
+            path: { templateId: target?.templateId ?? '' },
+            query: { site_id: target?.siteId ?? '', token: target?.token },
+          },
+          ...as(mode),
+        }),
       ),
     enabled: target !== null,
     staleTime: 0,

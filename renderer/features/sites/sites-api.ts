@@ -1,12 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MANAGEMENT_LIST_SIZE } from '../../../shared/constants.ts';
-import type { MessageResponse } from '../../../shared/schemas/auth.ts';
-import type {
-  Site,
-  SiteCreateInput,
-  SiteList,
-  SiteUpdateInput,
-} from '../../../shared/schemas/site.ts';
+import type { Site, SiteCreateInput, SiteUpdateInput } from '../../../shared/schemas/site.ts';
 import { api } from '../../api-client/client.ts';
 import { useSiteStore } from '../../stores/site.ts';
 
@@ -19,12 +13,16 @@ export function useSiteList(filters: SiteFilters) {
   return useQuery({
     queryKey: ['sites', 'list', filters],
     queryFn: () =>
-      api.get<SiteList>('/sites', {
-        page: 1,
-        per_page: MANAGEMENT_LIST_SIZE,
-        search: filters.search.trim(),
-        customer_id: filters.customer_id,
-        status: filters.status,
+      api.GET('/sites', {
+        params: {
+          query: {
+            page: 1,
+            per_page: MANAGEMENT_LIST_SIZE,
+            search: filters.search.trim(),
+            customer_id: filters.customer_id ?? undefined,
+            status: filters.status,
+          },
+        },
       }),
     placeholderData: keepPreviousData,
   });
@@ -35,7 +33,7 @@ export function useSiteCount(status: SiteStatus) {
   return useQuery({
     queryKey: ['sites', 'count', status],
     queryFn: async () =>
-      (await api.get<SiteList>('/sites', { page: 1, per_page: 1, status })).total,
+      (await api.GET('/sites', { params: { query: { page: 1, per_page: 1, status } } })).total,
   });
 }
 
@@ -56,14 +54,16 @@ function useSiteMutation<Vars, Answer>(call: (vars: Vars) => Promise<Answer>) {
 }
 
 export const useCreateSite = () =>
-  useSiteMutation((body: SiteCreateInput) => api.post<Site>('/sites', body));
+  useSiteMutation((body: SiteCreateInput) => api.POST('/sites', { body }));
 
 export const useUpdateSite = () =>
   useSiteMutation(({ id, body }: { id: string; body: SiteUpdateInput }) =>
-    api.put<Site>(`/sites/${id}`, body),
+    api.PUT('/sites/{id}', { params: { path: { id } }, body }),
   );
 
 export const useDeleteSite = () =>
   useSiteMutation(({ site, force }: { site: Site; force: boolean }) =>
-    api.delete<MessageResponse>(`/sites/${site.id}`, force ? { force: true } : undefined),
+    api.DELETE('/sites/{id}', {
+      params: { path: { id: site.id }, query: force ? { force: 'true' } : undefined },
+    }),
   );

@@ -5,12 +5,9 @@ import type {
   StockTakeComplete,
   StockTakeFound,
   StockTakeLine,
-  StockTakeList,
   StockTakeStart,
-  StockTakeSummary,
-  VarianceReport,
 } from '../../../shared/schemas/stock-take.ts';
-import { api, apiBlob } from '../../api-client/client.ts';
+import { api, download } from '../../api-client/client.ts';
 import { saveBlob } from '../../lib/save-file.ts';
 import { useSiteStore } from '../../stores/site.ts';
 import { inventoryKey } from '../inventory/inventory-api.ts';
@@ -22,7 +19,7 @@ export function useStockTakes(page: number) {
   const siteId = useSiteStore((s) => s.currentSiteId);
   return useQuery({
     queryKey: [...stockTakesKey, siteId, 'list', page],
-    queryFn: () => api.get<StockTakeList>('/stock-takes', { page, size: 20 }),
+    queryFn: () => api.GET('/stock-takes', { params: { query: { page, size: 20 } } }),
     enabled: siteId !== null,
     staleTime: 0,
   });
@@ -34,7 +31,7 @@ export function useStockTake(id: string) {
   const siteId = useSiteStore((s) => s.currentSiteId);
   return useQuery({
     queryKey: takeKey(siteId, id),
-    queryFn: () => api.get<StockTake>(`/stock-takes/${id}`),
+    queryFn: () => api.GET('/stock-takes/{id}', { params: { path: { id } } }),
     enabled: siteId !== null,
     staleTime: 0,
   });
@@ -43,7 +40,7 @@ export function useStockTake(id: string) {
 export function useStartStockTake() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: StockTakeStart) => api.post<StockTakeSummary>('/stock-takes', input),
+    mutationFn: (input: StockTakeStart) => api.POST('/stock-takes', { body: input }),
     onSuccess: () => client.invalidateQueries({ queryKey: stockTakesKey }),
   });
 }
@@ -72,7 +69,10 @@ export function useCountLine(id: string) {
   const saved = useLineSaved(id);
   return useMutation({
     mutationFn: ({ itemId, counted }: { itemId: string; counted: number }) =>
-      api.put<StockTakeLine>(`/stock-takes/${id}/lines/${itemId}`, { counted_quantity: counted }),
+      api.PUT('/stock-takes/{id}/lines/{itemId}', {
+        params: { path: { id, itemId } },
+        body: { counted_quantity: counted },
+      }),
     onSuccess: saved,
   });
 }
@@ -81,7 +81,7 @@ export function useAddFound(id: string) {
   const saved = useLineSaved(id);
   return useMutation({
     mutationFn: (input: StockTakeFound) =>
-      api.post<StockTakeLine>(`/stock-takes/${id}/lines`, input),
+      api.POST('/stock-takes/{id}/lines', { params: { path: { id } }, body: input }),
     onSuccess: saved,
   });
 }
@@ -100,7 +100,7 @@ export function useCompleteStockTake(id: string) {
   const finished = useFinished();
   return useMutation({
     mutationFn: (input: StockTakeComplete) =>
-      api.post<VarianceReport>(`/stock-takes/${id}/complete`, input),
+      api.POST('/stock-takes/{id}/complete', { params: { path: { id } }, body: input }),
     onSuccess: finished,
   });
 }
@@ -108,7 +108,7 @@ export function useCompleteStockTake(id: string) {
 export function useCancelStockTake(id: string) {
   const finished = useFinished();
   return useMutation({
-    mutationFn: () => api.post<StockTakeSummary>(`/stock-takes/${id}/cancel`),
+    mutationFn: () => api.POST('/stock-takes/{id}/cancel', { params: { path: { id } } }),
     onSuccess: finished,
   });
 }
@@ -118,7 +118,9 @@ export async function downloadReport(
   siteName: string,
   format: 'csv' | 'pdf',
 ): Promise<Blob> {
-  const blob = await apiBlob(`/stock-takes/${take.id}/report.${format}`);
+  const { blob } = await download(`/stock-takes/{id}/report.${format}`, {
+    params: { path: { id: take.id } },
+  });
   const day = new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Stockholm' }).format(
     new Date(take.finished_at ?? Date.now()),
   );

@@ -1,17 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { SupportInfo } from '../../../shared/schemas/support.ts';
-import { api } from '../../api-client/client.ts';
+import { api, as } from '../../api-client/client.ts';
 
 const HEALTH_INTERVAL_MS = 30_000;
-const Health = z.object({ status: z.string() });
 
 /** Contacts, version and lock-out rule: public, so a locked-out nurse can read them. */
 export function useSupportInfo() {
   return useQuery({
     queryKey: ['support', 'info'],
-    queryFn: async () =>
-      SupportInfo.parse(await api.get('/support', undefined, { anonymous: true })),
+    queryFn: async () => SupportInfo.parse(await api.GET('/support', as({ anonymous: true }))),
     staleTime: 5 * 60_000,
   });
 }
@@ -20,7 +17,7 @@ export function useSupportInfo() {
 export function useServerHealth() {
   return useQuery({
     queryKey: ['support', 'health'],
-    queryFn: async () => Health.parse(await api.get('/health', undefined, { anonymous: true })),
+    queryFn: async () => await api.GET('/health', as({ anonymous: true })),
     refetchInterval: HEALTH_INTERVAL_MS,
     retry: false,
     staleTime: 0,

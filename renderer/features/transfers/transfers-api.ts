@@ -1,10 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Transfer,
-  TransferInput,
-  TransferList,
-  TransferTargets,
-} from '../../../shared/schemas/transfer.ts';
+import type { TransferInput } from '../../../shared/schemas/transfer.ts';
 import { api } from '../../api-client/client.ts';
 import { useSiteStore } from '../../stores/site.ts';
 import { inventoryKey } from '../inventory/inventory-api.ts';
@@ -13,7 +8,7 @@ import { medicineListsKey } from '../medicines/medicines-api.ts';
 export function useTransferTargets(siteId: string) {
   return useQuery({
     queryKey: ['transfers', 'targets', siteId],
-    queryFn: () => api.get<TransferTargets>('/transfers/targets', { site_id: siteId }),
+    queryFn: () => api.GET('/transfers/targets', { params: { query: { site_id: siteId } } }),
   });
 }
 
@@ -21,7 +16,7 @@ export function useCreateTransfer() {
   const client = useQueryClient();
   const siteId = useSiteStore((s) => s.currentSiteId);
   return useMutation({
-    mutationFn: (input: TransferInput) => api.post<Transfer>('/transfers', input),
+    mutationFn: (input: TransferInput) => api.POST('/transfers', { body: input }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: inventoryKey }),
@@ -36,7 +31,7 @@ export function useTransfers(page: number) {
   const siteId = useSiteStore((s) => s.currentSiteId);
   return useQuery({
     queryKey: ['transfers', 'list', siteId, page],
-    queryFn: () => api.get<TransferList>('/transfers', { page, size: 10 }),
+    queryFn: () => api.GET('/transfers', { params: { query: { page, size: 10 } } }),
     enabled: siteId !== null,
     staleTime: 0,
   });

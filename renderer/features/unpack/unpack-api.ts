@@ -1,6 +1,6 @@
-import type { UnpackInput, UnpackResult } from '../../../shared/schemas/inventory.ts';
+import type { UnpackInput } from '../../../shared/schemas/inventory.ts';
 import { api } from '../../api-client/client.ts';
 import { useStockMutation } from '../inventory/inventory-api.ts';
 
 export const useUnpack = () =>
-  useStockMutation((body: UnpackInput) => api.post<UnpackResult>('/inventory/unpack', body));
+  useStockMutation((body: UnpackInput) => api.POST('/inventory/unpack', { body }));

@@ -1,13 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MANAGEMENT_LIST_SIZE, type RoleName } from '../../../shared/constants.ts';
-import type { MessageResponse } from '../../../shared/schemas/auth.ts';
-import type { Site } from '../../../shared/schemas/site.ts';
-import type {
-  User,
-  UserCreateInput,
-  UserList,
-  UserUpdateInput,
-} from '../../../shared/schemas/user.ts';
+import type { User, UserCreateInput, UserUpdateInput } from '../../../shared/schemas/user.ts';
 import { api } from '../../api-client/client.ts';
 
 export type UserFilters = { search: string; role: RoleName | null };
@@ -18,11 +11,15 @@ export function useUserList(filters: UserFilters) {
   return useQuery({
     queryKey: [...usersKey, 'list', filters],
     queryFn: () =>
-      api.get<UserList>('/users/', {
-        page: 1,
-        size: MANAGEMENT_LIST_SIZE,
-        search: filters.search.trim(),
-        role: filters.role,
+      api.GET('/users', {
+        params: {
+          query: {
+            page: 1,
+            size: MANAGEMENT_LIST_SIZE,
+            search: filters.search.trim(),
+            role: filters.role ?? undefined,
+          },
+        },
       }),
     placeholderData: keepPreviousData,
   });
@@ -32,7 +29,7 @@ export function useUserList(filters: UserFilters) {
 export function useAssignableSites() {
   return useQuery({
     queryKey: ['sites', 'assignable'],
-    queryFn: () => api.get<Site[]>('/sites/assignable'),
+    queryFn: () => api.GET('/sites/assignable'),
   });
 }
 
@@ -52,30 +49,35 @@ function useUserMutation<Vars, Answer>(call: (vars: Vars) => Promise<Answer>) {
 export type UserCreateBody = Omit<UserCreateInput, 'is_active' | 'mobile_phone'>;
 
 export const useCreateUser = () =>
-  useUserMutation((body: UserCreateBody) => api.post<User>('/users/', body));
+  useUserMutation((body: UserCreateBody) => api.POST('/users', { body }));
 
 export const useUpdateUser = () =>
   useUserMutation(({ id, body }: { id: string; body: UserUpdateInput }) =>
-    api.put<User>(`/users/${id}`, body),
+    api.PUT('/users/{id}', { params: { path: { id } }, body }),
   );
 
 export const useDeleteUser = () =>
-  useUserMutation((user: User) => api.delete<MessageResponse>(`/users/${user.id}`));
+  useUserMutation((user: User) => api.DELETE('/users/{id}', { params: { path: { id: user.id } } }));
 
 export const useSetUserActive = () =>
   useUserMutation(({ user, active }: { user: User; active: boolean }) =>
-    api.post<User>(`/users/${user.id}/${active ? 'activate' : 'deactivate'}`),
+    api.POST(active ? '/users/{id}/activate' : '/users/{id}/deactivate', {
+      params: { path: { id: user.id } },
+    }),
   );
 
 export const useResetPassword = () =>
   useUserMutation(({ id, password }: { id: string; password: string }) =>
-    api.put<MessageResponse>(`/users/${id}/password`, { new_password: password }),
+    api.PUT('/users/{id}/password', {
+      params: { path: { id } },
+      body: { new_password: password },
+    }),
   );
 
 export const useEnrolBadge = () =>
   useUserMutation(({ id, badgeId }: { id: string; badgeId: string }) =>
-    api.put<User>(`/users/${id}/badge`, { badge_id: badgeId }),
+    api.PUT('/users/{id}/badge', { params: { path: { id } }, body: { badge_id: badgeId } }),
   );
 
 export const useClearBadge = () =>
-  useUserMutation((id: string) => api.delete<User>(`/users/${id}/badge`));
+  useUserMutation((id: string) => api.DELETE('/users/{id}/badge', { params: { path: { id } } }));

@@ -1,12 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { DEFAULT_PAGE_SIZE } from '../../../shared/constants.ts';
-import type {
-  WarningBulkResult,
-  WarningList,
-  WarningSeverity,
-  WarningType,
-  WarningWithHistory,
-} from '../../../shared/schemas/warning.ts';
+import type { WarningSeverity, WarningType } from '../../../shared/schemas/warning.ts';
+import type { operations } from '../../api-client/api-types.ts';
 import { api } from '../../api-client/client.ts';
 import { useSiteStore } from '../../stores/site.ts';
 
@@ -23,13 +18,18 @@ export type WarningFilters = {
   allSites: boolean;
 };
 
+type WarningQuery = NonNullable<operations['listWarnings']['parameters']['query']>;
+
 /** The list's filters as the API takes them, for the list and its export alike. */
-export const warningCriteria = (filters: Omit<WarningFilters, 'page'>) => ({
+export const warningCriteria = (
+  filters: Omit<WarningFilters, 'page'>,
+): Omit<WarningQuery, 'page' | 'size'> => ({
   search: filters.search.trim(),
-  warning_type: filters.type,
-  severity: filters.severity,
-  is_resolved: filters.status === 'all' ? null : filters.status === 'resolved',
-  all_sites: filters.allSites ? true : null,
+  warning_type: filters.type ?? undefined,
+  severity: filters.severity ?? undefined,
+  is_resolved:
+    filters.status === 'all' ? undefined : filters.status === 'resolved' ? 'true' : 'false',
+  all_sites: filters.allSites ? 'true' : undefined,
 });
 
 export function useWarningList(filters: WarningFilters) {
@@ -37,10 +37,10 @@ export function useWarningList(filters: WarningFilters) {
   return useQuery({
     queryKey: [...warningsKey, siteId, 'list', filters],
     queryFn: () =>
-      api.get<WarningList>('/warnings/', {
-        page: filters.page,
-        size: DEFAULT_PAGE_SIZE,
-        ...warningCriteria(filters),
+      api.GET('/warnings', {
+        params: {
+          query: { page: filters.page, size: DEFAULT_PAGE_SIZE, ...warningCriteria(filters) },
+        },
       }),
     placeholderData: keepPreviousData,
     // Stock changes elsewhere raise and close warnings; show the server's state on every visit.
@@ -52,7 +52,7 @@ export function useWarningDetail(id: string | null) {
   const siteId = useSiteStore((s) => s.currentSiteId);
   return useQuery({
     queryKey: [...warningsKey, siteId, 'detail', id],
-    queryFn: () => api.get<WarningWithHistory>(`/warnings/${id ?? ''}/with-history`),
+    queryFn: () => api.GET('/warnings/{id}/with-history', { params: { path: { id: id ?? '' } } }),
     enabled: id !== null,
   });
 }
@@ -66,19 +66,22 @@ function useWarningMutation<Vars, Answer>(call: (vars: Vars) => Promise<Answer>)
 }
 
 export const useAcknowledgeWarning = () =>
-  useWarningMutation((id: string) => api.post<WarningWithHistory>(`/warnings/acknowledge/${id}`));
+  useWarningMutation((id: string) =>
+    api.POST('/warnings/acknowledge/{id}', { params: { path: { id } } }),
+  );
 
 export const useResolveWarning = () =>
   useWarningMutation(({ id, notes }: { id: string; notes: string }) =>
-    api.put<WarningWithHistory>(`/warnings/${id}/resolve`, { resolution_notes: notes }),
+    api.PUT('/warnings/{id}/resolve', {
+      params: { path: { id } },
+      body: { resolution_notes: notes },
+    }),
   );
 
 export const useBulkAcknowledge = () =>
-  useWarningMutation((ids: string[]) =>
-    api.post<WarningBulkResult>('/warnings/bulk-acknowledge', { ids }),
-  );
+  useWarningMutation((ids: string[]) => api.POST('/warnings/bulk-acknowledge', { body: { ids } }));
 
 export const useBulkResolve = () =>
   useWarningMutation(({ ids, notes }: { ids: string[]; notes: string }) =>
-    api.post<WarningBulkResult>('/warnings/bulk-resolve', { ids, resolution_notes: notes }),
+    api.POST('/warnings/bulk-resolve', { body: { ids, resolution_notes: notes } }),
   );
