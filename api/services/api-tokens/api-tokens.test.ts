@@ -1,7 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiTokenScope } from '../../../shared/schemas/api-tokens.ts';
+import { addDays } from '../../../shared/stock-rules.ts';
+import { TOKEN_SCOPE_ROUTES } from '../../http/token-scopes.ts';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
+import { noticeOf, storeNoticeIn, uniqueBatch } from '../../test/recall-fixtures.ts';
+import { refreshWarnings } from '../warnings/refresh-warnings.ts';
 import { apiTokenHash } from './token-secret.ts';
 
 let env: TestEnv;
@@ -270,5 +274,56 @@ describe('calling with an API token', () => {
     expect(narcotic.status).toBe(403);
     expect(narcotic.body.code).toBe('TOKEN_NARCOTICS');
     expect(await env.quantityOf(w.itemA1)).toBe(20);
+  });
+});
+
+describe('what a token of several sites reads without X-Site-Id', () => {
+  it('is its own sites only, in lists and exports alike', async () => {
+    const w = await env.world();
+    const batch = uniqueBatch('FRAMMANDE');
+    const foreignItem = await env.item(w.b1, w.medB1, batch, addDays(env.clock.today(), 3), 10);
+    await refreshWarnings(env.db, env.clock, { itemIds: [foreignItem] });
+    const disposal = await env.request('POST', '/kassation/initiate', {
+      token: w.foreign.token,
+      site: w.b1,
+      body: { inventory_item_id: foreignItem, quantity: 1 },
+    });
+    expect(disposal.status).toBe(201);
+    await storeNoticeIn(
+      env,
+      noticeOf({ product_name: 'Alvedon', batches: [{ batch_number: batch, expiry_date: '' }] }),
+    );
+    const { token } = await createToken(w, {
+      site_ids: [w.a1, w.a2],
+      scopes: ['read:stock', 'read:kassation', 'read:recalls', 'read:warnings'],
+    });
+    const reads = Object.keys(TOKEN_SCOPE_ROUTES)
+      .filter((key) => key.startsWith('GET ') && !key.includes(':'))
+      .map((key) => key.slice('GET /api/v1'.length))
+      // The ledger names its site in the query (below); notices are public and name batches.
+      .filter((path) => !path.startsWith('/stock-movements') && path !== '/indragningar/feed')
+      .map((path) => (path.endsWith('/export') ? `${path}?format=csv` : path));
+    const seenByAdmin: string[] = [];
+    for (const path of reads) {
+      const asAdmin = await env.request('GET', path, { token: w.admin.token, site: w.b1 });
+      if (JSON.stringify(asAdmin.body).includes(batch)) seenByAdmin.push(path);
+      const res = await env.request('GET', path, { token });
+      // The stock list works in one site, named in X-Site-Id, like the screen.
+      if (res.status === 400) expect(res.body.code, path).toBe('NO_SITE');
+      else expect(res.status, path).toBe(200);
+      const text = JSON.stringify(res.body);
+      for (const foreign of [w.b1, foreignItem]) expect(text, path).not.toContain(foreign);
+      // A notice names its batches to every unit; the foreign batch's stock is what must not show.
+      if (!path.startsWith('/indragningar')) expect(text, path).not.toContain(batch);
+    }
+    expect(seenByAdmin).toEqual(
+      expect.arrayContaining([
+        '/inventory/items/export?format=csv',
+        '/kassation/history/export?format=csv',
+        '/warnings/export?format=csv',
+      ]),
+    );
+    const ledger = await env.request('GET', `/stock-movements?site_id=${w.b1}`, { token });
+    expect(ledger.status).toBe(404);
   });
 });
