@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiTokenScope } from '../../../shared/schemas/api-tokens.ts';
+import { medvaktCodeUrl } from '../../../shared/qr-code.ts';
 import { addDays } from '../../../shared/stock-rules.ts';
 import { TOKEN_SCOPE_ROUTES } from '../../http/token-scopes.ts';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
 import { noticeOf, storeNoticeIn, uniqueBatch } from '../../test/recall-fixtures.ts';
+import { signCode, siteKeys } from '../qr/site-keys.ts';
 import { refreshWarnings } from '../warnings/refresh-warnings.ts';
 import { apiTokenHash } from './token-secret.ts';
 
@@ -274,6 +276,34 @@ describe('calling with an API token', () => {
     expect(narcotic.status).toBe(403);
     expect(narcotic.body.code).toBe('TOKEN_NARCOTICS');
     expect(await env.quantityOf(w.itemA1)).toBe(20);
+  });
+});
+
+describe('a token taking stock out', () => {
+  it("withdraws a plain medicine by its printed code, booked in the token's name", async () => {
+    const w = await env.world();
+    const made = await createToken(w, { scopes: ['write:stock'] });
+    const itemId = await env.item(w.a1, w.medA1, 'ALV-7', '2027-06-30', 10);
+    const keys = await siteKeys(env.db, w.a1);
+    const code = medvaktCodeUrl('http://127.0.0.1', {
+      siteId: w.a1,
+      templateId: w.medA1,
+      token: signCode(keys!.current, w.a1, w.medA1),
+    });
+    const res = await env.request('POST', '/qr-codes/scan', {
+      token: made.token,
+      site: w.a1,
+      body: { qr_code_data: code, action_type: 'withdraw', quantity: 2 },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBeLessThan(300);
+    expect(await env.quantityOf(itemId)).toBe(8);
+    const movement = await env.db
+      .selectFrom('stock_movements')
+      .select(['actor_label', 'delta'])
+      .where('inventory_item_id', '=', itemId)
+      .where('kind', '=', 'withdrawn')
+      .executeTakeFirstOrThrow();
+    expect(movement).toEqual({ actor_label: `API-token: ${made.name}`, delta: -2 });
   });
 });
 
