@@ -10,6 +10,7 @@ import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { registerErrorAnswers } from './http/openapi.ts';
 import { requestContext } from './http/request-context.ts';
 import { mountRenderer } from './http/static-renderer.ts';
+import { apiTokenRoutes } from './routes/api-token-routes.ts';
 import { auditRoutes } from './routes/audit-routes.ts';
 import { authRoutes } from './routes/auth-routes.ts';
 import { customerRoutes } from './routes/customer-routes.ts';
@@ -69,6 +70,7 @@ export function createApi() {
   api.route('/stock-takes', stockTakeRoutes);
   api.route('/transfers', transferRoutes);
   api.route('/kiosks', kioskRoutes);
+  api.route('/api-tokens', apiTokenRoutes);
   api.route('/offline-refusals', offlineRefusalRoutes);
   api.route('/', orderProposalRoutes);
   api.route('/kassation', kassationRoutes);
@@ -100,6 +102,11 @@ export function createApi() {
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',
+    description:
+      'En inloggad persons åtkomsttoken (JWT från /auth/login), eller ett systems API-token ' +
+      '(`mvk_…`, skapad med /api-tokens). En API-token arbetar som enhetschef på sina enheter ' +
+      'och når bara de anrop som dess behörigheter (read:stock, read:kassation, read:recalls, ' +
+      'read:warnings, write:stock) öppnar; övriga svarar 403 TOKEN_SCOPE.',
   });
   registerErrorAnswers(api.openAPIRegistry);
   api.notFound(handleApiNotFound);

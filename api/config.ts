@@ -42,6 +42,8 @@ export type Config = {
   workers: number;
   /** Seconds between passes of the warnings job over every site. */
   warningsIntervalSeconds: number;
+  /** Calls one API token may make in a sliding minute; more answer 429. */
+  apiTokenRateLimitPerMinute: number;
   /** PostgreSQL connections per process. */
   databasePoolSize: number;
   /** PostgreSQL cancels a statement that runs longer than this; 0 waits for ever. */
@@ -135,6 +137,11 @@ const EnvSchema = z.object({
     .min(1, { error: 'WARNINGS_INTERVAL_SECONDS måste vara minst 1' })
     .max(86_400, { error: 'WARNINGS_INTERVAL_SECONDS får vara högst 86400' })
     .default(900),
+  API_TOKEN_RATE_LIMIT_PER_MINUTE: wholeNumber(
+    'API_TOKEN_RATE_LIMIT_PER_MINUTE',
+    1,
+    100_000,
+  ).default(120),
   KIOSK_LOCAL_KEY: z
     .string()
     .min(32, { error: 'KIOSK_LOCAL_KEY måste vara minst 32 tecken' })
@@ -229,6 +236,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     localKioskKey: null,
     workers: 1,
     warningsIntervalSeconds: 900,
+    apiTokenRateLimitPerMinute: 120,
     databasePoolSize: 10,
     databaseStatementTimeoutMs: 0,
     metrics: null,

@@ -71,6 +71,7 @@ export function configFromEnv(
     localKioskKey: env.KIOSK_LOCAL_KEY ?? null,
     workers: env.WORKERS,
     warningsIntervalSeconds: env.WARNINGS_INTERVAL_SECONDS,
+    apiTokenRateLimitPerMinute: env.API_TOKEN_RATE_LIMIT_PER_MINUTE,
     version: paths.version,
     commit: paths.commit ?? 'okänd',
     databasePoolSize: env.DATABASE_POOL_SIZE,

@@ -103,6 +103,23 @@ export type KioskTable = {
   revoked_at: string | null;
 };
 
+/** A system's token for the API (0023); the token itself is never stored, only its SHA-256. */
+export type ApiTokenTable = {
+  id: string;
+  name: string;
+  token_hash: string;
+  /** Space-separated scopes: 'read:stock write:stock'. */
+  scopes: string;
+  created_at: string;
+  created_by: string;
+  created_by_label: string;
+  expires_at: string | null;
+  last_used_at: string | null;
+  revoked_at: string | null;
+};
+
+export type ApiTokenSiteTable = { token_id: string; site_id: string };
+
 export type SecretKeyTable = { name: string; secret: string };
 
 /** An offline kiosk event the server refused on replay ('Behöver åtgärd'). */
@@ -639,6 +656,8 @@ export type Database = {
   stock_take_lines: StockTakeLineTable;
   transfers: TransferTable;
   kiosks: KioskTable;
+  api_tokens: ApiTokenTable;
+  api_token_sites: ApiTokenSiteTable;
   secret_keys: SecretKeyTable;
   offline_refusals: OfflineRefusalTable;
   notification_settings: NotificationSettingsTable;

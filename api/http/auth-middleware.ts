@@ -1,30 +1,42 @@
 import { createMiddleware } from 'hono/factory';
 import { SITE_HEADER } from '../../shared/constants.ts';
+import { API_TOKEN_PREFIX } from '../../shared/schemas/api-tokens.ts';
 import { Id } from '../../shared/schemas/common.ts';
 import type { AppDeps } from '../deps.ts';
 import type { Actor } from '../services/auth/actor.ts';
+import { authenticateApiToken } from '../services/api-tokens/authenticate-token.ts';
 import { authenticate } from '../services/auth/auth-service.ts';
 import { isAdmin } from '../services/auth/permissions.ts';
 import { badRequest, forbidden, unauthorized } from '../errors.ts';
 import type { AppEnv } from './env.ts';
+import { requireTokenScope } from './token-scopes.ts';
 
 export function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(header ?? '');
   return match?.[1] ?? null;
 }
 
-/** Signs the caller in from the bearer token and checks the X-Site-Id they work in. */
+/**
+ * Signs the caller in from the bearer token (a person's session, or a system's API token limited
+ * to its scopes) and checks the X-Site-Id they work in. Once per request: a path that two
+ * routers share passes here twice, and a token's call must count once against its limit.
+ */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.get('signedIn')) return next();
   const deps = c.get('deps');
   const token = bearerToken(c.req.header('Authorization'));
   if (!token) throw unauthorized('Du måste logga in.', 'NOT_SIGNED_IN');
-  const { actor, activeSiteIds } = await authenticate(deps, token);
+  const { actor, activeSiteIds } = token.startsWith(API_TOKEN_PREFIX)
+    ? await authenticateApiToken(deps, token)
+    : await authenticate(deps, token);
+  if (actor.token) requireTokenScope(c, actor.token);
   c.set('actor', actor);
+  c.set('signedIn', true);
   const boundSiteId = actor.boundSiteId ?? null;
 
   const header = c.req.header(SITE_HEADER)?.trim();
   if (!header) {
-    c.set('siteId', boundSiteId);
+    c.set('siteId', boundSiteId ?? onlySiteOfToken(actor, activeSiteIds));
     return next();
   }
   if (!Id.safeParse(header).success)
@@ -32,7 +44,12 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (boundSiteId !== null && header !== boundSiteId)
     throw forbidden('Kioskens inloggning gäller bara kioskens enhet.', 'SITE_NOT_ALLOWED');
   if (!(await mayWorkIn(deps, actor, activeSiteIds, header)))
-    throw forbidden('Du har inte åtkomst till den valda enheten.', 'SITE_NOT_ALLOWED');
+    throw forbidden(
+      actor.token
+        ? 'API-token har inte åtkomst till den valda enheten.'
+        : 'Du har inte åtkomst till den valda enheten.',
+      'SITE_NOT_ALLOWED',
+    );
   c.set('siteId', header);
   return next();
 });
@@ -51,4 +68,11 @@ async function mayWorkIn(
     .where('id', '=', siteId)
     .executeTakeFirst();
   return site !== undefined;
+}
+
+/** A token of one site works there without X-Site-Id; one of several sites names its site. */
+function onlySiteOfToken(actor: Actor, activeSiteIds: ReadonlySet<string>): string | null {
+  if (!actor.token || activeSiteIds.size !== 1) return null;
+  const [only] = activeSiteIds;
+  return only ?? null;
 }

@@ -7,6 +7,8 @@ export type AppEnv = {
   Variables: {
     deps: AppDeps;
     actor: Actor;
+    /** Set once requireAuth has signed the caller in, so a second pass does nothing. */
+    signedIn: boolean;
     siteId: string | null;
     /** The request's id, answered in X-Request-Id. */
     requestId: string;

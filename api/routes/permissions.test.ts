@@ -9,6 +9,9 @@ import { storeNotice } from '../services/recalls/store-notice.ts';
 import { readCatalogue } from '../services/medicines/schablon-service.ts';
 import { refreshWarnings } from '../services/warnings/refresh-warnings.ts';
 import { createTestEnv, TEST_PASSWORD, type TestEnv } from '../test/harness.ts';
+import { API_TOKEN_SCOPES, type ApiTokenScope } from '../../shared/schemas/api-tokens.ts';
+import { TOKEN_SCOPE_ROUTES } from '../http/token-scopes.ts';
+import { apiTokenHash, newApiToken } from '../services/api-tokens/token-secret.ts';
 import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox.ts';
 
 /**
@@ -146,6 +149,16 @@ const RULES: Record<string, Rule> = {
   },
   'PATCH /api/v1/kiosks/:id': { ...managers, body: () => ({ idle_minutes: 10 }) },
   'DELETE /api/v1/kiosks/:id': managers,
+  'GET /api/v1/api-tokens': { admin: 'self', site_admin: 'self', user: 'none' },
+  'POST /api/v1/api-tokens': {
+    ...managers,
+    body: (w, scope) => ({
+      name: `BI ${randomUUID()}`,
+      site_ids: [siteOf(w, scope)],
+      scopes: ['read:stock'],
+    }),
+  },
+  'DELETE /api/v1/api-tokens/:id': managers,
   'GET /api/v1/offline-refusals': managers,
   'POST /api/v1/offline-refusals/:id/resolve': {
     ...managers,
@@ -482,6 +495,36 @@ async function kioskOf(w: World, scope: Scope): Promise<string> {
   return res.body.id;
 }
 
+/** An API token of the scope's site with the given scopes, made straight in the database. */
+async function apiTokenOf(
+  w: World,
+  scope: Scope,
+  scopes: readonly ApiTokenScope[] = ['read:stock'],
+): Promise<{ id: string; token: string }> {
+  const id = randomUUID();
+  const token = newApiToken();
+  await env.db
+    .insertInto('api_tokens')
+    .values({
+      id,
+      name: `Token ${id}`,
+      token_hash: apiTokenHash(token),
+      scopes: scopes.join(' '),
+      created_at: env.clock.now().toISOString(),
+      created_by: w.admin.id,
+      created_by_label: 'Test',
+      expires_at: null,
+      last_used_at: null,
+      revoked_at: null,
+    })
+    .execute();
+  await env.db
+    .insertInto('api_token_sites')
+    .values({ token_id: id, site_id: siteOf(w, scope) })
+    .execute();
+  return { id, token };
+}
+
 /** A refused offline kiosk event of the scope's site, as a replay would have kept it. */
 async function offlineRefusalOf(w: World, scope: Scope): Promise<string> {
   const id = randomUUID();
@@ -559,6 +602,7 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     ? await stockTakeOf(w, scope, path.includes('/report.'))
     : '';
   const kiosk = path.startsWith('/api/v1/kiosks/:id') ? await kioskOf(w, scope) : '';
+  const apiToken = path.startsWith('/api/v1/api-tokens/:id') ? (await apiTokenOf(w, scope)).id : '';
   const refusal = path.startsWith('/api/v1/offline-refusals/:id')
     ? await offlineRefusalOf(w, scope)
     : '';
@@ -591,6 +635,7 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     .replace(/^\/narcotics\/journal\/:movementId/, `/narcotics/journal/${movement}`)
     .replace(/^\/stock-takes\/:id/, `/stock-takes/${stockTake}`)
     .replace(/^\/kiosks\/:id/, `/kiosks/${kiosk}`)
+    .replace(/^\/api-tokens\/:id/, `/api-tokens/${apiToken}`)
     .replace(/^\/offline-refusals$/, `/offline-refusals?site_id=${siteOf(w, scope)}`)
     .replace(/^\/offline-refusals\/:id/, `/offline-refusals/${refusal}`)
     .replace(/:itemId$/, own ? w.itemA1 : w.itemB1);
@@ -741,6 +786,8 @@ beforeAll(async () => {
   env = await createTestEnv({
     recallFeedUrl: fileURLToPath(DEMO_FEED_FILE),
     mail: { smtpUrl: inbox.url, from: 'medvakt@test.se' },
+    // One token walks every route here; its limit has its own test.
+    apiTokenRateLimitPerMinute: 100_000,
   });
 });
 afterAll(async () => {
@@ -823,4 +870,69 @@ describe('permission matrix', () => {
       });
     }
   }
+});
+
+/** A scope's token gets through exactly on the calls the scope table opens for it. */
+const TOKEN_REFUSED_BY_SERVICE: Record<string, string> = {
+  // The world's stocked medicine is a narcotic, whose stock a token may not change.
+  'POST /api/v1/qr-codes/scan': 'TOKEN_NARCOTICS',
+};
+
+describe('API tokens in the permission matrix', () => {
+  it('names in the scope table only routes that exist', () => {
+    const routes = registeredRoutes(env);
+    expect(Object.keys(TOKEN_SCOPE_ROUTES).filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  for (const tokenScope of API_TOKEN_SCOPES) {
+    it(`lets a ${tokenScope} token through only where the scope table says`, async () => {
+      const w = await env.world();
+      const { token } = await apiTokenOf(w, 'own', [tokenScope]);
+      for (const key of Object.keys(RULES)) {
+        const rule = RULES[key]!;
+        const [method = '', path = ''] = key.split(' ');
+        const opened = TOKEN_SCOPE_ROUTES[key] === tokenScope;
+        const res = await env.request(
+          method,
+          (await concretePath(path, w, 'own')) + (rule.query ?? ''),
+          { token, site: w.a1, body: await rule.body?.(w, 'own') },
+        );
+        const label = `${key} ${tokenScope}: ${res.status} ${JSON.stringify(res.body)}`;
+        const refusal = TOKEN_REFUSED_BY_SERVICE[key];
+        if (opened && refusal) expect(res.body.code, label).toBe(refusal);
+        else if (opened) expect(res.status, label).toBeLessThan(300);
+        else {
+          expect(res.status, label).toBe(403);
+          expect(res.body.code, label).toBe('TOKEN_SCOPE');
+        }
+        if (!opened || rule.site_admin !== 'own') continue;
+        const foreign = await env.request(
+          method,
+          (await concretePath(path, w, 'foreign')) + (rule.query ?? ''),
+          { token, site: w.a1, body: await rule.body?.(w, 'foreign') },
+        );
+        const foreignLabel = `${key} ${tokenScope} foreign: ${JSON.stringify(foreign.body)}`;
+        if (path.includes(':id')) expect(foreign.status, foreignLabel).toBe(404);
+        else expect([403, 404], foreignLabel).toContain(foreign.status);
+      }
+    });
+  }
+
+  it('refuses a token another site in X-Site-Id on every call its scopes open', async () => {
+    const w = await env.world();
+    const { token } = await apiTokenOf(w, 'own', API_TOKEN_SCOPES);
+    for (const key of Object.keys(TOKEN_SCOPE_ROUTES)) {
+      const rule = RULES[key]!;
+      const [method = '', path = ''] = key.split(' ');
+      for (const site of [w.a2, w.b1]) {
+        const res = await env.request(
+          method,
+          (await concretePath(path, w, 'own')) + (rule.query ?? ''),
+          { token, site, body: await rule.body?.(w, 'own') },
+        );
+        expect(res.status, key).toBe(403);
+        expect(res.body.code, key).toBe('SITE_NOT_ALLOWED');
+      }
+    }
+  });
 });

@@ -23,6 +23,8 @@ const SECRET_KEYS = new Set([
   'badge_hmac',
   'device_key',
   'key_hash',
+  'token',
+  'token_hash',
 ]);
 
 function withoutSecrets(value: unknown): string | null {

@@ -1,4 +1,5 @@
 import type { RoleName as Role } from '../../../shared/constants.ts';
+import type { ApiTokenScope } from '../../../shared/schemas/api-tokens.ts';
 import type { AppDeps } from '../../deps.ts';
 
 export type Actor = {
@@ -12,10 +13,21 @@ export type Actor = {
   siteIds: string[];
   /** A badge session from a kiosk works in the kiosk's site only. */
   boundSiteId?: string;
+  /** A system calling with an API token: id is the token's, role site_admin of its sites. */
+  token?: ApiTokenActor;
 };
+
+export type ApiTokenActor = { id: string; name: string; scopes: ApiTokenScope[] };
 
 /** What every service call receives: the app's dependencies, who acts, and in which site. */
 export type ServiceContext = AppDeps & { actor: Actor; siteId: string | null };
 
-export const actorLabel = (actor: Pick<Actor, 'email' | 'first_name' | 'last_name'>) =>
-  `${actor.first_name} ${actor.last_name} <${actor.email}>`;
+/** How a person is named in the log and the ledger; a token by its name, never a person's. */
+export const actorLabel = (
+  actor: Pick<Actor, 'email' | 'first_name' | 'last_name'> & Pick<Partial<Actor>, 'token'>,
+) =>
+  actor.token
+    ? apiTokenLabel(actor.token.name)
+    : `${actor.first_name} ${actor.last_name} <${actor.email}>`;
+
+export const apiTokenLabel = (name: string) => `API-token: ${name}`;

@@ -10,6 +10,7 @@ import type { Database, InventoryItemTable } from '../../db/schema.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { audit, auditActorOf } from '../audit/audit-service.ts';
+import { refuseNarcoticForToken } from '../api-tokens/token-narcotics.ts';
 import { itemQuery, newBatchRow, toItem } from './inventory-records.ts';
 import { findTemplate } from '../medicines/medicine-service.ts';
 import { canSeeSite, requireRole } from '../auth/permissions.ts';
@@ -85,7 +86,7 @@ export async function createItem(
   input: InventoryCreateInput,
 ): Promise<InventoryItem> {
   const siteId = await workingSite(ctx);
-  await templateInSite(ctx, input.medicine_template_id, siteId);
+  refuseNarcoticForToken(ctx.actor, await templateInSite(ctx, input.medicine_template_id, siteId));
   const row = batchRowOf(ctx, siteId, input);
   await ctx.db.transaction().execute(async (trx) => {
     const received = await receiveNewBatch(trx, moverOf(ctx), row, {
@@ -183,7 +184,7 @@ async function addDelivery(trx: Trx, ctx: ServiceContext, itemId: string, input:
 export async function unpack(ctx: ServiceContext, input: UnpackInput): Promise<UnpackResult> {
   requireRole(ctx.actor, 'admin', 'site_admin');
   const siteId = await workingSite(ctx);
-  await templateInSite(ctx, input.medicine_template_id, siteId);
+  refuseNarcoticForToken(ctx.actor, await templateInSite(ctx, input.medicine_template_id, siteId));
   const row = batchRowOf(ctx, siteId, input);
   const received = await ctx.db.transaction().execute(async (trx) => {
     const batch = await receiveNewBatch(trx, moverOf(ctx), row);

@@ -6,6 +6,7 @@ import { conflict } from '../../errors.ts';
 import { toQrBatch } from './batches.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { replayOf, requestHash, storedScan } from './idempotency.ts';
+import { refuseNarcoticForToken } from '../api-tokens/token-narcotics.ts';
 import { assertSignedInForNarcotic, qrAuditActor, type QrCaller } from './public-access.ts';
 import { acceptedOrThrow, resolveCode, type ResolvedCode } from './resolve-code.ts';
 import { addStock, displayName, withdrawStock, type StockMove } from './scan-stock.ts';
@@ -116,6 +117,7 @@ export async function scanResolved(
     return stored ? replayOf(stored, idempotency.hash) : null;
   };
   assertSignedInForNarcotic(caller, code.template);
+  refuseNarcoticForToken(caller.actor, code.template);
   const earlier = await replay();
   if (earlier) return earlier;
   // A lost race for the key replays the winner; one for a new batch number is tried once more.
