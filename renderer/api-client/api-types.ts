@@ -1234,6 +1234,44 @@ export interface paths {
     patch: operations['updateKiosk'];
     trace?: never;
   };
+  '/api-tokens': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** API-token som anroparen hanterar, utan själva token (admin och enhetschef). */
+    get: operations['listApiTokens'];
+    put?: never;
+    /**
+     * Skapar en API-token för ett system; token visas bara i detta svar.
+     * @description En enhetschef kan bara ge token tillgång till sina egna enheter. Token skickas sedan som `Authorization: Bearer mvk_…` och når bara de anrop som dess behörigheter öppnar.
+     */
+    post: operations['createApiToken'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api-tokens/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Återkallar en API-token; nästa anrop med den får 401. */
+    delete: operations['revokeApiToken'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/offline-refusals': {
     parameters: {
       query?: never;
@@ -7355,6 +7393,161 @@ export interface operations {
             created_at: string;
             created_by: string;
             last_used_at: string | null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  listApiTokens: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description API-token, nyast först */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            site_ids: string[];
+            sites: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+            }[];
+            scopes: (
+              'read:stock' | 'read:kassation' | 'read:recalls' | 'read:warnings' | 'write:stock'
+            )[];
+            created_at: string;
+            created_by: string;
+            expires_at: string | null;
+            last_used_at: string | null;
+            revoked_at: string | null;
+          }[];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  createApiToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "BI-region",
+         *       "site_ids": [
+         *         "3f1c9a52-8d3e-4b7a-9c21-5e6f7a8b9c0d"
+         *       ],
+         *       "scopes": [
+         *         "read:stock",
+         *         "read:kassation"
+         *       ],
+         *       "expires_at": "2027-12-31T23:00:00.000Z"
+         *     }
+         */
+        'application/json': {
+          name: string;
+          site_ids: string[];
+          scopes: (
+            'read:stock' | 'read:kassation' | 'read:recalls' | 'read:warnings' | 'write:stock'
+          )[];
+          /** Format: date-time */
+          expires_at?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description API-token är skapad */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            site_ids: string[];
+            sites: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+            }[];
+            scopes: (
+              'read:stock' | 'read:kassation' | 'read:recalls' | 'read:warnings' | 'write:stock'
+            )[];
+            created_at: string;
+            created_by: string;
+            expires_at: string | null;
+            last_used_at: string | null;
+            revoked_at: string | null;
+            /** @description Visas bara nu; servern sparar endast en hash. */
+            token: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  revokeApiToken: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description API-token är återkallad */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            site_ids: string[];
+            sites: {
+              /** Format: uuid */
+              id: string;
+              name: string;
+            }[];
+            scopes: (
+              'read:stock' | 'read:kassation' | 'read:recalls' | 'read:warnings' | 'write:stock'
+            )[];
+            created_at: string;
+            created_by: string;
+            expires_at: string | null;
+            last_used_at: string | null;
+            revoked_at: string | null;
           };
         };
       };
