@@ -56,6 +56,8 @@ function mainActions(page: Page, path: string, role: DemoRole): { name: string; 
       return [{ name: 'add', at: button('Ny enhet') }];
     case '/kiosker':
       return [{ name: 'add', at: button('Registrera kiosk') }];
+    case '/api-token':
+      return [{ name: 'add', at: button('Skapa API-token') }];
     case '/warnings':
       return [{ name: 'first warning', at: main.getByTestId('warning-row').first() }];
     case '/narkotika':

@@ -7,6 +7,7 @@ import {
   CartIcon,
   ClipboardIcon,
   HomeIcon,
+  KeyIcon,
   LockIcon,
   PillIcon,
   QrCodeIcon,
@@ -47,6 +48,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'nav.scan', icon: ScanIcon, roles: STOCK_MENU_ROLES, to: '/scan' },
   { label: 'nav.users', icon: UsersIcon, roles: ['admin', 'site_admin'], to: '/users' },
   { label: 'nav.kiosks', icon: ScanIcon, roles: ['admin', 'site_admin'], to: '/kiosker' },
+  { label: 'nav.apiTokens', icon: KeyIcon, roles: ['admin', 'site_admin'], to: '/api-token' },
   {
     label: 'nav.needsAction',
     icon: AlertIcon,

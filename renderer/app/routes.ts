@@ -112,6 +112,11 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
     load: async () => (await import('../pages/KiosksPage.tsx')).KiosksPage,
   },
   {
+    path: '/api-token',
+    roles: ['admin', 'site_admin'],
+    load: async () => (await import('../pages/ApiTokensPage.tsx')).ApiTokensPage,
+  },
+  {
     path: '/behover-atgard',
     roles: ['admin', 'site_admin'],
     load: async () => (await import('../pages/NeedsActionPage.tsx')).NeedsActionPage,

@@ -94,6 +94,10 @@ export const TrashIcon = outline([
   'M5 7l1 13h12l1-13',
   'M9 7V4h6v3',
 ]);
+export const KeyIcon = outline([
+  'M14 10a4 4 0 1 0-3.5 4H13v2h2v2h3v-3l-4.2-4.2A4 4 0 0 0 14 10z',
+  'M8 10h.01',
+]);
 export const ScanIcon = outline([
   'M4 8V5a1 1 0 0 1 1-1h3',
   'M16 4h3a1 1 0 0 1 1 1v3',

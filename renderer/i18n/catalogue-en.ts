@@ -28,6 +28,7 @@ import { narcotics as enNarcotics } from './en/narcotics.ts';
 import { stockTakes as enStockTakes } from './en/stock-takes.ts';
 import { orders as enOrders } from './en/orders.ts';
 import { kiosks as enKiosks } from './en/kiosks.ts';
+import { apiTokens as enApiTokens } from './en/api-tokens.ts';
 import { offline as enOffline } from './en/offline.ts';
 import { messages as enMessages } from './en/messages.ts';
 import { activityMessages as enActivityMessages } from './en/activity-messages.ts';
@@ -63,6 +64,7 @@ export const en: Catalogue = {
   ...enStockTakes,
   ...enOrders,
   ...enKiosks,
+  ...enApiTokens,
   ...enOffline,
   ...enMessages,
   ...enActivityMessages,

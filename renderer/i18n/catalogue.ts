@@ -27,6 +27,7 @@ import { narcotics as svNarcotics } from './sv/narcotics.ts';
 import { stockTakes as svStockTakes } from './sv/stock-takes.ts';
 import { orders as svOrders } from './sv/orders.ts';
 import { kiosks as svKiosks } from './sv/kiosks.ts';
+import { apiTokens as svApiTokens } from './sv/api-tokens.ts';
 import { offline as svOffline } from './sv/offline.ts';
 import { messages as svMessages } from './sv/messages.ts';
 import { activityMessages as svActivityMessages } from './sv/activity-messages.ts';
@@ -62,6 +63,7 @@ export const sv = {
   ...svStockTakes,
   ...svOrders,
   ...svKiosks,
+  ...svApiTokens,
   ...svOffline,
   ...svMessages,
   ...svActivityMessages,

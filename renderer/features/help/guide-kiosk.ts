@@ -131,3 +131,28 @@ export const kiosks: GuideSection = {
     ),
   ],
 };
+
+export const apiTokens: GuideSection = {
+  id: 'api-token',
+  title: 'API-token för regionens system',
+  roles: MANAGERS,
+  blocks: [
+    text(
+      'Regionens egna system, till exempel en BI-tavla eller inköpssystemet, hämtar data ur Medvakt med en API-token. Den hör till systemet, inte till en person.',
+    ),
+    steps(
+      [ui('API-token'), ', ', ui('Skapa API-token'), '.'],
+      [
+        'Skriv systemets namn, välj enheterna och vad systemet får göra. Ange ett sista giltighetsdatum om systemet bara ska användas en tid.',
+      ],
+      [
+        'Kopiera token och ge den till den som sköter systemet. Den visas bara nu; tappas den bort återkallar du den och skapar en ny.',
+      ],
+    ),
+    list(
+      ['Allt token gör syns i loggen och lagerhistoriken med systemets namn.'],
+      [ui('Senast använd'), ' visar om systemet hämtar som det ska.'],
+      [ui('Återkalla'), ' stänger token direkt, till exempel när systemet byts ut.'],
+    ),
+  ],
+};

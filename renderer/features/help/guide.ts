@@ -11,7 +11,7 @@ import {
   narcoticWithdrawal,
 } from './guide-narcotics.ts';
 import { orderProposal, stockTakeFinish, stockTaking, transfers } from './guide-stock-work.ts';
-import { badgeSignIn, kiosks, needsAction, offlineKiosk } from './guide-kiosk.ts';
+import { apiTokens, badgeSignIn, kiosks, needsAction, offlineKiosk } from './guide-kiosk.ts';
 
 /** The whole guide on /help, one chapter per role; section ids are the page's anchors. */
 export const GUIDE: readonly GuideChapter[] = [
@@ -54,6 +54,7 @@ export const GUIDE: readonly GuideChapter[] = [
       stockTakeFinish,
       transfers,
       kiosks,
+      apiTokens,
       needsAction,
     ],
   },

@@ -123,3 +123,28 @@ export const kiosks: GuideSection = {
     ),
   ],
 };
+
+export const apiTokens: GuideSection = {
+  id: 'api-token',
+  title: "API tokens for the region's systems",
+  roles: MANAGERS,
+  blocks: [
+    text(
+      "The region's own systems, such as a BI dashboard or the procurement system, fetch data from Medvakt with an API token. It belongs to the system, not to a person.",
+    ),
+    steps(
+      [ui('API tokens'), ', ', ui('Create API token'), '.'],
+      [
+        "Type the system's name, choose the units and what the system may do. Give a last valid day if the system is only to be used for a while.",
+      ],
+      [
+        'Copy the token and give it to whoever runs the system. It is shown only now; if it is lost, revoke it and create a new one.',
+      ],
+    ),
+    list(
+      ["All the token does shows in the log and the stock history under the system's name."],
+      [ui('Last used'), ' shows whether the system fetches as it should.'],
+      [ui('Revoke'), ' closes the token at once, for example when the system is replaced.'],
+    ),
+  ],
+};

@@ -11,7 +11,7 @@ import {
   narcoticWithdrawal,
 } from './guide-narcotics.ts';
 import { orderProposal, stockTakeFinish, stockTaking, transfers } from './guide-stock-work.ts';
-import { badgeSignIn, kiosks, needsAction, offlineKiosk } from './guide-kiosk.ts';
+import { apiTokens, badgeSignIn, kiosks, needsAction, offlineKiosk } from './guide-kiosk.ts';
 
 /**
  * The English guide: the Swedish one (../guide.ts) chapter for chapter, section for section and
@@ -57,6 +57,7 @@ export const GUIDE_EN: readonly GuideChapter[] = [
       stockTakeFinish,
       transfers,
       kiosks,
+      apiTokens,
       needsAction,
     ],
   },

@@ -1,0 +1,48 @@
+import type { apiTokens as sv } from '../sv/api-tokens.ts';
+
+export const apiTokens: Record<keyof typeof sv, string> = {
+  'nav.apiTokens': 'API tokens',
+  'apiTokens.title': 'API tokens',
+  'apiTokens.intro':
+    "Keys for the region's own systems (BI, procurement, the patient record's medication module) to fetch data from Medvakt. A token belongs to a system, not a person, and reaches only its units and permissions. It is shown only when it is created.",
+  'apiTokens.create': 'Create API token',
+  'apiTokens.empty': 'No API tokens have been created.',
+  'apiTokens.failed': 'The API token could not be saved.',
+  'apiTokens.col.name': 'System',
+  'apiTokens.col.sites': 'Units',
+  'apiTokens.col.scopes': 'Permissions',
+  'apiTokens.col.lastUsed': 'Last used',
+  'apiTokens.col.validUntil': 'Valid until',
+  'apiTokens.col.actions': 'Actions',
+  'apiTokens.createdBy': 'Created by {who} {when}',
+  'apiTokens.never': 'Never',
+  'apiTokens.noEnd': 'Until revoked',
+  'apiTokens.revokedState': 'Revoked',
+  'apiTokens.expiredState': 'Expired',
+  'apiTokens.field.name': "The system's name",
+  'apiTokens.field.nameHelp':
+    'Shown in the audit log and the stock history for all the token does.',
+  'apiTokens.field.namePlaceholder': 'BI region Uppsala',
+  'apiTokens.field.sites': 'Units',
+  'apiTokens.field.scopes': 'Permissions',
+  'apiTokens.field.validUntil': 'Valid to and including (optional)',
+  'apiTokens.field.validUntilHelp': 'Without a date the token is valid until it is revoked.',
+  'apiTokens.scope.read:stock': 'Read stock and stock movements',
+  'apiTokens.scope.read:kassation': 'Read disposals',
+  'apiTokens.scope.read:recalls': 'Read recalls',
+  'apiTokens.scope.read:warnings': 'Read warnings',
+  'apiTokens.scope.write:stock': 'Book in, take out and adjust stock (not narcotics)',
+  'apiTokens.shownTitle': 'The API token is created',
+  'apiTokens.shownOnce':
+    "Copy the token now and put it in the system's settings. It is not shown again; Medvakt keeps only a fingerprint of it. If it is lost, revoke it and create a new one.",
+  'apiTokens.copy': 'Copy token',
+  'apiTokens.copied': 'Copied',
+  'apiTokens.example': 'This is how the system might fetch a list every night:',
+  'apiTokens.shownDone': 'Done, the token is saved',
+  'apiTokens.revoke': 'Revoke',
+  'apiTokens.revokeFor': 'Revoke {name}',
+  'apiTokens.revokeTitle': 'Revoke the API token?',
+  'apiTokens.revokeText':
+    "The token stops working at once: the system's next call is refused. What the token has already done stays in the log.",
+  'apiTokens.revoked': 'API token {name} is revoked.',
+};
