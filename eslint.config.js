@@ -91,6 +91,11 @@ export default tseslint.config(
     },
   },
   {
+    // A renderer test may start the real API to call (renderer/api-client/transport.test.ts).
+    files: ['renderer/**/*.test.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  {
     files: ['api/services/**/*.ts'],
     ignores: ['**/*.test.ts'],
     rules: {
