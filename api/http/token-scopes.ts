@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ApiTokenScope } from '../../shared/schemas/api-tokens.ts';
-import { forbidden } from '../errors.ts';
+import { outsideScope } from '../services/api-tokens/token-records.ts';
 import type { ApiTokenActor } from '../services/auth/actor.ts';
 import { routePattern } from './route-pattern.ts';
 
@@ -47,8 +47,6 @@ export const TOKEN_SCOPE_ROUTES: Readonly<Record<string, ApiTokenScope>> = {
   'POST /api/v1/qr-codes/scan': 'write:stock',
 };
 
-export const TOKEN_OUTSIDE_SCOPE = 'API-token har inte behörighet för den här funktionen.';
-
 /** 'GET /api/v1/medicines/' and 'HEAD …' name the same call as 'GET /api/v1/medicines'. */
 export function routeKey(method: string, pattern: string): string {
   const verb = method === 'HEAD' ? 'GET' : method;
@@ -58,6 +56,5 @@ export function routeKey(method: string, pattern: string): string {
 /** Lets a token through only to a call its scopes open; 403 TOKEN_SCOPE otherwise. */
 export function requireTokenScope(c: Context, token: ApiTokenActor): void {
   const needed = TOKEN_SCOPE_ROUTES[routeKey(c.req.method, routePattern(c))];
-  if (!needed || !token.scopes.includes(needed))
-    throw forbidden(TOKEN_OUTSIDE_SCOPE, 'TOKEN_SCOPE');
+  if (!needed || !token.scopes.includes(needed)) throw outsideScope();
 }

@@ -6,8 +6,7 @@ import { ApiTokensTable } from '../features/api-tokens/ApiTokensTable.tsx';
 import { TokenShownOnceModal } from '../features/api-tokens/TokenShownOnceModal.tsx';
 import { useApiTokens, useRevokeApiToken } from '../features/api-tokens/api-tokens-api.ts';
 import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
-import { serverDetail } from '../features/management/api-errors.ts';
-import { notifySuccess } from '../features/management/notify.ts';
+import { useRevoke } from '../features/management/use-revoke.ts';
 import { PageHeader } from '../features/management/PageHeader.tsx';
 import { useAssignableSites } from '../features/users/users-api.ts';
 import { useT } from '../i18n/t.ts';
@@ -23,21 +22,12 @@ export function ApiTokensPage() {
   const t = useT();
   const tokens = useApiTokens();
   const sites = useAssignableSites();
-  const revoke = useRevokeApiToken();
+  const revokeToken = useRevokeApiToken();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const confirmRevoke = (token: ApiToken) =>
-    revoke.mutate(token.id, {
-      onSuccess: () => {
-        notifySuccess(t('apiTokens.revoked', { name: token.name }));
-        setDialog(null);
-      },
-      onError: (error) => {
-        setFailure(serverDetail(error) ?? t('apiTokens.failed'));
-        setDialog(null);
-      },
-    });
+  const { revoke, failure, clearFailure } = useRevoke(revokeToken, {
+    revoked: (name) => t('apiTokens.revoked', { name }),
+    failed: t('apiTokens.failed'),
+  });
 
   return (
     <Stack>
@@ -54,7 +44,7 @@ export function ApiTokensPage() {
         }
       />
       {failure ? (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setFailure(null)}>
+        <Alert color="red" role="alert" withCloseButton onClose={clearFailure}>
           {failure}
         </Alert>
       ) : null}
@@ -82,9 +72,9 @@ export function ApiTokensPage() {
         title={t('apiTokens.revokeTitle')}
         confirmLabel={t('apiTokens.revoke')}
         danger
-        loading={revoke.isPending}
+        loading={revokeToken.isPending}
         onConfirm={() => {
-          if (dialog?.kind === 'revoke') confirmRevoke(dialog.token);
+          if (dialog?.kind === 'revoke') revoke(dialog.token, () => setDialog(null));
         }}
         onCancel={() => setDialog(null)}
       >

@@ -6,8 +6,7 @@ import { KioskFormModal } from '../features/kiosks/KioskFormModal.tsx';
 import { KiosksTable } from '../features/kiosks/KiosksTable.tsx';
 import { useKiosks, useRevokeKiosk } from '../features/kiosks/kiosks-api.ts';
 import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
-import { serverDetail } from '../features/management/api-errors.ts';
-import { notifySuccess } from '../features/management/notify.ts';
+import { useRevoke } from '../features/management/use-revoke.ts';
 import { PageHeader } from '../features/management/PageHeader.tsx';
 import { useAssignableSites } from '../features/users/users-api.ts';
 import { useT } from '../i18n/t.ts';
@@ -23,21 +22,12 @@ export function KiosksPage() {
   const t = useT();
   const kiosks = useKiosks();
   const sites = useAssignableSites();
-  const revoke = useRevokeKiosk();
+  const revokeKiosk = useRevokeKiosk();
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const confirmRevoke = (kiosk: Kiosk) =>
-    revoke.mutate(kiosk.id, {
-      onSuccess: () => {
-        notifySuccess(t('kiosks.revoked', { name: kiosk.name }));
-        setDialog(null);
-      },
-      onError: (error) => {
-        setFailure(serverDetail(error) ?? t('badges.failed'));
-        setDialog(null);
-      },
-    });
+  const { revoke, failure, clearFailure } = useRevoke(revokeKiosk, {
+    revoked: (name) => t('kiosks.revoked', { name }),
+    failed: t('badges.failed'),
+  });
 
   return (
     <Stack>
@@ -54,7 +44,7 @@ export function KiosksPage() {
         }
       />
       {failure ? (
-        <Alert color="red" role="alert" withCloseButton onClose={() => setFailure(null)}>
+        <Alert color="red" role="alert" withCloseButton onClose={clearFailure}>
           {failure}
         </Alert>
       ) : null}
@@ -83,9 +73,9 @@ export function KiosksPage() {
         title={t('kiosks.revokeTitle')}
         confirmLabel={t('kiosks.revoke')}
         danger
-        loading={revoke.isPending}
+        loading={revokeKiosk.isPending}
         onConfirm={() => {
-          if (dialog?.kind === 'revoke') confirmRevoke(dialog.kiosk);
+          if (dialog?.kind === 'revoke') revoke(dialog.kiosk, () => setDialog(null));
         }}
         onCancel={() => setDialog(null)}
       >

@@ -10,7 +10,7 @@ import { audit } from '../audit/audit-service.ts';
 import { actorLabel, type ServiceContext } from '../auth/actor.ts';
 import { isAdmin, requireRole, visibleSiteIds } from '../auth/permissions.ts';
 import { apiTokenHash, newApiToken } from './token-secret.ts';
-import { storedScopes, tokenRows } from './token-records.ts';
+import { outsideScope, storedScopes, tokenRows } from './token-records.ts';
 
 const TOKEN_NOT_FOUND = 'API-token hittades inte.';
 const SITES_MISSING = 'En eller flera valda enheter finns inte eller är inaktiva.';
@@ -19,8 +19,7 @@ const NOT_IN_FUTURE = 'Sista giltighetstid måste vara i framtiden.';
 /** Tokens are made by people: an admin, or a unit manager for their own sites; never by a token. */
 function requireTokenManager(ctx: ServiceContext): void {
   requireRole(ctx.actor, 'admin', 'site_admin');
-  if (ctx.actor.token)
-    throw forbidden('API-token har inte behörighet för den här funktionen.', 'TOKEN_SCOPE');
+  if (ctx.actor.token) throw outsideScope();
 }
 
 /** Every token an admin sees; a unit manager's only those whose every site is theirs. */

@@ -5,6 +5,11 @@ import {
   type ApiTokenScope,
 } from '../../../shared/schemas/api-tokens.ts';
 import type { Database } from '../../db/schema.ts';
+import { forbidden } from '../../errors.ts';
+
+/** A token's refusal outside its scopes, by the scope table or by a service. */
+export const outsideScope = () =>
+  forbidden('API-token har inte behörighet för den här funktionen.', 'TOKEN_SCOPE');
 
 /** Scopes as stored ('read:stock write:stock'), known ones only, in the list's order. */
 export function scopesOf(stored: string): ApiTokenScope[] {
