@@ -25,6 +25,8 @@ async function recallEveryUnit(page: Page, product: string): Promise<string> {
 test('units confirm a recall check both ways, and the admin follows them up and closes it', async ({
   browser,
 }) => {
+  // Three people sign in and work in turn (about 27 s on a quiet machine): more than one's budget.
+  test.setTimeout(90_000);
   const admin = await browser.newPage();
   await login(admin, 'admin');
   const product = `Kontrollin ${unique()}`;
