@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { captureLog } from '../test/log-capture.ts';
 import { createTestEnv, TEST_PASSWORD, type TestEnv } from '../test/harness.ts';
-import { codeFor, newKey } from '../test/qr-fixtures.ts';
+import { codeFor, newKey, setScanLimits } from '../test/qr-fixtures.ts';
 
 const log = captureLog();
 let env: TestEnv;
@@ -111,9 +111,10 @@ describe('the access log', () => {
           token: w.staff.token,
           site: w.a1,
           headers: { 'Idempotency-Key': newKey() },
-          body: { qr_code_data, action_type: 'withdraw', quantity, patient },
+          body: { qr_code_data, action_type: 'withdraw', quantity, patient, source: 'scan_screen' },
         }),
       );
+    await setScanLimits(env, w.a1, { withdraw: 100, add: 10 });
     expect((await withdraw(2)).status).toBe(201);
     expect((await withdraw(19)).status).toBe(409);
     expect((await withdraw(1000)).status).toBe(422);

@@ -69,3 +69,16 @@ export async function eliquisShelf(env: TestEnv, w: World) {
   );
   return { template, ids, quarantinedBatch, code: await codeFor(env, w.a1, template) };
 }
+
+/** Sets the site's withdraw and add limits, for a test that scans more than the defaults (10, 1). */
+export async function setScanLimits(
+  env: TestEnv,
+  siteId: string,
+  limits: { withdraw: number; add: number },
+): Promise<void> {
+  await env.db
+    .updateTable('sites')
+    .set({ default_withdraw_limit: limits.withdraw, default_add_limit: limits.add })
+    .where('id', '=', siteId)
+    .execute();
+}

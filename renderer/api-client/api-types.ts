@@ -12018,6 +12018,10 @@ export interface operations {
               batch_number: string | null;
               serial: string | null;
             } | null;
+            site_limits: {
+              withdraw: number;
+              add: number;
+            } | null;
           };
         };
       };
@@ -12098,6 +12102,8 @@ export interface operations {
           batch_number?: string;
           expiry_date?: string;
           patient?: string;
+          /** @enum {string} */
+          source?: 'scan_screen' | 'glukagon';
         };
       };
     };

@@ -25,6 +25,13 @@ export const QR_LIMITS = {
   publicRequestsPerMinute: 30,
 } as const;
 
+/**
+ * The signed-in screen a scan is made on; the server holds it to that screen's cap (spec 2-stock
+ * §9) as well as the site's limits. Without sign-in a scan is the public page's.
+ */
+export const SCAN_SOURCES = ['scan_screen', 'glukagon'] as const;
+export type ScanSource = (typeof SCAN_SOURCES)[number];
+
 /** Header that makes a retried scan count once (any printable text up to 100 characters). */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
@@ -120,6 +127,8 @@ export const QrVerifyResult = z.object({
   qr_code_data: z.string().nullable(),
   /** Set when a GS1 pack code was scanned (also when its GTIN is not linked yet). */
   gs1: Gs1Fields.nullable(),
+  /** The site's most per withdrawal and per refill, in the batch's unit; null for a refused code. */
+  site_limits: z.object({ withdraw: z.number(), add: z.number() }).nullable(),
 });
 export type QrVerifyResult = z.infer<typeof QrVerifyResult>;
 
@@ -169,6 +178,13 @@ export const QrScanInput = z.object({
   expiry_date: ExpiryDate.optional(),
   /** Required to withdraw a narcotic; kept in its journal, never in the scan history. */
   patient: Patient.optional(),
+  /**
+   * The screen the scan is made on (ignored without sign-in). Left out, the strictest signed-in
+   * cap applies; the site's limits apply whatever it says.
+   */
+  source: z
+    .enum(SCAN_SOURCES, { error: 'Källan måste vara scan_screen eller glukagon' })
+    .optional(),
 });
 export type QrScanInput = z.input<typeof QrScanInput>;
 export type QrScanRequest = z.output<typeof QrScanInput>;

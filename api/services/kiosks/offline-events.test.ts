@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, TEST_PASSWORD, type TestEnv } from '../../test/harness.ts';
-import { codeFor } from '../../test/qr-fixtures.ts';
+import { codeFor, setScanLimits } from '../../test/qr-fixtures.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -125,6 +125,7 @@ describe('offline events from a kiosk', () => {
 
   it('keeps a refused replay for the unit manager as Behöver åtgärd, once, and changes no stock', async () => {
     const { w, kiosk, grant, item, code } = await nurseOffline();
+    await setScanLimits(env, w.a1, { withdraw: 100, add: 10 });
     const event = withdrawal(grant, code, { occurred_at: minutesAgo(5), quantity: 40 });
     const refused = await replay(kiosk.device_key, event);
     expect(refused.status).toBe(200);
@@ -193,6 +194,26 @@ describe('offline events from a kiosk', () => {
         expect.objectContaining({ action: 'offline_refusal_resolved', entity_id: id }),
       ]),
     );
+  });
+
+  it("keeps an event over the site's limit as refused, and books one at the limit", async () => {
+    const { w, kiosk, grant, item, code } = await nurseOffline();
+    const over = withdrawal(grant, code, { quantity: 4 });
+    await setScanLimits(env, w.a1, { withdraw: 3, add: 1 });
+    const refused = await replay(kiosk.device_key, over);
+    expect(refused.body).toEqual({
+      status: 'needs_action',
+      message: 'Högst 3 styck per uttag på den här enheten',
+      replayed: false,
+    });
+    expect(await env.quantityOf(item)).toBe(10);
+    expect(await movementsOf(item)).toEqual([]);
+    expect(await refusalsAt(w.a1)).toEqual([
+      expect.objectContaining({ error_code: 'SITE_LIMIT', quantity: 4, resolved_at: null }),
+    ]);
+    const atLimit = await replay(kiosk.device_key, withdrawal(grant, code, { quantity: 3 }));
+    expect(atLimit.body).toMatchObject({ status: 'booked' });
+    expect(await env.quantityOf(item)).toBe(7);
   });
 
   it('never books a narcotic taken out offline, and says to use the paper routine', async () => {

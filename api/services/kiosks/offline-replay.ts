@@ -137,6 +137,8 @@ export async function replayOfflineEvent(
         unit_type: event.unit_type,
         batch_number: event.batch_number,
         expiry_date: event.expiry_date,
+        // Events are queued by the kiosk's scan screen: its cap and the site's limits hold.
+        source: 'scan_screen',
       },
       event.idempotency_key,
       { occurredAt: iso(occurred) },

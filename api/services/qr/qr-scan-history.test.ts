@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockholmMidnight } from './analytics.ts';
 import { START, createTestEnv, type TestEnv } from '../../test/harness.ts';
-import { codeFor } from '../../test/qr-fixtures.ts';
+import { codeFor, setScanLimits } from '../../test/qr-fixtures.ts';
 import { download, readCsv, readXlsx } from '../../test/export-reader.ts';
 
 let env: TestEnv;
@@ -20,6 +20,7 @@ type World = Awaited<ReturnType<TestEnv['world']>>;
 async function knownScans(w: World) {
   await env.item(w.a1, w.medA1, 'AL-H', '2027-06-30', 10);
   await env.item(w.b1, w.medB1, 'AL-B', '2027-06-30', 10);
+  await setScanLimits(env, w.a1, { withdraw: 10, add: 5 });
   const alvedon = await codeFor(env, w.a1, w.medA1);
   const morfin = await codeFor(env, w.a1, w.stockMedA1);
   const scanAt = async (instant: string, userId: string | null, body: Record<string, unknown>) => {
@@ -54,6 +55,7 @@ async function knownScans(w: World) {
       action_type: 'add',
       quantity: 5,
       batch_number: 'LOT-A1',
+      source: 'scan_screen',
     }),
     await scanAt(START, null, { qr_code_data: alvedon, action_type: 'view' }),
   ];

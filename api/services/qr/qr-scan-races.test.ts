@@ -2,7 +2,7 @@ import type { KyselyPlugin, QueryId, RootOperationNode } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../app.ts';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
-import { codeFor, newKey, scanAudits, scansOf } from '../../test/qr-fixtures.ts';
+import { codeFor, newKey, scanAudits, scansOf, setScanLimits } from '../../test/qr-fixtures.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -120,12 +120,14 @@ describe('racing scans', () => {
   it('creates a new batch once when two refills of it race', async () => {
     const w = await env.world();
     const code = await codeFor(env, w.a1, w.medA1);
+    await setScanLimits(env, w.a1, { withdraw: 10, add: 3 });
     const body = {
       qr_code_data: code,
       action_type: 'add',
       quantity: 3,
       batch_number: 'NY-RACE',
       expiry_date: '2027-08-31',
+      source: 'scan_screen',
     };
     const answers = await Promise.all([scan(w, body, newKey()), scan(w, body, newKey())]);
     expect(answers.map((a) => a.status)).toEqual([201, 201]);

@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, START, type TestEnv } from '../../test/harness.ts';
-import { codeFor, eliquisShelf, scanAudits, scansOf } from '../../test/qr-fixtures.ts';
+import {
+  codeFor,
+  eliquisShelf,
+  scanAudits,
+  scansOf,
+  setScanLimits,
+} from '../../test/qr-fixtures.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -127,11 +133,13 @@ describe('POST /qr-codes/scan', () => {
   it('adds to an existing batch and creates a new one, which needs an expiry date', async () => {
     const w = await env.world();
     const { ids, code, template } = await eliquisShelf(env, w);
+    await setScanLimits(env, w.a1, { withdraw: 10, add: 10 });
     const existing = await scan(w, {
       qr_code_data: code,
       action_type: 'add',
       quantity: 4,
       batch_number: 'b-200 ',
+      source: 'scan_screen',
     });
     expect(existing.status).toBe(201);
     expect(existing.body.message).toBe(
@@ -163,6 +171,7 @@ describe('POST /qr-codes/scan', () => {
       batch_number: 'NY-1',
       expiry_date: '2027-09-30',
       unit_type: 'paket',
+      source: 'scan_screen',
     });
     expect(created.status).toBe(201);
     expect(created.body.batch).toMatchObject({

@@ -2,6 +2,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { looksLikeGs1, parseGs1 } from '../../../shared/gs1.ts';
 import { parseMedvaktCode } from '../../../shared/qr-code.ts';
 import type { Gs1Fields, QR_ERROR_CODES } from '../../../shared/schemas/qr.ts';
+import type { SiteScanLimits } from '../../../shared/scan-limits.ts';
 import { AppError } from '../../errors.ts';
 import { canSeeSite } from '../auth/permissions.ts';
 import type { QrCaller } from './public-access.ts';
@@ -25,6 +26,9 @@ export const QR_TEXTS = {
 
 export type ScannedSite = { id: string; name: string };
 
+/** The site of an accepted code, with the limits its scans are held to. */
+export type CodeSite = ScannedSite & { limits: SiteScanLimits };
+
 export type ScannedTemplate = {
   id: string;
   site_id: string;
@@ -36,7 +40,7 @@ export type ScannedTemplate = {
 };
 
 export type ResolvedCode = {
-  site: ScannedSite;
+  site: CodeSite;
   template: ScannedTemplate;
   /** The template's Medvakt code, also when a pack was scanned. */
   codeUrl: string;
@@ -73,15 +77,29 @@ export function acceptedOrThrow(resolution: CodeResolution): ResolvedCode {
   return resolution.code;
 }
 
-type CodeSite = { id: string; name: string; is_active: number };
-type SiteWithKeys = { site: CodeSite; keys: SiteKeys };
+type SiteRow = {
+  id: string;
+  name: string;
+  is_active: number;
+  default_withdraw_limit: number;
+  default_add_limit: number;
+};
+type SiteWithKeys = { site: SiteRow; keys: SiteKeys };
 
 /** The site a code names with its signing keys (the first made on first use); null for none. */
 async function siteWithKeys(caller: QrCaller, siteId: string): Promise<SiteWithKeys | null> {
   const found = await withSiteKeys(caller.db, siteId, () =>
     caller.db
       .selectFrom('sites')
-      .select(['id', 'name', 'is_active', 'qr_secret', 'qr_previous_secret'])
+      .select([
+        'id',
+        'name',
+        'is_active',
+        'default_withdraw_limit',
+        'default_add_limit',
+        'qr_secret',
+        'qr_previous_secret',
+      ])
       .where('id', '=', siteId)
       .executeTakeFirst(),
   );
@@ -100,6 +118,8 @@ async function siteAndTemplate(caller: QrCaller, siteId: string, templateId: str
         's.id',
         's.name',
         's.is_active',
+        's.default_withdraw_limit',
+        's.default_add_limit',
         's.qr_secret',
         's.qr_previous_secret',
         't.id as template_id',
@@ -162,7 +182,10 @@ async function templateIn(
   return {
     ok: true,
     code: {
-      site: scannedSite,
+      site: {
+        ...scannedSite,
+        limits: { withdraw: site.default_withdraw_limit, add: site.default_add_limit },
+      },
       template: found,
       codeUrl: signedCodeUrl(caller.baseUrl, keys.current, site.id, templateId),
       gs1,

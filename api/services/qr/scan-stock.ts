@@ -11,6 +11,7 @@ import { batchAt } from '../inventory/inventory-service.ts';
 import { batchKey } from '../sites/site-scope.ts';
 import { qrAuditActor, type QrCaller } from './public-access.ts';
 import type { ResolvedCode } from './resolve-code.ts';
+import { assertWithinScanLimit } from './scan-limit.ts';
 
 type Trx = Transaction<Database>;
 
@@ -144,6 +145,7 @@ export async function withdrawStock(
     ? await namedBatch(trx, code, batch, today)
     : await firstUsableBatch(trx, code, today);
   const unitType = unitTypeFor(item, input.unit_type);
+  assertWithinScanLimit(scanner.caller, code, input, 'withdraw', unitType);
   // Refused with the recall named, as the move itself would.
   if (item.held) await assertNotQuarantined(trx, item.id);
   // The guarded move makes racing withdrawals of the last packs end with as many winners as packs.
@@ -175,6 +177,7 @@ async function addToBatch(
       'BATCH_EXPIRY_MISMATCH',
     );
   const unitType = unitTypeFor(item, input.unit_type);
+  assertWithinScanLimit(scanner.caller, code, input, 'add', unitType);
   const moved = await moveStock(
     trx,
     moverOf(scanner),
@@ -199,6 +202,7 @@ async function newBatch(
   expiry: string | undefined,
 ): Promise<StockMove> {
   if (!expiry) throw invalid('Utgångsdatum krävs för en ny batch', undefined, 'EXPIRY_REQUIRED');
+  assertWithinScanLimit(scanner.caller, code, input, 'add', input.unit_type ?? 'styck');
   const row = newBatchRow(
     {
       site_id: code.site.id,

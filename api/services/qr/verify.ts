@@ -32,6 +32,7 @@ export async function verifyCode(caller: QrCaller, input: QrVerifyInput): Promis
       site_name: site?.name ?? null,
       qr_code_data: null,
       gs1,
+      site_limits: null,
     };
   }
   const { site, template, codeUrl, gs1 } = resolution.code;
@@ -52,5 +53,6 @@ export async function verifyCode(caller: QrCaller, input: QrVerifyInput): Promis
     site_name: site.name,
     qr_code_data: codeUrl,
     gs1,
+    site_limits: site.limits,
   };
 }

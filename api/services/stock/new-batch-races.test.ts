@@ -90,7 +90,7 @@ describe('deliveries of a new batch that race', () => {
           body: {
             qr_code_data: code,
             action_type: 'add',
-            quantity: 2,
+            quantity: 1,
             batch_number: 'SCAN-NEW',
             expiry_date: '2027-10-31',
           },
@@ -100,7 +100,7 @@ describe('deliveries of a new batch that race', () => {
     expect(answers.map((a) => a.status)).toEqual(Array(RACERS).fill(201));
     const rows = await batchRows(template);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.quantity).toBe(RACERS * 2);
+    expect(rows[0]?.quantity).toBe(RACERS);
     const scans = await env.db
       .selectFrom('qr_scans')
       .select('quantity')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/inventory.ts';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
 import { alvedonBatch, kassationCalls } from '../../test/kassation-fixtures.ts';
-import { codeFor, newKey } from '../../test/qr-fixtures.ts';
+import { codeFor, newKey, setScanLimits } from '../../test/qr-fixtures.ts';
 
 // One case, one code, one status, whichever screen or call meets it.
 let env: TestEnv;
@@ -54,6 +54,7 @@ describe('a batch that would hold too much', () => {
   it('is 409 QUANTITY_TOO_LARGE from a delivery, a scan refill and a cancelled disposal', async () => {
     const w = await env.world();
     const item = await env.item(w.a1, w.medA1, 'FULL-1', '2027-06-30', MAX_ITEM_QUANTITY - 1);
+    await setScanLimits(env, w.a1, { withdraw: 10, add: 2 });
     const unpack = await env.request('POST', '/inventory/unpack', {
       token: w.siteAdmin.token,
       site: w.a1,
@@ -74,6 +75,7 @@ describe('a batch that would hold too much', () => {
         action_type: 'add',
         quantity: 2,
         batch_number: 'FULL-1',
+        source: 'scan_screen',
       },
     });
     const disposed = await k().dispose(w.staff.token, item, 10);

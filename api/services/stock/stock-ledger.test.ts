@@ -121,7 +121,7 @@ describe('every stock path writes exactly one movement', () => {
     });
     const refused = await scan(
       w,
-      { qr_code_data: code, action_type: 'withdraw', quantity: 50, batch_number: 'LED-SCAN' },
+      { qr_code_data: code, action_type: 'withdraw', quantity: 10, batch_number: 'LED-SCAN' },
       w.staff.token,
     );
     expect(refused.status).toBe(409);

@@ -17,6 +17,7 @@ const refused = (code: QrVerifyResult['error_code']): QrVerifyResult => ({
   site_name: null,
   qr_code_data: null,
   gs1: null,
+  site_limits: null,
 });
 
 const failure = (status: number) => new ApiRequestError('Serverns förklaring', status);
