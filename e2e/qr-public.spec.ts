@@ -46,8 +46,9 @@ test('uttag och återlämning på den publika sidan, utan token även i en inlog
   await page.getByRole('button', { name: 'Ta ut', exact: true }).click();
   await expect(page.getByRole('radio', { name: new RegExp(first.batch_number) })).toBeChecked();
   const quantity = page.getByRole('textbox', { name: 'Antal' });
-  await quantity.fill('1000');
-  await expect(page.getByText(/Inte tillräckligt med lager|Högst 999 åt gången/)).toBeVisible();
+  // The unit's withdraw limit (10 by default) is the page's most, as on the server.
+  await quantity.fill('11');
+  await expect(page.getByText(/Inte tillräckligt med lager|Högst 10 åt gången/)).toBeVisible();
   await quantity.fill('1');
   await page.getByRole('button', { name: 'Bekräfta uttag' }).click();
   await expect(page.getByTestId('scan-message')).toContainText(

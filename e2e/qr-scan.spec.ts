@@ -92,12 +92,15 @@ test.describe('QR-kodskanning som sjuksköterska', () => {
     await pasteCode(page, url);
     await page.getByRole('button', { name: 'Fyll på' }).click();
     await page.getByRole('radio', { name: new RegExp(last.batch_number) }).check();
-    await page.getByRole('textbox', { name: 'Antal' }).fill('3');
+    // The unit's add limit is 1 (the default): the form says so above it.
+    await page.getByRole('textbox', { name: 'Antal' }).fill('2');
+    await expect(page.getByText('Högst 1 åt gången')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Antal' }).fill('1');
     await page.getByRole('button', { name: 'Bekräfta påfyllning' }).click();
     await expect(page.getByTestId('scan-message')).toContainText(
-      `Lade till 3 styck Alvedon 500 mg i batch ${last.batch_number}`,
+      `Lade till 1 styck Alvedon 500 mg i batch ${last.batch_number}`,
     );
-    await inventoryShows(page, last.batch_number, last.quantity + 3);
+    await inventoryShows(page, last.batch_number, last.quantity + 1);
   });
 
   test('en indragen (spärrad) batch kan varken tas ut eller fyllas på', async ({ page }) => {
@@ -148,26 +151,27 @@ test.describe('QR-kodskanning som sjuksköterska', () => {
     await expect(page.getByRole('radio', { name: 'Ny batch' })).toBeChecked();
     await expect(page.getByLabel('Batchnummer')).toHaveValue(batch);
     await expect(page.getByLabel('Utgångsdatum')).toHaveValue(expiry);
-    await page.getByRole('textbox', { name: 'Antal' }).fill('5');
+    await page.getByRole('textbox', { name: 'Antal' }).fill('1');
     await page.getByRole('button', { name: 'Bekräfta påfyllning' }).click();
     await expect(page.getByTestId('scan-message')).toContainText(`den nya batchen ${batch}`);
-    expect(await quantityOf(page, furix, batch)).toBe(5);
+    expect(await quantityOf(page, furix, batch)).toBe(1);
 
     // The same pack again is known now, and a withdrawal starts from its own batch.
     await page.getByRole('button', { name: 'Skanna nästa' }).click();
     await pasteCode(page, `(01)${gtin}(17)${yymmdd}(10)${batch}`);
     await page.getByRole('button', { name: 'Ta ut', exact: true }).click();
     await expect(page.getByRole('radio', { name: new RegExp(batch) })).toBeChecked();
-    await inventoryShows(page, batch, 5);
+    await inventoryShows(page, batch, 1);
   });
 
   test('ett uttag som inte längre räcker visar serverns skäl, och antalet kan ändras', async ({
     page,
   }) => {
-    const alvedon = await medicineAt(page, NURSE_SITE, 'Alvedon', '500 mg');
-    const url = await codeUrl(page, alvedon);
-    const [first] = (await batchesOf(page, alvedon)).filter((b) => !b.is_quarantined);
-    if (!first) throw new Error('Alvedon saknar batcher');
+    // A batch within the unit's withdraw limit of 10, so the whole of it may be asked for.
+    const naloxon = await medicineAt(page, NURSE_SITE, 'Naloxon Hameln', '0,4 mg/ml');
+    const url = await codeUrl(page, naloxon);
+    const [first] = (await batchesOf(page, naloxon)).filter((b) => !b.is_quarantined);
+    if (!first) throw new Error('Naloxon saknar batcher');
 
     await openScan(page);
     await pasteCode(page, url);

@@ -3,7 +3,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { MANAGEMENT_LIST_SIZE } from '../../../shared/constants.ts';
 import type { MedicineTemplate } from '../../../shared/schemas/medicine.ts';
-import { QR_LIMITS, type QrScanInput } from '../../../shared/schemas/qr.ts';
+import type { QrScanInput } from '../../../shared/schemas/qr.ts';
+import type { SiteScanLimits } from '../../../shared/scan-limits.ts';
 import { api, errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
 import { useSiteStore } from '../../stores/site.ts';
@@ -11,7 +12,7 @@ import { medicineListsKey } from '../medicines/medicines-api.ts';
 import { createRetryKeys } from '../scan/idempotency.ts';
 import { MedicineSummary } from '../scan/MedicineSummary.tsx';
 import { generateCode, submitScan, useQrBatches, useStockChanged } from '../scan/scan-api.ts';
-import { batchFields } from '../scan/scan-rules.ts';
+import { batchFields, scanCap } from '../scan/scan-rules.ts';
 import { StockActionForm, type StockRequest } from '../scan/StockActionForm.tsx';
 import { StockActionToggle } from '../scan/StockActionToggle.tsx';
 import { useSignOutAfterWithdrawal } from '../kiosk-sign-in/use-sign-out-after-withdrawal.ts';
@@ -56,12 +57,27 @@ export function GlukagonPanel() {
       </Alert>
     );
   }
-  return <GlukagonActions kit={glukagon.data} siteId={siteId} siteName={site?.name ?? null} />;
+  const limits = site
+    ? { withdraw: site.default_withdraw_limit, add: site.default_add_limit }
+    : null;
+  return (
+    <GlukagonActions
+      kit={glukagon.data}
+      siteId={siteId}
+      siteName={site?.name ?? null}
+      limits={limits}
+    />
+  );
 }
 
-type ActionsProps = { kit: MedicineTemplate; siteId: string; siteName: string | null };
+type ActionsProps = {
+  kit: MedicineTemplate;
+  siteId: string;
+  siteName: string | null;
+  limits: SiteScanLimits | null;
+};
 
-function GlukagonActions({ kit, siteId, siteName }: ActionsProps) {
+function GlukagonActions({ kit, siteId, siteName, limits }: ActionsProps) {
   const t = useT();
   const [action, setAction] = useState<Action>('withdraw');
   const [keys] = useState(createRetryKeys);
@@ -90,6 +106,7 @@ function GlukagonActions({ kit, siteId, siteName }: ActionsProps) {
       quantity: request.quantity,
       ...batchFields(request.choice),
       ...(request.patient ? { patient: request.patient } : {}),
+      source: 'glukagon',
     });
 
   const choose = (next: Action) => {
@@ -130,7 +147,7 @@ function GlukagonActions({ kit, siteId, siteName }: ActionsProps) {
             key={`${action}-${round}`}
             action={action}
             batches={batches}
-            cap={action === 'withdraw' ? QR_LIMITS.glukagonWithdraw : QR_LIMITS.glukagonAdd}
+            cap={scanCap(limits, 'glukagon', action)}
             allowNew={action === 'add'}
             needsPatient={kit.is_controlled_substance}
             submitting={scan.isPending}

@@ -2,13 +2,13 @@ import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { medvaktCodeUrl } from '../../../shared/qr-code.ts';
-import { QR_LIMITS, type QrScanInput, type QrVerifyResult } from '../../../shared/schemas/qr.ts';
+import type { QrScanInput, QrVerifyResult } from '../../../shared/schemas/qr.ts';
 import { errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
 import { createRetryKeys } from '../scan/idempotency.ts';
 import { MedicineSummary } from '../scan/MedicineSummary.tsx';
 import { submitScan, useQrBatches, useStockChanged, verifyCode } from '../scan/scan-api.ts';
-import { batchFields } from '../scan/scan-rules.ts';
+import { batchFields, scanCap } from '../scan/scan-rules.ts';
 import { StockActionForm, type StockRequest } from '../scan/StockActionForm.tsx';
 import { StockActionToggle } from '../scan/StockActionToggle.tsx';
 import { NarcoticSignIn } from './NarcoticSignIn.tsx';
@@ -147,7 +147,7 @@ function PublicStockActions({ code, codeUrl, verified, onDone }: ActionsProps) {
         <StockActionForm
           action={action}
           batches={batches}
-          cap={QR_LIMITS.publicPage}
+          cap={scanCap(verified.site_limits, 'public', action)}
           allowNew={action === 'add'}
           submitting={scan.isPending}
           confirmLabel={t(

@@ -1,15 +1,10 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import {
-  QR_LIMITS,
-  type QrAction,
-  type QrBatch,
-  type QrScanInput,
-} from '../../../shared/schemas/qr.ts';
+import { type QrAction, type QrBatch, type QrScanInput } from '../../../shared/schemas/qr.ts';
 import { useT } from '../../i18n/t.ts';
 import { UNIT_KEYS } from '../inventory/expiry.ts';
 import { useQrBatches } from './scan-api.ts';
-import { batchFields } from './scan-rules.ts';
+import { batchFields, scanCap } from './scan-rules.ts';
 import { StockActionForm, type StockRequest } from './StockActionForm.tsx';
 import type { Verified } from './use-scan-flow.ts';
 
@@ -80,6 +75,7 @@ export function ScanActions({ scanned, updating, onScan, onView }: Props) {
       quantity: request.quantity,
       ...batchFields(request.choice),
       ...(request.patient ? { patient: request.patient } : {}),
+      source: 'scan_screen',
     });
 
   return (
@@ -115,7 +111,7 @@ export function ScanActions({ scanned, updating, onScan, onView }: Props) {
           <StockActionForm
             action={action}
             batches={batches}
-            cap={QR_LIMITS.scanScreen}
+            cap={scanCap(verified.site_limits, 'scan_screen', action)}
             pack={verified.gs1}
             allowNew={action === 'add'}
             needsPatient={verified.is_controlled_substance}

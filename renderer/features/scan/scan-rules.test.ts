@@ -8,6 +8,7 @@ import {
   lacksIds,
   scanFailureOf,
   quantityProblem,
+  scanCap,
   verifyFailureOf,
 } from './scan-rules.ts';
 
@@ -121,6 +122,19 @@ describe('quantities', () => {
     expect(quantityProblem('add', 1.5, limits)).toBe('notWhole');
     expect(quantityProblem('add', '', limits)).toBe('notWhole');
     expect(quantityProblem('add', '7', limits)).toBeNull();
+  });
+
+  it("caps each screen at the site's limit or its own cap, whichever is lower", () => {
+    const site = { withdraw: 10, add: 1 };
+    expect(scanCap(site, 'public', 'withdraw')).toBe(10);
+    expect(scanCap(site, 'scan_screen', 'add')).toBe(1);
+    const generous = { withdraw: 100, add: 10 };
+    expect(scanCap(generous, 'scan_screen', 'withdraw')).toBe(100);
+    expect(scanCap(generous, 'glukagon', 'withdraw')).toBe(10);
+    expect(scanCap(generous, 'glukagon', 'add')).toBe(1);
+    // An offline copy of a code from before the limits were sent: the screen's own cap.
+    expect(scanCap(undefined, 'public', 'withdraw')).toBe(999);
+    expect(scanCap(null, 'scan_screen', 'add')).toBe(100);
   });
 });
 

@@ -1,5 +1,11 @@
 import { parseMedvaktCode } from '../../../shared/qr-code.ts';
 import type { Gs1Fields, QR_ERROR_CODES, QrBatch } from '../../../shared/schemas/qr.ts';
+import {
+  SCREEN_CAPS,
+  scanLimit,
+  type ScanOrigin,
+  type SiteScanLimits,
+} from '../../../shared/scan-limits.ts';
 
 export type StockAction = 'withdraw' | 'add';
 
@@ -69,6 +75,16 @@ export function quantityProblem(
   if (value > limits.cap) return 'aboveCap';
   return null;
 }
+
+/**
+ * The most one scan may move on a screen: the site's limit or the screen's cap, whichever is lower,
+ * as the server counts it. Without the site's limits (an older offline copy) the screen's cap.
+ */
+export const scanCap = (
+  site: SiteScanLimits | null | undefined,
+  origin: ScanOrigin,
+  action: StockAction,
+): number => (site ? scanLimit(site, origin, action).max : SCREEN_CAPS[origin][action]);
 
 /** What a batch choice sends: the batch number, and the expiry for a new batch. */
 export function batchFields(choice: BatchChoice | null): {
