@@ -15,7 +15,7 @@ export const SHEET_LAYOUTS: Record<
 export const QR_ACTIONS = ['view', 'withdraw', 'add'] as const;
 export type QrAction = (typeof QR_ACTIONS)[number];
 
-/** Quantity caps (spec 2-stock §9). The server allows up to PUBLIC; screens cap lower. */
+/** Quantity caps per screen (spec 2-stock §9); the server holds each scan to its screen's cap. */
 export const QR_LIMITS = {
   scanScreen: 100,
   publicPage: 999,
