@@ -43,12 +43,15 @@ test('glukagonsidan tar ut och lägger tillbaka GlucaGen på sjuksköterskans en
 test('glukagonsidan säger till när enheten saknar glukagon', async ({ page }) => {
   // Every demo unit has GlucaGen: the list the page reads is shown without it.
   await login(page, 'site_admin');
-  await page.route('**/api/v1/medicines/**', async (route) => {
-    const response = await route.fetch();
-    const list = (await response.json()) as { items: { name: string; generic_name: string }[] };
-    list.items = list.items.filter((m) => !/gluka|gluca/i.test(`${m.name} ${m.generic_name}`));
-    await route.fulfill({ response, json: list });
-  });
+  await page.route(
+    (url) => url.pathname.replace(/\/$/, '') === '/api/v1/medicines',
+    async (route) => {
+      const response = await route.fetch();
+      const list = (await response.json()) as { items: { name: string; generic_name: string }[] };
+      list.items = list.items.filter((m) => !/gluka|gluca/i.test(`${m.name} ${m.generic_name}`));
+      await route.fulfill({ response, json: list });
+    },
+  );
   await page.goto('/glukagon');
   await expect(page.getByText('Inget glukagon på enheten')).toBeVisible();
 });
