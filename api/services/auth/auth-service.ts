@@ -16,6 +16,7 @@ import { loadUserWithSites } from '../users/user-records.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { iso, minutesAfter } from '../../time.ts';
 import { assertNotThrottled, recordLoginAttempt } from './login-throttle.ts';
+import { stampCredentialsChanged } from './credentials.ts';
 
 const WRONG_CREDENTIALS = 'Fel e-postadress eller lösenord.';
 
@@ -211,6 +212,7 @@ export async function changePassword(
       .where('id', '!=', ctx.actor.sessionId)
       .where('revoked_at', 'is', null)
       .execute();
+    await stampCredentialsChanged(trx, row.id, now);
     await audit(trx, ctx, { action: 'change_password', entity: 'user', entity_id: row.id });
   });
 }
