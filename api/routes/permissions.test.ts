@@ -1036,6 +1036,30 @@ describe("an admin's badge session at another customer's kiosk", () => {
     expect(site.name).toBe('Hemsjukvården Solna');
   });
 
+  it('refuses a burst of 30 token requests from the kiosk session, and makes none', async () => {
+    const w = await env.world();
+    const kiosk = await registerKiosk(env, w, w.b1);
+    const { access_token: token } = await badgeSignIn(env, w, w.admin, kiosk.device_key);
+    const name = `Burst ${randomUUID()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        env.request('POST', '/api-tokens', {
+          token,
+          body: { name, site_ids: [w.a1], scopes: ['write:stock'] },
+        }),
+      ),
+    );
+    expect(answers.map((a) => `${a.status} ${a.body.code}`)).toEqual(
+      Array(30).fill('403 KIOSK_SESSION'),
+    );
+    const made = await env.db
+      .selectFrom('api_tokens')
+      .select('id')
+      .where('name', '=', name)
+      .execute();
+    expect(made).toEqual([]);
+  });
+
   it("works in the kiosk's site only, and finds nothing of customer A's there", async () => {
     const w = await env.world();
     const kiosk = await registerKiosk(env, w, w.b1);
