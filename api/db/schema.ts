@@ -68,6 +68,8 @@ export type UserColumns = {
   /** Wrong PINs in a row; the fifth locks the badge until pin_locked_until. */
   pin_failures: Generated<number>;
   pin_locked_until: string | null;
+  /** Password, PIN, badge or sessions last changed (0026): earlier offline grants book nothing. */
+  credentials_changed_at: string | null;
 };
 
 /** A user row as read. */

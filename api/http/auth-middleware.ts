@@ -9,6 +9,7 @@ import { authenticate } from '../services/auth/auth-service.ts';
 import { isAdmin } from '../services/auth/permissions.ts';
 import { badRequest, forbidden, unauthorized } from '../errors.ts';
 import type { AppEnv } from './env.ts';
+import { requireKioskSessionRoute } from './kiosk-session-routes.ts';
 import { requireTokenScope } from './token-scopes.ts';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -17,8 +18,8 @@ export function bearerToken(header: string | undefined): string | null {
 }
 
 /**
- * Signs the caller in from the bearer token (a person's session, or a system's API token limited
- * to its scopes) and checks the X-Site-Id they work in. Once per request: a path that two
+ * Signs the caller in from the bearer token (a person's session, a kiosk session limited to the
+ * medicine room's calls, or a system's API token limited to its scopes) and checks the X-Site-Id they work in. Once per request: a path that two
  * routers share passes here twice, and a token's call must count once against its limit.
  */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
@@ -30,6 +31,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     ? await authenticateApiToken(deps, token)
     : await authenticate(deps, token);
   if (actor.token) requireTokenScope(c, actor.token);
+  if (actor.kioskSession) requireKioskSessionRoute(c);
   c.set('actor', actor);
   c.set('signedIn', true);
   const boundSiteId = actor.boundSiteId ?? null;

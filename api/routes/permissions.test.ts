@@ -13,6 +13,8 @@ import { API_TOKEN_SCOPES, type ApiTokenScope } from '../../shared/schemas/api-t
 import { TOKEN_SCOPE_ROUTES } from '../http/token-scopes.ts';
 import { apiTokenHash, newApiToken } from '../services/api-tokens/token-secret.ts';
 import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox.ts';
+import { KIOSK_SESSION_ROUTES } from '../http/kiosk-session-routes.ts';
+import { badgeSignIn, registerKiosk } from '../test/kiosk-fixtures.ts';
 
 /**
  * Every route the app registers, tried as admin, site admin and user against a record of their
@@ -934,5 +936,153 @@ describe('API tokens in the permission matrix', () => {
         expect(res.body.code, key).toBe('SITE_NOT_ALLOWED');
       }
     }
+  });
+});
+
+/** Allow-listed calls answer a kiosk session as its role in its own site; the rest KIOSK_SESSION. */
+describe('kiosk sessions in the permission matrix', () => {
+  it('names in the kiosk list only routes that exist', () => {
+    const routes = registeredRoutes(env);
+    expect([...KIOSK_SESSION_ROUTES].filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  const kioskSession = async (role: (typeof ROLES)[number]) => {
+    const w = await env.world();
+    const person = role === 'admin' ? w.admin : role === 'site_admin' ? w.siteAdmin : w.staff;
+    const kiosk = await registerKiosk(env, w, w.a1);
+    return { w, token: (await badgeSignIn(env, w, person, kiosk.device_key)).access_token };
+  };
+
+  for (const role of ROLES) {
+    it(`refuses a ${role}'s badge session every call outside the kiosk list`, async () => {
+      const { w, token } = await kioskSession(role);
+      for (const key of Object.keys(RULES).filter((k) => !KIOSK_SESSION_ROUTES.has(k))) {
+        const rule = RULES[key]!;
+        const [method = '', path = ''] = key.split(' ');
+        const res = await env.request(
+          method,
+          (await concretePath(path, w, 'own')) + (rule.query ?? ''),
+          { token, site: w.a1, body: await rule.body?.(w, 'own') },
+        );
+        expect(res.status, `${key}: ${JSON.stringify(res.body)}`).toBe(403);
+        expect(res.body, key).toEqual({
+          detail: 'Det här görs inte från kiosken. Logga in med e-post och lösenord.',
+          code: 'KIOSK_SESSION',
+        });
+      }
+    });
+
+    for (const key of [...KIOSK_SESSION_ROUTES].filter((k) => k in RULES)) {
+      it(`${key} in a ${role}'s badge session, in the kiosk's site only`, async () => {
+        const rule = RULES[key]!;
+        const [method = '', path = ''] = key.split(' ');
+        const access = rule[role];
+        for (const scope of ['own', 'foreign'] as const) {
+          const { w, token } = await kioskSession(role);
+          const res = await env.request(
+            method,
+            (await concretePath(path, w, scope)) + (rule.query ?? ''),
+            { token, site: w.a1, body: await rule.body?.(w, scope) },
+          );
+          const label = `${key} ${role} ${scope}: ${res.status} ${JSON.stringify(res.body)}`;
+          // Even an admin's kiosk session reaches only the kiosk's own site.
+          const allowed = access === 'self' || (access !== 'none' && scope === 'own');
+          if (rule.accepted) expect(rule.accepted(res.body), label).toBe(allowed);
+          if (allowed) expect(res.status, label).toBeLessThan(300);
+          else if (rule.accepted) expect(res.status, label).toBe(200);
+          else expect([403, 404], label).toContain(res.status);
+        }
+      });
+    }
+  }
+});
+
+describe("an admin's badge session at another customer's kiosk", () => {
+  it('cannot reset a password, make a customer or a token, or rename a site of customer A', async () => {
+    const w = await env.world();
+    const kiosk = await registerKiosk(env, w, w.b1);
+    const { access_token: token } = await badgeSignIn(env, w, w.admin, kiosk.device_key);
+    const attacks: [string, string, unknown][] = [
+      ['PUT', `/users/${w.staff.id}/password`, { new_password: 'Starkt-Losen1!' }],
+      ['POST', '/customers', { name: 'Kiosk AB' }],
+      ['POST', '/api-tokens', { name: 'Kiosk', site_ids: [w.a1], scopes: ['write:stock'] }],
+      ['PUT', `/sites/${w.a1}`, { name: 'Omdöpt' }],
+    ];
+    for (const [method, path, body] of attacks) {
+      for (const site of [w.b1, undefined]) {
+        const res = await env.request(method, path, { token, site, body });
+        expect(res.status, `${method} ${path}`).toBe(403);
+        expect(res.body.code, `${method} ${path}`).toBe('KIOSK_SESSION');
+      }
+    }
+    expect((await env.login(w.staff.email, TEST_PASSWORD)).status).toBe(200);
+    const customers = await env.db
+      .selectFrom('customers')
+      .select('id')
+      .where('name', '=', 'Kiosk AB')
+      .execute();
+    expect(customers).toEqual([]);
+    const tokens = await env.db
+      .selectFrom('api_tokens')
+      .select('id')
+      .where('name', '=', 'Kiosk')
+      .execute();
+    expect(tokens).toEqual([]);
+    const site = await env.db
+      .selectFrom('sites')
+      .select('name')
+      .where('id', '=', w.a1)
+      .executeTakeFirstOrThrow();
+    expect(site.name).toBe('Hemsjukvården Solna');
+  });
+
+  it('refuses a burst of 30 token requests from the kiosk session, and makes none', async () => {
+    const w = await env.world();
+    const kiosk = await registerKiosk(env, w, w.b1);
+    const { access_token: token } = await badgeSignIn(env, w, w.admin, kiosk.device_key);
+    const name = `Burst ${randomUUID()}`;
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        env.request('POST', '/api-tokens', {
+          token,
+          body: { name, site_ids: [w.a1], scopes: ['write:stock'] },
+        }),
+      ),
+    );
+    expect(answers.map((a) => `${a.status} ${a.body.code}`)).toEqual(
+      Array(30).fill('403 KIOSK_SESSION'),
+    );
+    const made = await env.db
+      .selectFrom('api_tokens')
+      .select('id')
+      .where('name', '=', name)
+      .execute();
+    expect(made).toEqual([]);
+  });
+
+  it("works in the kiosk's site only, and finds nothing of customer A's there", async () => {
+    const w = await env.world();
+    const kiosk = await registerKiosk(env, w, w.b1);
+    const { access_token: token } = await badgeSignIn(env, w, w.admin, kiosk.device_key);
+    const elsewhere = await env.request('GET', '/inventory/items', { token, site: w.a1 });
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.body.code).toBe('SITE_NOT_ALLOWED');
+    const dispose = await env.request('POST', '/kassation/initiate', {
+      token,
+      site: w.b1,
+      body: { inventory_item_id: w.itemA1, quantity: 1 },
+    });
+    expect(dispose.status).toBe(404);
+    await warningOf(w, 'own');
+    const asAdmin = await env.request('GET', '/dashboard/cross-site-warnings', {
+      token: w.admin.token,
+    });
+    expect(JSON.stringify(asAdmin.body)).toContain(w.itemA1);
+    const warnings = await env.request('GET', '/dashboard/cross-site-warnings', { token });
+    expect(warnings.status).toBe(200);
+    expect(JSON.stringify(warnings.body)).not.toContain(w.itemA1);
+    const sites = await env.request('GET', '/users/current/sites', { token });
+    expect(sites.body.map((s: { id: string }) => s.id)).toEqual([w.b1]);
+    expect(await env.quantityOf(w.itemA1)).toBe(20);
   });
 });

@@ -4,25 +4,31 @@ import type { RoleName } from '../../shared/constants.ts';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { useSessionStore } from '../stores/session.ts';
 import { returnState } from './return-to.ts';
-import { roleAllowed, roleHome } from './role-home.ts';
+import { homeOf, roleAllowed } from './role-home.ts';
 
 type Props = {
   /** One required role or a list of allowed roles; any signed-in user when left out. */
   roles?: RoleName | readonly RoleName[];
+  /** Whether the screen opens in a kiosk session; any screen when left out. */
+  kiosk?: boolean;
   children?: ReactNode;
 };
 
-export function RequireAuth({ roles, children }: Props) {
+export function RequireAuth({ roles, kiosk, children }: Props) {
   const status = useSessionStore((s) => s.status);
   const user = useSessionStore((s) => s.user);
+  const kioskSession = useSessionStore((s) => s.kioskSession);
   const location = useLocation();
 
   if (status === 'loading') return <LoadingScreen />;
   if (status !== 'authenticated' || !user) {
     return <Navigate to="/" replace state={returnState(location)} />;
   }
-  if (roles !== undefined && !roleAllowed(roles, user.role)) {
-    return <Navigate to={roleHome(user.role)} replace />;
+  if (
+    (roles !== undefined && !roleAllowed(roles, user.role)) ||
+    (kioskSession && kiosk === false)
+  ) {
+    return <Navigate to={homeOf(user.role, kioskSession)} replace />;
   }
   return children ?? <Outlet />;
 }

@@ -7,7 +7,7 @@ import { PUBLIC_ROUTES, SIGNED_IN_ROUTES } from './routes.ts';
 
 const signedInRoutes: RouteObject[] = SIGNED_IN_ROUTES.map((route) => ({
   path: route.path,
-  element: <RequireAuth roles={route.roles} />,
+  element: <RequireAuth roles={route.roles} kiosk={route.kiosk === true} />,
   children: [{ index: true, lazy: async () => ({ Component: await route.load() }) }],
 }));
 

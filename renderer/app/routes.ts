@@ -7,6 +7,8 @@ export type SignedInRoute = {
   path: string;
   roles: readonly RoleName[];
   load: () => Promise<ComponentType>;
+  /** Opens in a kiosk session too: the medicine room's screens, whose calls the server answers. */
+  kiosk?: true;
 };
 
 export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
@@ -23,6 +25,7 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
   {
     path: '/user',
     roles: ALL_ROLES,
+    kiosk: true,
     load: async () => (await import('../pages/UserHomePage.tsx')).UserHomePage,
   },
   {
@@ -48,6 +51,7 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
   {
     path: '/inventory',
     roles: ALL_ROLES,
+    kiosk: true,
     load: async () => (await import('../pages/InventoryPage.tsx')).InventoryPage,
   },
   {
@@ -58,6 +62,7 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
   {
     path: '/warnings',
     roles: ALL_ROLES,
+    kiosk: true,
     load: async () => (await import('../pages/WarningsPage.tsx')).WarningsPage,
   },
   {
@@ -79,16 +84,19 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
   {
     path: '/narkotika',
     roles: ALL_ROLES,
+    kiosk: true,
     load: async () => (await import('../pages/NarcoticsPage.tsx')).NarcoticsPage,
   },
   {
     path: '/narkotika/:templateId',
     roles: ALL_ROLES,
+    kiosk: true,
     load: async () => (await import('../pages/NarcoticJournalPage.tsx')).NarcoticJournalPage,
   },
   {
     path: '/narkotika/:templateId/rakna',
     roles: ALL_ROLES,
+    kiosk: true,
     load: async () => (await import('../pages/NarcoticCountPage.tsx')).NarcoticCountPage,
   },
   {
@@ -124,6 +132,7 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
   {
     path: '/glukagon',
     roles: ALL_ROLES,
+    kiosk: true,
     load: async () => (await import('../pages/GlukagonPage.tsx')).GlukagonPage,
   },
 ];

@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   idleSignOut: 'medvakt.idleSignOut',
   /** The signed-in person's offline grant at a kiosk (badge sign-in); removed at sign-out. */
   offlineGrant: 'medvakt.offlineGrant',
+  /** '1' while the signed-in session was begun by badge at a kiosk; removed at sign-out. */
+  kioskSession: 'medvakt.kioskSession',
 } as const;
 
 /** Keys whose names tie them to a site's data; removed on a site switch. */

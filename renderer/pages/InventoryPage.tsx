@@ -29,6 +29,8 @@ export function InventoryPage() {
   const siteId = useSiteStore((s) => s.currentSiteId);
   const role = useSessionStore((s) => s.user?.role);
   const manager = role === 'admin' || role === 'site_admin';
+  // A kiosk session reads the stock and starts disposals; deliveries and edits are made at a desk.
+  const kioskSession = useSessionStore((s) => s.kioskSession);
   const [search, setSearch] = useState('');
   const [debouncedSearch] = useDebouncedValue(search, 300);
   const [filter, setFilter] = useState<InventoryFilter>('all');
@@ -69,11 +71,15 @@ export function InventoryPage() {
             <Button variant="default" onClick={() => void list.refetch()} loading={list.isFetching}>
               {t('inventory.refresh')}
             </Button>
-            <ExportMenu {...exported} />
-            <PrintButton title={t('inventory.title')} list={exported} />
-            <Button onClick={() => setDialog({ kind: 'form', item: null })}>
-              {t('inventory.add')}
-            </Button>
+            {kioskSession ? null : (
+              <>
+                <ExportMenu {...exported} />
+                <PrintButton title={t('inventory.title')} list={exported} />
+                <Button onClick={() => setDialog({ kind: 'form', item: null })}>
+                  {t('inventory.add')}
+                </Button>
+              </>
+            )}
           </Group>
         }
       />
@@ -106,10 +112,12 @@ export function InventoryPage() {
       {items.length > 0 ? (
         <InventoryTable
           items={items}
-          onEdit={(item) => setDialog({ kind: 'form', item })}
+          onEdit={kioskSession ? undefined : (item) => setDialog({ kind: 'form', item })}
           onDispose={(item) => setDialog({ kind: 'dispose', item })}
           onHistory={(item) => setDialog({ kind: 'history', item })}
-          onMove={manager ? (item) => setDialog({ kind: 'move', item }) : undefined}
+          onMove={
+            manager && !kioskSession ? (item) => setDialog({ kind: 'move', item }) : undefined
+          }
         />
       ) : null}
       {list.data && list.data.total > 0 ? (

@@ -2,7 +2,7 @@ import { Alert, Anchor, Box, Center, Group, Paper, Stack, Text, Title } from '@m
 import { useEffect, useState } from 'react';
 import { Link, Navigate, useLocation } from 'react-router-dom';
 import { returnPath } from '../app/return-to.ts';
-import { roleHome } from '../app/role-home.ts';
+import { homeOf } from '../app/role-home.ts';
 import { LoadingScreen } from '../components/LoadingScreen.tsx';
 import { LoginBrand } from '../components/login/LoginBrand.tsx';
 import { LoginForm } from '../components/login/LoginForm.tsx';
@@ -20,6 +20,7 @@ export function LoginPage() {
   const status = useSessionStore((s) => s.status);
   const user = useSessionStore((s) => s.user);
   const offline = useSessionStore((s) => s.offline);
+  const kioskSession = useSessionStore((s) => s.kioskSession);
   const login = useLoginForm(t('login.failed'));
   const kiosk = useKioskDevice((s) => s.kiosk);
   const kioskLoaded = useKioskDevice((s) => s.loaded);
@@ -35,7 +36,7 @@ export function LoginPage() {
   if (status === 'authenticated' && user && !login.submitting && !badgeBusy) {
     // Signed in offline at a kiosk, scanning is what works until the server answers.
     if (offline) return <Navigate to="/scan" replace />;
-    return <Navigate to={returnPath(location.state) ?? roleHome(user.role)} replace />;
+    return <Navigate to={returnPath(location.state) ?? homeOf(user.role, kioskSession)} replace />;
   }
 
   return (

@@ -13,7 +13,9 @@ export function UserHomePage() {
   const t = useT();
   const site = useCurrentSite();
   const role = useSessionStore((s) => s.user?.role);
-  const manages = role === 'admin' || role === 'site_admin';
+  const kioskSession = useSessionStore((s) => s.kioskSession);
+  // At a kiosk a manager works as the unit's staff: unpacking and cross-unit lists are done at a desk.
+  const manages = (role === 'admin' || role === 'site_admin') && !kioskSession;
   return (
     <Stack gap="lg">
       <HomeHeader

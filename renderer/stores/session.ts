@@ -18,6 +18,8 @@ type SessionState = {
   user: User | null;
   /** Signed in at a kiosk while the server could not be reached: only scanning works. */
   offline: boolean;
+  /** Signed in by badge at a kiosk: the server answers only the medicine room's calls. */
+  kioskSession: boolean;
   init: () => Promise<void>;
   login: (email: string, password: string) => Promise<User>;
   /** Signs in with a badge and PIN; only a registered kiosk is let in by the server. */
@@ -43,12 +45,14 @@ function stopRefresh() {
 }
 
 export const useSessionStore = create<SessionState>((set, get) => {
-  async function signedIn(answer: LoginResponse): Promise<User> {
+  async function signedIn(answer: LoginResponse, kioskSession: boolean): Promise<User> {
     localStorage.setItem(STORAGE_KEYS.accessToken, answer.access_token);
+    if (kioskSession) localStorage.setItem(STORAGE_KEYS.kioskSession, '1');
+    else localStorage.removeItem(STORAGE_KEYS.kioskSession);
     if (answer.offline_grant) localStorage.setItem(STORAGE_KEYS.offlineGrant, answer.offline_grant);
     else localStorage.removeItem(STORAGE_KEYS.offlineGrant);
     scheduleRefresh(answer.expires_in, () => get().refreshToken());
-    set({ status: 'authenticated', user: answer.user, offline: false });
+    set({ status: 'authenticated', user: answer.user, offline: false, kioskSession });
     await useSiteStore.getState().loadSites();
     return answer.user;
   }
@@ -57,8 +61,9 @@ export const useSessionStore = create<SessionState>((set, get) => {
   function signedInOffline(person: KnownPerson): User {
     localStorage.removeItem(STORAGE_KEYS.accessToken);
     localStorage.setItem(STORAGE_KEYS.offlineGrant, person.grant);
+    localStorage.setItem(STORAGE_KEYS.kioskSession, '1');
     useSiteStore.getState().adoptKnownSite(person.site);
-    set({ status: 'authenticated', user: person.user, offline: true });
+    set({ status: 'authenticated', user: person.user, offline: true, kioskSession: true });
     return person.user;
   }
 
@@ -66,6 +71,7 @@ export const useSessionStore = create<SessionState>((set, get) => {
     status: 'loading',
     user: null,
     offline: false,
+    kioskSession: false,
 
     async init() {
       const token = localStorage.getItem(STORAGE_KEYS.accessToken);
@@ -75,7 +81,8 @@ export const useSessionStore = create<SessionState>((set, get) => {
       }
       try {
         const user = await api.GET('/auth/me');
-        set({ status: 'authenticated', user });
+        const kioskSession = localStorage.getItem(STORAGE_KEYS.kioskSession) === '1';
+        set({ status: 'authenticated', user, kioskSession });
         await get().refreshToken();
         await useSiteStore.getState().loadSites();
       } catch (error) {
@@ -90,6 +97,7 @@ export const useSessionStore = create<SessionState>((set, get) => {
           body: { email, password },
           ...as({ keepSessionOn401: true, anonymous: true }),
         }),
+        false,
       );
     },
 
@@ -104,7 +112,7 @@ export const useSessionStore = create<SessionState>((set, get) => {
         if (!serverUnreachable(error)) throw error;
         return signedInOffline(await offlinePerson(badgeId, pin));
       }
-      const user = await signedIn(answer);
+      const user = await signedIn(answer, true);
       const site = useSiteStore.getState().sites.find((s) => s.id === user.site_id);
       rememberForOfflineSignIn(badgeId, pin, answer, site).catch((error: unknown) =>
         console.warn('Offlineinloggningen kunde inte sparas', error),
@@ -143,8 +151,9 @@ export const useSessionStore = create<SessionState>((set, get) => {
       stopRefresh();
       localStorage.removeItem(STORAGE_KEYS.accessToken);
       localStorage.removeItem(STORAGE_KEYS.offlineGrant);
+      localStorage.removeItem(STORAGE_KEYS.kioskSession);
       useSiteStore.getState().clear();
-      set({ status: 'anonymous', user: null, offline: false });
+      set({ status: 'anonymous', user: null, offline: false, kioskSession: false });
     },
   };
 });

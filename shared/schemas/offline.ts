@@ -9,6 +9,12 @@ import { QR_LIMITS } from './qr.ts';
  */
 export const OFFLINE_GRANT_HOURS = 12;
 
+/**
+ * An offline event reaching the server later than this after it happened is not booked but kept
+ * for the unit manager, so a grant can book nothing OFFLINE_GRANT_HOURS + this after its issue.
+ */
+export const OFFLINE_EVENT_MAX_AGE_HOURS = 24;
+
 /** An offline event may claim to have happened this far ahead of the server's clock (drift). */
 export const OFFLINE_CLOCK_SKEW_MINUTES = 5;
 

@@ -13,6 +13,8 @@ export type Actor = {
   siteIds: string[];
   /** A badge session from a kiosk works in the kiosk's site only. */
   boundSiteId?: string;
+  /** Begun by badge at a kiosk: stock work in its site, whatever the role (kiosk-session-routes). */
+  kioskSession?: true;
   /** A system calling with an API token: id is the token's, role site_admin of its sites. */
   token?: ApiTokenActor;
 };

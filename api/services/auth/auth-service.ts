@@ -16,6 +16,7 @@ import { loadUserWithSites } from '../users/user-records.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { iso, minutesAfter } from '../../time.ts';
 import { assertNotThrottled, recordLoginAttempt } from './login-throttle.ts';
+import { stampCredentialsChanged } from './credentials.ts';
 
 const WRONG_CREDENTIALS = 'Fel e-postadress eller lösenord.';
 
@@ -80,6 +81,7 @@ const sessionRows = preparedQuery((db, p: { sessionId: string; userId: string })
     .innerJoin('users', 'users.id', 'sessions.user_id')
     .leftJoin('user_sites', 'user_sites.user_id', 'users.id')
     .leftJoin('sites', 'sites.id', 'user_sites.site_id')
+    .leftJoin('sites as bound_site', 'bound_site.id', 'sessions.site_id')
     .select([
       'users.id',
       'users.email',
@@ -93,6 +95,7 @@ const sessionRows = preparedQuery((db, p: { sessionId: string; userId: string })
       'sessions.expires_at',
       'sessions.site_id as bound_site_id',
       'sessions.idle_minutes',
+      'bound_site.is_active as bound_site_is_active',
     ])
     .select(['user_sites.site_id', 'sites.is_active as site_is_active'])
     .where('sessions.id', '=', p.sessionId)
@@ -121,11 +124,16 @@ export async function authenticate(
   const bound = row.bound_site_id;
   const siteIds: string[] = [];
   const activeSiteIds = new Set<string>();
-  for (const { site_id, site_is_active } of rows) {
-    if (site_id === null || (bound !== null && site_id !== bound)) continue;
-    siteIds.push(site_id);
-    if (site_is_active === 1) activeSiteIds.add(site_id);
-  }
+  if (bound !== null) {
+    // The kiosk's site: an admin's whether assigned or not, anyone else's while assigned there.
+    if (row.role === 'admin' || rows.some((r) => r.site_id === bound)) siteIds.push(bound);
+    if (siteIds.length > 0 && row.bound_site_is_active === 1) activeSiteIds.add(bound);
+  } else
+    for (const { site_id, site_is_active } of rows) {
+      if (site_id === null) continue;
+      siteIds.push(site_id);
+      if (site_is_active === 1) activeSiteIds.add(site_id);
+    }
   const actor: Actor = {
     id: row.id,
     email: row.email,
@@ -135,6 +143,7 @@ export async function authenticate(
     sessionId: claims.sessionId,
     siteIds,
     ...(bound === null ? {} : { boundSiteId: bound }),
+    ...(row.idle_minutes === null ? {} : { kioskSession: true }),
   };
   return { actor, activeSiteIds };
 }
@@ -203,6 +212,7 @@ export async function changePassword(
       .where('id', '!=', ctx.actor.sessionId)
       .where('revoked_at', 'is', null)
       .execute();
+    await stampCredentialsChanged(trx, row.id, now);
     await audit(trx, ctx, { action: 'change_password', entity: 'user', entity_id: row.id });
   });
 }

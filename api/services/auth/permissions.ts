@@ -6,7 +6,8 @@ export function requireRole(actor: Actor, ...roles: Role[]): void {
   if (!roles.includes(actor.role)) throw forbidden();
 }
 
-export const isAdmin = (actor: Actor) => actor.role === 'admin';
+/** An admin at a kiosk works like the unit's staff: in the kiosk's site, not across customers. */
+export const isAdmin = (actor: Actor) => actor.role === 'admin' && !actor.kioskSession;
 
 /** Site ids the actor may see, or null for every site. */
 export const visibleSiteIds = (actor: Actor): string[] | null =>

@@ -9,6 +9,7 @@ import type { ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
 import { getUser, manageableUser } from '../users/user-service.ts';
 import { iso } from '../../time.ts';
+import { stampCredentialsChanged } from '../auth/credentials.ts';
 
 const badgeKeys = new WeakMap<Kysely<Database>, Promise<string>>();
 
@@ -44,6 +45,7 @@ async function badgeOwner(ctx: ServiceContext, userId: string) {
 
 async function setBadge(ctx: ServiceContext, userId: string, hmac: string | null, action: string) {
   await badgeOwner(ctx, userId);
+  const now = iso(ctx.clock.now());
   try {
     await ctx.db.transaction().execute(async (trx) => {
       const changed = await trx
@@ -52,12 +54,13 @@ async function setBadge(ctx: ServiceContext, userId: string, hmac: string | null
           badge_hmac: hmac,
           pin_failures: 0,
           pin_locked_until: null,
-          updated_at: iso(ctx.clock.now()),
+          updated_at: now,
         })
         .where('id', '=', userId)
         .executeTakeFirst();
       if (changed.numUpdatedRows === 0n)
         throw notFound('Användaren hittades inte.', 'USER_NOT_FOUND');
+      await stampCredentialsChanged(trx, userId, now);
       await audit(trx, ctx, { action, entity: 'user', entity_id: userId });
     });
   } catch (error) {

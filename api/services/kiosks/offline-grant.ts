@@ -11,6 +11,9 @@ import { forbidden } from '../../errors.ts';
  */
 export type OfflineGrant = { userId: string; kioskId: string; siteId: string };
 
+/** A grant as verified: with when the server issued it, by its own clock. */
+export type VerifiedGrant = OfflineGrant & { issuedAt: Date };
+
 const ISSUER = 'medvakt';
 const AUDIENCE = 'medvakt-offline-kiosk';
 
@@ -20,7 +23,8 @@ export async function issueOfflineGrant(
   now: Date,
 ): Promise<string> {
   const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({ kiosk: grant.kioskId, site: grant.siteId })
+  // iat is in whole seconds; a credentials change is compared with the issue to the millisecond.
+  return new SignJWT({ kiosk: grant.kioskId, site: grant.siteId, issued_ms: now.getTime() })
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer(ISSUER)
     .setAudience(AUDIENCE)
@@ -40,7 +44,7 @@ export async function verifyOfflineGrant(
   config: Config,
   token: string,
   occurredAt: Date,
-): Promise<OfflineGrant> {
+): Promise<VerifiedGrant> {
   try {
     const { payload } = await jwtVerify(token, config.jwtSecret, {
       issuer: ISSUER,
@@ -48,9 +52,10 @@ export async function verifyOfflineGrant(
       algorithms: ['HS256'],
       currentDate: occurredAt,
     });
-    const { sub, kiosk, site } = payload;
+    const { sub, kiosk, site, iat, issued_ms } = payload;
+    const issued = typeof issued_ms === 'number' ? issued_ms : (iat ?? 0) * 1000;
     if (typeof sub === 'string' && typeof kiosk === 'string' && typeof site === 'string')
-      return { userId: sub, kioskId: kiosk, siteId: site };
+      return { userId: sub, kioskId: kiosk, siteId: site, issuedAt: new Date(issued) };
   } catch {
     // Forged, for another server, or not valid at that time: the same refusal below.
   }

@@ -7,11 +7,13 @@ import { AppError, forbidden, invalid } from '../../errors.ts';
 import { iso, minutesAfter } from '../../time.ts';
 import { actorLabel, type Actor } from '../auth/actor.ts';
 import type { QrCaller } from '../qr/public-access.ts';
+import { storedScan } from '../qr/idempotency.ts';
 import { resolveCode, type ResolvedCode } from '../qr/resolve-code.ts';
 import { displayName } from '../qr/scan-stock.ts';
 import { scanResolved } from '../qr/scan.ts';
 import { worksAt } from './badge-login.ts';
 import { requireKiosk } from './kiosk-keys.ts';
+import { outsideOfflineBounds } from './offline-bounds.ts';
 import { verifyOfflineGrant } from './offline-grant.ts';
 import { recordRefusal, refusalByKey, type Refused } from './offline-refusals.ts';
 
@@ -53,8 +55,9 @@ async function actorOf(caller: ReplayCaller, userId: string, siteId: string) {
 
 /**
  * Books a withdrawal or put-back a kiosk made while the server could not be reached, as of when it
- * happened. A refusal the event itself causes (too little stock, a recall hold, a narcotic) is kept
- * as 'Behöver åtgärd' for the unit manager and answered as such; a replay of the same event, booked
+ * happened. A refusal the event itself causes (too little stock, a recall hold, a narcotic, an
+ * event too old or under a grant the person's new credentials ended) is kept as 'Behöver åtgärd'
+ * for the unit manager and answered as such; a replay of the same event, booked
  * or refused, is answered as the first time. An event the kiosk may not send is refused outright.
  */
 export async function replayOfflineEvent(
@@ -117,11 +120,17 @@ export async function replayOfflineEvent(
     } satisfies OfflineEventResult;
   };
 
-  if (!allowed)
-    return refuse(
-      `${actorLabel(actor)} är inaktiverad eller arbetar inte längre på enheten.`,
-      'SITE_NOT_ALLOWED',
-    );
+  // An event booked while it was within bounds is answered as booked, however late it comes again.
+  if (!(await storedScan(caller.db, event.idempotency_key))) {
+    const person = { id: actor.id, label: actorLabel(actor) };
+    const outside = await outsideOfflineBounds(caller.db, event, grant, person, now);
+    if (outside) return refuse(outside.reason, outside.code);
+    if (!allowed)
+      return refuse(
+        `${person.label} är inaktiverad eller arbetar inte längre på enheten.`,
+        'SITE_NOT_ALLOWED',
+      );
+  }
   if (!resolution.ok) return refuse(resolution.refusal.message, resolution.refusal.code);
   if (resolution.code.template.is_controlled_substance === 1)
     return refuse(NARCOTIC_OFFLINE, 'NARCOTIC_OFFLINE');

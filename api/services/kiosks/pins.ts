@@ -4,6 +4,7 @@ import type { ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
 import { hashPassword, verifyPassword } from '../auth/passwords.ts';
 import { iso } from '../../time.ts';
+import { stampCredentialsChanged } from '../auth/credentials.ts';
 
 /** Sets the caller's own PIN for badge sign-in; the password proves it is them. */
 export async function setOwnPin(ctx: ServiceContext, input: PinInput): Promise<void> {
@@ -20,6 +21,7 @@ export async function setOwnPin(ctx: ServiceContext, input: PinInput): Promise<v
     );
   // argon2id, like passwords: a PIN has few digits, so only a slow hash keeps a stolen copy safe.
   const pinHash = await hashPassword(input.pin);
+  const now = iso(ctx.clock.now());
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
@@ -27,10 +29,11 @@ export async function setOwnPin(ctx: ServiceContext, input: PinInput): Promise<v
         pin_hash: pinHash,
         pin_failures: 0,
         pin_locked_until: null,
-        updated_at: iso(ctx.clock.now()),
+        updated_at: now,
       })
       .where('id', '=', row.id)
       .execute();
+    await stampCredentialsChanged(trx, row.id, now);
     await audit(trx, ctx, { action: 'set_pin', entity: 'user', entity_id: row.id });
   });
 }

@@ -20,6 +20,7 @@ import { isAdmin, requireRole } from '../auth/permissions.ts';
 import { existingSiteIds, siteQuery, toSite } from '../sites/site-records.ts';
 import { auditView, loadUser, siteIdsOf, toUsers } from './user-records.ts';
 import { iso } from '../../time.ts';
+import { stampCredentialsChanged } from '../auth/credentials.ts';
 import { containsText } from '../../db/search.ts';
 import { countRows, offsetOf, pageAnswer } from '../../db/paging.ts';
 
@@ -163,6 +164,7 @@ export async function createUser(ctx: ServiceContext, input: UserCreateInput): P
     pin_hash: null,
     pin_failures: 0,
     pin_locked_until: null,
+    credentials_changed_at: null,
   };
   await ctx.db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values(row).execute();
@@ -271,6 +273,7 @@ export async function revokeSessions(
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null)
     .execute();
+  await stampCredentialsChanged(trx, userId, now);
 }
 
 const flag = (v: boolean | undefined) => (v === undefined ? undefined : v ? 1 : 0);

@@ -25,6 +25,7 @@ function isActive(pathname: string, to: string): boolean {
 export function Sidebar({ compact, onToggleCompact, onNavigate }: Props) {
   const t = useT();
   const role = useSessionStore((s) => s.user?.role);
+  const kioskSession = useSessionStore((s) => s.kioskSession);
   const { pathname } = useLocation();
   if (!role) return null;
 
@@ -34,7 +35,7 @@ export function Sidebar({ compact, onToggleCompact, onNavigate }: Props) {
       <AppShell.Section grow component={ScrollArea} type="auto">
         <Box component="nav" aria-label={t('nav.label')} p="xs">
           <Stack gap={4}>
-            {navEntriesFor(role).map(({ label, icon: Icon, to }) => {
+            {navEntriesFor(role, kioskSession).map(({ label, icon: Icon, to }) => {
               const active = isActive(pathname, to);
               const link = (
                 <NavLink

@@ -35,6 +35,9 @@ export const badgeSignIn: GuideSection = {
       ' när du är klar, så att nästa person inte arbetar i ditt namn.',
     ),
     text(
+      'Inloggad med tagg gör du läkemedelsrummets arbete på kioskens enhet: skanna, ta ut och lägga tillbaka, narkotikauttag och kontrollräkning med vittne, lagerlistor, varningar och att påbörja en kassation. Användare, enheter, kiosker, inställningar och annan administration sköts efter inloggning med e-post och lösenord, även för enhetschefer och administratörer.',
+    ),
+    text(
       'Vid kiosken signerar ett vittne med sin tagg och PIN-kod (',
       ui('Tagg och PIN-kod'),
       '), eller med e-post och lösenord.',
@@ -68,6 +71,9 @@ export const offlineKiosk: GuideSection = {
       ],
       [
         'Du kan logga in med tagg och PIN-kod om du har gjort det vid samma kiosk de senaste 12 timmarna.',
+      ],
+      [
+        'En händelse som når servern mer än 24 timmar efter att den gjordes bokas inte, och inte heller händelser av någon som har bytt lösenord eller PIN-kod, fått taggen borttagen eller inaktiverats efter inloggningen vid kiosken. De visas för enhetschefen som allt annat som inte gick att boka.',
       ],
       ['Stäng inte av datorn medan händelser väntar. ', ui('Försök skicka nu'), ' skickar direkt.'],
     ),

@@ -8,7 +8,8 @@ import { StockBadges } from './StockBadges.tsx';
 
 type InventoryTableProps = {
   items: InventoryItem[];
-  onEdit: (item: InventoryItem) => void;
+  /** Left out in a kiosk session, where batches are not edited. */
+  onEdit?: ((item: InventoryItem) => void) | undefined;
   onDispose: (item: InventoryItem) => void;
   onHistory: (item: InventoryItem) => void;
   /** Unit managers move a batch to a sister unit. */
@@ -80,14 +81,16 @@ export function InventoryTable({
               </Table.Td>
               <Table.Td data-print="hide">
                 <Group gap="xs" wrap="nowrap">
-                  <Button
-                    size="xs"
-                    variant="light"
-                    aria-label={label(t('inventory.action.edit'))}
-                    onClick={() => onEdit(item)}
-                  >
-                    {t('inventory.action.edit')}
-                  </Button>
+                  {onEdit ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={label(t('inventory.action.edit'))}
+                      onClick={() => onEdit(item)}
+                    >
+                      {t('inventory.action.edit')}
+                    </Button>
+                  ) : null}
                   <Button
                     size="xs"
                     variant="light"

@@ -29,6 +29,9 @@ export const badgeSignIn: GuideSection = {
       ' when you are done, so that the next person does not work in your name.',
     ),
     text(
+      "Signed in with a badge you do the medicine room's work in the kiosk's unit: scanning, taking out and putting back, narcotic withdrawals and control counts with a witness, stock lists, warnings and starting a disposal. Users, units, kiosks, settings and other administration are done after signing in with email and password, also by unit managers and administrators.",
+    ),
+    text(
       'At the kiosk a witness signs with their badge and PIN (',
       ui('Badge and PIN'),
       '), or with their email and password.',
@@ -62,6 +65,9 @@ export const offlineKiosk: GuideSection = {
       ],
       [
         'You can sign in with your badge and PIN if you have done so at the same kiosk in the last 12 hours.',
+      ],
+      [
+        'An event that reaches the server more than 24 hours after it happened is not booked, nor are events by someone who changed their password or PIN, had their badge removed or was deactivated after signing in at the kiosk. The unit manager sees them like everything else that could not be booked.',
       ],
       [
         'Do not turn off the computer while events are waiting. ',
