@@ -43,7 +43,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     throw badRequest('Ogiltigt X-Site-Id: ange en enhets id.', 'INVALID_SITE_HEADER');
   if (boundSiteId !== null && header !== boundSiteId)
     throw forbidden('Kioskens inloggning gäller bara kioskens enhet.', 'SITE_NOT_ALLOWED');
-  if (!(await mayWorkIn(deps, actor, activeSiteIds, header)))
+  if (!(await mayWorkIn(deps, actor, activeSiteIds, header, c.req.method)))
     throw forbidden(
       actor.token
         ? 'API-token har inte åtkomst till den valda enheten.'
@@ -54,14 +54,30 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   return next();
 });
 
-/** Admins may choose any existing site; everyone else one of their own active sites. */
+/**
+ * Admins may choose any existing site; everyone else one of their own active sites, and a unit
+ * manager also reads (never writes) their own closed site: its journals and history are kept.
+ */
 async function mayWorkIn(
   deps: AppDeps,
   actor: Actor,
   activeSiteIds: ReadonlySet<string>,
   siteId: string,
+  method: string,
 ): Promise<boolean> {
-  if (!isAdmin(actor)) return activeSiteIds.has(siteId);
+  if (!isAdmin(actor)) {
+    if (activeSiteIds.has(siteId)) return true;
+    const reads = method === 'GET' || method === 'HEAD';
+    if (!reads || actor.token || actor.role !== 'site_admin' || !actor.siteIds.includes(siteId))
+      return false;
+    const closed = await deps.db
+      .selectFrom('sites')
+      .select('id')
+      .where('id', '=', siteId)
+      .where('closed_at', 'is not', null)
+      .executeTakeFirst();
+    return closed !== undefined;
+  }
   const site = await deps.db
     .selectFrom('sites')
     .select('id')
