@@ -38,3 +38,10 @@ export const insufficientStock = (detail: string) => conflict(detail, 'INSUFFICI
 export const quantityTooLarge = (
   detail = 'Batchen skulle få mer än 100 000 i lager. Kontrollera lagersaldot först.',
 ) => conflict(detail, 'QUANTITY_TOO_LARGE');
+
+/** A closed site (removed with history) is read-only: it and its stock no longer change. */
+export const siteClosed = () =>
+  conflict(
+    'Enheten är stängd: den och dess lager kan inte längre ändras. Journaler och historik går att läsa.',
+    'SITE_CLOSED',
+  );

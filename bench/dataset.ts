@@ -73,7 +73,7 @@ export async function generateDataset(file: string, size: SizeName, today: strin
   const hash = await hashPassword(BENCH_NURSE.password);
   const adminHash = await hashPassword(BENCH_ADMIN.password);
 
-  const customers: Database['customers'][] = Array.from(
+  const customers: Insertable<Database['customers']>[] = Array.from(
     { length: count(FULL.customers) },
     (_, i) => ({
       id: randomUUID(),

@@ -216,7 +216,7 @@ test.describe('Enhetshantering', () => {
     await expect(force).toContainText(`Enheten ${name} har användare kopplade till sig`);
     await expect(force).toContainText('kopplas användarna bort från enheten');
     await expect(row(page, name)).toBeVisible();
-    await force.getByRole('button', { name: 'Koppla bort användare och ta bort' }).click();
+    await force.getByRole('button', { name: 'Ta bort eller stäng' }).click();
     await expect(page.getByText(`Enheten ${name} har tagits bort`)).toBeVisible();
     await expect(row(page, name)).toHaveCount(0);
 

@@ -14,6 +14,7 @@ export const MESSAGE_TERMS = {
     'create',
     'update',
     'delete',
+    'close',
     'activate',
     'deactivate',
     'reset_password',

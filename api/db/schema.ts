@@ -16,6 +16,8 @@ export type CustomerTable = {
   billing_address: string | null;
   monthly_price_sek: number;
   is_active: Flag;
+  /** Set when a customer with history was removed: kept, inactive, for its sites' records (0025). */
+  closed_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 };
@@ -36,6 +38,8 @@ export type SiteTable = {
   /** Whether the site's users, not only its managers, may confirm a recall check (0022). */
   recall_users_may_confirm: Generated<Flag>;
   is_active: Flag;
+  /** Set when a site with history was removed: kept, inactive and read-only (0025). */
+  closed_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 };

@@ -19,8 +19,9 @@ export function bearerToken(header: string | undefined): string | null {
 
 /**
  * Signs the caller in from the bearer token (a person's session, a kiosk session limited to the
- * medicine room's calls, or a system's API token limited to its scopes) and checks the X-Site-Id they work in. Once per request: a path that two
- * routers share passes here twice, and a token's call must count once against its limit.
+ * medicine room's calls, or a system's API token limited to its scopes) and checks the X-Site-Id
+ * they work in. Once per request: a path that two routers share passes here twice, and a token's
+ * call must count once against its limit.
  */
 export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   if (c.get('signedIn')) return next();
@@ -45,7 +46,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     throw badRequest('Ogiltigt X-Site-Id: ange en enhets id.', 'INVALID_SITE_HEADER');
   if (boundSiteId !== null && header !== boundSiteId)
     throw forbidden('Kioskens inloggning gäller bara kioskens enhet.', 'SITE_NOT_ALLOWED');
-  if (!(await mayWorkIn(deps, actor, activeSiteIds, header)))
+  if (!(await mayWorkIn(deps, actor, activeSiteIds, header, c.req.method)))
     throw forbidden(
       actor.token
         ? 'API-token har inte åtkomst till den valda enheten.'
@@ -56,14 +57,30 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   return next();
 });
 
-/** Admins may choose any existing site; everyone else one of their own active sites. */
+/**
+ * Admins may choose any existing site; everyone else one of their own active sites, and a unit
+ * manager also reads (never writes) their own closed site: its journals and history are kept.
+ */
 async function mayWorkIn(
   deps: AppDeps,
   actor: Actor,
   activeSiteIds: ReadonlySet<string>,
   siteId: string,
+  method: string,
 ): Promise<boolean> {
-  if (!isAdmin(actor)) return activeSiteIds.has(siteId);
+  if (!isAdmin(actor)) {
+    if (activeSiteIds.has(siteId)) return true;
+    const reads = method === 'GET' || method === 'HEAD';
+    if (!reads || actor.token || actor.role !== 'site_admin' || !actor.siteIds.includes(siteId))
+      return false;
+    const closed = await deps.db
+      .selectFrom('sites')
+      .select('id')
+      .where('id', '=', siteId)
+      .where('closed_at', 'is not', null)
+      .executeTakeFirst();
+    return closed !== undefined;
+  }
   const site = await deps.db
     .selectFrom('sites')
     .select('id')

@@ -5,6 +5,7 @@ import {
   Customer,
   CustomerCreateInput,
   CustomerList,
+  CustomerRemoval,
   CustomerUpdateInput,
 } from '../../shared/schemas/customer.ts';
 import { Site } from '../../shared/schemas/site.ts';
@@ -113,12 +114,11 @@ customerRoutes.openapi(
     path: '/{id}',
     operationId: 'deleteCustomer',
     tags,
-    summary: 'Tar bort kunden; med force (standard) tas kundens enheter bort med den.',
+    summary:
+      'Tar bort kunden; med force (standard) tas kundens enheter bort med den. Har en enhet ' +
+      'historik stängs den och kunden i stället för att tas bort.',
     request: { params, query: z.object({ force: BooleanQuery.optional() }) },
-    responses: jsonAnswer(
-      z.object({ detail: z.string(), deleted_sites: z.number() }),
-      'Kunden är borttagen',
-    ),
+    responses: jsonAnswer(CustomerRemoval, 'Kunden är borttagen eller stängd'),
   }),
   async (c) => {
     const result = await customers.deleteCustomer(
@@ -126,7 +126,11 @@ customerRoutes.openapi(
       c.req.valid('param').id,
       c.req.valid('query').force ?? true,
     );
-    return c.json({ detail: 'Kunden är borttagen.', ...result }, 200);
+    const detail =
+      result.outcome === 'closed'
+        ? `Kunden är stängd i stället för borttagen: ${result.closed_sites} enheter med historik är stängda och sparas.`
+        : 'Kunden är borttagen.';
+    return c.json({ detail, ...result }, 200);
   },
 );
 

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MessageResponse } from '../../shared/schemas/auth.ts';
 import { BooleanQuery, Id, PerPageQuery } from '../../shared/schemas/common.ts';
 import {
   SessionSite,
@@ -7,6 +6,7 @@ import {
   Site,
   SiteCreateInput,
   SiteList,
+  SiteRemoval,
   SiteSettingsInput,
   SiteUpdateInput,
   SiteUser,
@@ -129,17 +129,22 @@ siteRoutes.openapi(
     operationId: 'deleteSite',
     tags,
     summary:
-      'Utan force avvisas borttagning av en enhet med kopplingar (400, detail nämner medicines).',
+      'Tar bort en enhet, eller stänger den om den har historik (lagerrörelser, kontrollräkningar, ' +
+      'bekräftade indragningskontroller). Utan force avvisas en enhet med kopplingar (400).',
     request: { params, query: z.object({ force: BooleanQuery.optional() }) },
-    responses: jsonAnswer(MessageResponse, 'Enheten är borttagen'),
+    responses: jsonAnswer(SiteRemoval, 'Enheten är borttagen eller stängd'),
   }),
   async (c) => {
-    await sites.deleteSite(
+    const outcome = await sites.deleteSite(
       serviceContext(c),
       c.req.valid('param').id,
       c.req.valid('query').force ?? false,
     );
-    return c.json({ detail: 'Enheten är borttagen.' }, 200);
+    const detail =
+      outcome === 'closed'
+        ? 'Enheten har historik och är stängd i stället för borttagen: journaler och lagerhistorik sparas.'
+        : 'Enheten är borttagen.';
+    return c.json({ detail, outcome }, 200);
   },
 );
 

@@ -448,7 +448,7 @@ export interface paths {
     /** Ändrar en kund (admin). */
     put: operations['updateCustomer'];
     post?: never;
-    /** Tar bort kunden; med force (standard) tas kundens enheter bort med den. */
+    /** Tar bort kunden; med force (standard) tas kundens enheter bort med den. Har en enhet historik stängs den och kunden i stället för att tas bort. */
     delete: operations['deleteCustomer'];
     options?: never;
     head?: never;
@@ -536,7 +536,7 @@ export interface paths {
     /** Ändrar en enhet. */
     put: operations['updateSite'];
     post?: never;
-    /** Utan force avvisas borttagning av en enhet med kopplingar (400, detail nämner medicines). */
+    /** Tar bort en enhet, eller stänger den om den har historik (lagerrörelser, kontrollräkningar, bekräftade indragningskontroller). Utan force avvisas en enhet med kopplingar (400). */
     delete: operations['deleteSite'];
     options?: never;
     head?: never;
@@ -3049,6 +3049,7 @@ export interface operations {
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
             is_active: boolean;
+            closed_at: string | null;
             user_count: number;
             created_at: string;
           }[];
@@ -3617,6 +3618,7 @@ export interface operations {
               narcotics_receiver_may_count: boolean;
               recall_users_may_confirm: boolean;
               is_active: boolean;
+              closed_at: string | null;
               user_count: number;
               created_at: string;
             }[];
@@ -3678,6 +3680,7 @@ export interface operations {
               narcotics_receiver_may_count: boolean;
               recall_users_may_confirm: boolean;
               is_active: boolean;
+              closed_at: string | null;
               user_count: number;
               created_at: string;
             }[];
@@ -3903,6 +3906,7 @@ export interface operations {
               billing_address: string | null;
               monthly_price_sek: number;
               is_active: boolean;
+              closed_at: string | null;
               site_count: number;
               created_at: string;
             }[];
@@ -3963,6 +3967,7 @@ export interface operations {
             billing_address: string | null;
             monthly_price_sek: number;
             is_active: boolean;
+            closed_at: string | null;
             site_count: number;
             created_at: string;
           };
@@ -4104,6 +4109,7 @@ export interface operations {
             billing_address: string | null;
             monthly_price_sek: number;
             is_active: boolean;
+            closed_at: string | null;
             site_count: number;
             created_at: string;
           };
@@ -4156,6 +4162,7 @@ export interface operations {
             billing_address: string | null;
             monthly_price_sek: number;
             is_active: boolean;
+            closed_at: string | null;
             site_count: number;
             created_at: string;
           };
@@ -4180,7 +4187,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Kunden är borttagen */
+      /** @description Kunden är borttagen eller stängd */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4188,7 +4195,10 @@ export interface operations {
         content: {
           'application/json': {
             detail: string;
+            /** @enum {string} */
+            outcome: 'deleted' | 'closed';
             deleted_sites: number;
+            closed_sites: number;
           };
         };
       };
@@ -4235,6 +4245,7 @@ export interface operations {
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
             is_active: boolean;
+            closed_at: string | null;
             user_count: number;
             created_at: string;
           }[];
@@ -4283,6 +4294,7 @@ export interface operations {
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
             is_active: boolean;
+            closed_at: string | null;
             user_count: number;
             created_at: string;
           }[];
@@ -4336,6 +4348,7 @@ export interface operations {
               narcotics_receiver_may_count: boolean;
               recall_users_may_confirm: boolean;
               is_active: boolean;
+              closed_at: string | null;
               user_count: number;
               created_at: string;
             }[];
@@ -4408,6 +4421,7 @@ export interface operations {
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
             is_active: boolean;
+            closed_at: string | null;
             user_count: number;
             created_at: string;
           };
@@ -4559,6 +4573,7 @@ export interface operations {
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
             is_active: boolean;
+            closed_at: string | null;
             user_count: number;
             created_at: string;
           };
@@ -4626,6 +4641,7 @@ export interface operations {
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
             is_active: boolean;
+            closed_at: string | null;
             user_count: number;
             created_at: string;
           };
@@ -4650,7 +4666,7 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      /** @description Enheten är borttagen */
+      /** @description Enheten är borttagen eller stängd */
       200: {
         headers: {
           [name: string]: unknown;
@@ -4658,6 +4674,8 @@ export interface operations {
         content: {
           'application/json': {
             detail: string;
+            /** @enum {string} */
+            outcome: 'deleted' | 'closed';
           };
         };
       };
@@ -4750,6 +4768,7 @@ export interface operations {
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
             is_active: boolean;
+            closed_at: string | null;
             user_count: number;
             created_at: string;
           };

@@ -13,6 +13,8 @@ export const Customer = z.object({
   billing_address: z.string().nullable(),
   monthly_price_sek: z.number(),
   is_active: z.boolean(),
+  /** When the customer was closed instead of deleted (one of its sites had history). */
+  closed_at: z.string().nullable(),
   site_count: z.number(),
   created_at: z.string(),
 });
@@ -26,6 +28,15 @@ export const CustomerList = z.object({
   total_pages: z.number(),
 });
 export type CustomerList = z.infer<typeof CustomerList>;
+
+/** A removed customer: deleted with its sites, or closed and kept when one of them had history. */
+export const CustomerRemoval = z.object({
+  detail: z.string(),
+  outcome: z.enum(['deleted', 'closed']),
+  deleted_sites: z.number(),
+  closed_sites: z.number(),
+});
+export type CustomerRemoval = z.infer<typeof CustomerRemoval>;
 
 export const CustomerName = z
   .string({ error: 'Namn krävs' })

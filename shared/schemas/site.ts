@@ -23,10 +23,19 @@ export const Site = z.object({
   /** Whether the unit's users, not only its managers, may confirm a recall check. */
   recall_users_may_confirm: z.boolean(),
   is_active: z.boolean(),
+  /** When the site was closed instead of deleted (it had history); a closed site is read-only. */
+  closed_at: z.string().nullable(),
   user_count: z.number(),
   created_at: z.string(),
 });
 export type Site = z.infer<typeof Site>;
+
+/** A removed site: deleted, or closed and kept because it has history. */
+export const SiteRemoval = z.object({
+  detail: z.string(),
+  outcome: z.enum(['deleted', 'closed']),
+});
+export type SiteRemoval = z.infer<typeof SiteRemoval>;
 
 export const SiteList = z.object({
   sites: z.array(Site),

@@ -5,9 +5,11 @@ import type {
   Customer,
   CustomerCreateInput,
   CustomerList,
+  CustomerRemoval,
   CustomerUpdateInput,
 } from '../../../shared/schemas/customer.ts';
 import type { Site } from '../../../shared/schemas/site.ts';
+import type { Insertable, Selectable } from 'kysely';
 import type { CustomerTable, Db } from '../../db/schema.ts';
 import { conflict, notFound } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
@@ -17,6 +19,7 @@ import { removeSite } from '../sites/site-removal.ts';
 import { siteQuery, toSite } from '../sites/site-records.ts';
 import { iso } from '../../time.ts';
 import { containsText } from '../../db/search.ts';
+import { runsOnSqlite } from '../../db/dialect.ts';
 import { countRows, offsetOf } from '../../db/paging.ts';
 
 const CUSTOMER_NOT_FOUND = 'Kunden hittades inte.';
@@ -34,7 +37,7 @@ function customerQuery(db: Db) {
     );
 }
 
-type CustomerRow = CustomerTable & { site_count: number | string | bigint | null };
+type CustomerRow = Selectable<CustomerTable> & { site_count: number | string | bigint | null };
 
 const toCustomer = (row: CustomerRow): Customer => ({
   id: row.id,
@@ -45,6 +48,7 @@ const toCustomer = (row: CustomerRow): Customer => ({
   billing_address: row.billing_address,
   monthly_price_sek: row.monthly_price_sek,
   is_active: row.is_active === 1,
+  closed_at: row.closed_at,
   site_count: Number(row.site_count ?? 0),
   created_at: row.created_at,
 });
@@ -94,7 +98,7 @@ export async function createCustomer(
 ): Promise<Customer> {
   requireRole(ctx.actor, 'admin');
   const now = iso(ctx.clock.now());
-  const row: CustomerTable = {
+  const row: Insertable<CustomerTable> & { id: string } = {
     id: randomUUID(),
     name: input.name,
     customer_type: input.customer_type,
@@ -129,8 +133,9 @@ export async function updateCustomer(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!before) throw notFound(CUSTOMER_NOT_FOUND, 'CUSTOMER_NOT_FOUND');
+  if (before.closed_at !== null) throw customerClosed();
   const { is_active, ...rest } = input;
-  const change: Partial<CustomerTable> = { ...rest, updated_at: iso(ctx.clock.now()) };
+  const change: Partial<Selectable<CustomerTable>> = { ...rest, updated_at: iso(ctx.clock.now()) };
   if (is_active !== undefined) change.is_active = is_active ? 1 : 0;
   await ctx.db.transaction().execute(async (trx) => {
     await trx.updateTable('customers').set(change).where('id', '=', id).execute();
@@ -149,40 +154,69 @@ export async function updateCustomer(
   return findCustomer(ctx, id);
 }
 
-/** Without force a customer with sites is kept; with force its sites are removed with it. */
+const customerClosed = () =>
+  conflict(
+    'Kunden är stängd och kan inte ändras. Dess enheters historik går att läsa.',
+    'CUSTOMER_CLOSED',
+  );
+
+/** The customer's row, locked on PostgreSQL so no site is added to it while it is removed. */
+async function lockedCustomer(trx: Db, id: string) {
+  let query = trx.selectFrom('customers').selectAll().where('id', '=', id);
+  if (!runsOnSqlite(trx)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/**
+ * Without force a customer with sites is kept; with force its sites are removed with it. A site
+ * with history is closed instead (see removeSite), and then the customer is closed and kept too.
+ */
 export async function deleteCustomer(
   ctx: ServiceContext,
   id: string,
   force: boolean,
-): Promise<{ deleted_sites: number }> {
+): Promise<Omit<CustomerRemoval, 'detail'>> {
   requireRole(ctx.actor, 'admin');
-  const before = await ctx.db
-    .selectFrom('customers')
-    .selectAll()
-    .where('id', '=', id)
-    .executeTakeFirst();
-  if (!before) throw notFound(CUSTOMER_NOT_FOUND, 'CUSTOMER_NOT_FOUND');
-  const sites = await ctx.db
-    .selectFrom('sites')
-    .select('id')
-    .where('customer_id', '=', id)
-    .execute();
-  if (sites.length > 0 && !force) {
-    throw conflict(
-      `Kunden har ${sites.length} enheter. Ta bort med force=true för att även ta bort enheterna.`,
-      'CUSTOMER_HAS_SITES',
-    );
-  }
-  await ctx.db.transaction().execute(async (trx) => {
-    for (const site of sites) await removeSite(trx, ctx, site.id);
-    await trx.deleteFrom('customers').where('id', '=', id).execute();
-    await audit(
-      trx,
-      { ...ctx, siteId: null },
-      { action: 'delete', entity: 'customer', entity_id: id, before },
-    );
+  return ctx.db.transaction().execute(async (trx) => {
+    const before = await lockedCustomer(trx, id);
+    if (!before) throw notFound(CUSTOMER_NOT_FOUND, 'CUSTOMER_NOT_FOUND');
+    const sites = await trx
+      .selectFrom('sites')
+      .select('id')
+      .where('customer_id', '=', id)
+      .orderBy('id')
+      .execute();
+    if (sites.length > 0 && !force) {
+      throw conflict(
+        `Kunden har ${sites.length} enheter. Ta bort med force=true för att även ta bort enheterna.`,
+        'CUSTOMER_HAS_SITES',
+      );
+    }
+    const outcomes = [];
+    for (const site of sites) outcomes.push(await removeSite(trx, ctx, site.id));
+    const removed = {
+      deleted_sites: outcomes.filter((o) => o === 'deleted').length,
+      closed_sites: outcomes.filter((o) => o === 'closed').length,
+    };
+    const scope = { ...ctx, siteId: null };
+    if (removed.closed_sites === 0) {
+      await trx.deleteFrom('customers').where('id', '=', id).execute();
+      await audit(trx, scope, { action: 'delete', entity: 'customer', entity_id: id, before });
+      return { outcome: 'deleted' as const, ...removed };
+    }
+    if (before.closed_at === null) {
+      const closed = { is_active: 0 as const, closed_at: iso(ctx.clock.now()) };
+      await trx.updateTable('customers').set(closed).where('id', '=', id).execute();
+      await audit(trx, scope, {
+        action: 'close',
+        entity: 'customer',
+        entity_id: id,
+        before,
+        after: { ...before, ...closed },
+      });
+    }
+    return { outcome: 'closed' as const, ...removed };
   });
-  return { deleted_sites: sites.length };
 }
 
 export async function customerSites(ctx: ServiceContext, id: string): Promise<Site[]> {

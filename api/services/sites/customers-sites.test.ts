@@ -92,33 +92,32 @@ describe('customers', () => {
 
   it('keeps a customer with sites when force is false, and removes it with its sites by default', async () => {
     const w = await env.world();
-    const kept = await env.request('DELETE', `/customers/${w.customerA}?force=false`, {
+    const customer = await env.customer('Nedläggs AB');
+    const [s1, s2] = [await env.site(customer), await env.site(customer)];
+    const staff = await env.user('user', [s1, s2]);
+    const kept = await env.request('DELETE', `/customers/${customer}?force=false`, {
       token: w.admin.token,
     });
     expect(kept.status).toBe(409);
     expect(
-      await env.db
-        .selectFrom('sites')
-        .select('id')
-        .where('customer_id', '=', w.customerA)
-        .execute(),
+      await env.db.selectFrom('sites').select('id').where('customer_id', '=', customer).execute(),
     ).toHaveLength(2);
 
-    const gone = await env.request('DELETE', `/customers/${w.customerA}`, { token: w.admin.token });
+    const gone = await env.request('DELETE', `/customers/${customer}`, { token: w.admin.token });
     expect(gone.status).toBe(200);
-    expect(gone.body.deleted_sites).toBe(2);
+    expect(gone.body).toMatchObject({ outcome: 'deleted', deleted_sites: 2, closed_sites: 0 });
     expect(
-      await env.db.selectFrom('sites').select('id').where('id', 'in', [w.a1, w.a2]).execute(),
+      await env.db.selectFrom('sites').select('id').where('id', 'in', [s1, s2]).execute(),
     ).toHaveLength(0);
-    const staff = await env.request('GET', `/users/${w.staff.id}`, { token: w.admin.token });
-    expect(staff.body.site_ids).toEqual([]);
+    const user = await env.request('GET', `/users/${staff.id}`, { token: w.admin.token });
+    expect(user.body.site_ids).toEqual([]);
     const audit = await env.auditRows('site');
     expect(
       audit
         .filter((a) => a.action === 'delete')
         .map((a) => a.entity_id)
         .sort(),
-    ).toEqual([w.a1, w.a2].sort());
+    ).toEqual([s1, s2].sort());
   });
 });
 
@@ -190,18 +189,22 @@ describe('sites', () => {
 
   it('asks for force before deleting a site with users, and then detaches them', async () => {
     const w = await env.world();
-    const first = await env.request('DELETE', `/sites/${w.a1}`, { token: w.admin.token });
+    const site = await env.site(w.customerA);
+    await env.medicine(site, 'Alvedon');
+    const member = await env.user('user', [site]);
+    const first = await env.request('DELETE', `/sites/${site}`, { token: w.admin.token });
     expect(first.status).toBe(400);
     expect(first.body.detail).toContain('medicines');
     expect(
-      await env.db.selectFrom('sites').select('id').where('id', '=', w.a1).executeTakeFirst(),
+      await env.db.selectFrom('sites').select('id').where('id', '=', site).executeTakeFirst(),
     ).toBeDefined();
 
-    const forced = await env.request('DELETE', `/sites/${w.a1}?force=true`, {
+    const forced = await env.request('DELETE', `/sites/${site}?force=true`, {
       token: w.admin.token,
     });
     expect(forced.status).toBe(200);
-    const staff = await env.request('GET', `/users/${w.staff.id}`, { token: w.admin.token });
+    expect(forced.body).toEqual({ detail: 'Enheten är borttagen.', outcome: 'deleted' });
+    const staff = await env.request('GET', `/users/${member.id}`, { token: w.admin.token });
     expect(staff.body).toMatchObject({ site_ids: [], is_active: true });
 
     const empty = await env.site(w.customerB);

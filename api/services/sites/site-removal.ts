@@ -1,12 +1,16 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { runsOnSqlite } from '../../db/dialect.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { audit, auditActorOf } from '../audit/audit-service.ts';
-import { moveStock } from '../stock/move.ts';
+import { audit } from '../audit/audit-service.ts';
+import { iso } from '../../time.ts';
 
 export type SiteDependents = { users: number; medicines: number; stock: number };
 
-/** What ties to a site and is lost or detached when it is deleted. */
+/** What removing a site did: deleted it, or closed it because it has history. */
+export type SiteRemovalOutcome = 'deleted' | 'closed';
+
+/** What ties to a site and is lost, detached or kept when it is removed. */
 export async function siteDependents(
   db: Kysely<Database>,
   siteId: string,
@@ -29,62 +33,124 @@ export async function siteDependents(
   return { users: Number(users.n), medicines: Number(medicines.n), stock: Number(stock.n ?? 0) };
 }
 
-/**
- * Closes the site's stock in the ledger: each batch with stock left gets a last movement down to
- * zero, so the history kept after the site is gone still balances.
- */
-async function closeStock(trx: Kysely<Database>, ctx: ServiceContext, siteId: string) {
-  const batches = await trx
-    .selectFrom('inventory_items')
-    .select(['id', 'quantity'])
+/** A record the site must keep: a stock movement, a narcotic count or a confirmed recall check. */
+export async function siteHasHistory(trx: Kysely<Database>, siteId: string): Promise<boolean> {
+  const movement = await trx
+    .selectFrom('stock_movements')
+    .select('id')
     .where('site_id', '=', siteId)
-    .where('quantity', '>', 0)
-    .execute();
-  const by = { clock: ctx.clock, actor: auditActorOf(ctx) };
-  for (const batch of batches)
-    await moveStock(trx, by, 'adjusted', batch.id, -batch.quantity, {
-      reason: 'Enheten togs bort',
-      reference: { type: 'site', id: siteId },
-      evenIfHeld: true,
-    });
+    .limit(1)
+    .executeTakeFirst();
+  if (movement) return true;
+  const count = await trx
+    .selectFrom('narcotic_counts')
+    .select('id')
+    .where('site_id', '=', siteId)
+    .limit(1)
+    .executeTakeFirst();
+  if (count) return true;
+  const confirmation = await trx
+    .selectFrom('recall_follow_up_confirmations as c')
+    .innerJoin('recall_follow_ups as f', 'f.id', 'c.follow_up_id')
+    .select('c.id')
+    .where('f.site_id', '=', siteId)
+    .limit(1)
+    .executeTakeFirst();
+  return confirmation !== undefined;
 }
 
 /**
- * Deletes a site inside the caller's transaction; user assignments go with it, users stay. Its
- * ledger rows stay too (they carry no foreign keys), ending at zero for every batch.
+ * The site's row, locked on PostgreSQL until the transaction ends: a first batch booked at the
+ * same moment (its insert holds a key lock on the site) is then either seen as history or waits.
  */
-export async function removeSite(
-  trx: Kysely<Database>,
-  ctx: ServiceContext,
-  siteId: string,
-): Promise<void> {
-  const before = await trx
-    .selectFrom('sites')
-    .selectAll()
-    .where('id', '=', siteId)
-    .executeTakeFirst();
-  if (!before) return;
-  await closeStock(trx, ctx, siteId);
-  const detached = await trx
-    .selectFrom('user_sites')
-    .select('user_id')
+async function lockedSite(trx: Kysely<Database>, siteId: string) {
+  let query = trx.selectFrom('sites').selectAll().where('id', '=', siteId);
+  if (!runsOnSqlite(trx)) query = query.forUpdate();
+  return query.executeTakeFirst();
+}
+
+/** Ends the site's kiosks and every session bound to it; no one chooses it as their site. */
+async function shutOut(trx: Kysely<Database>, ctx: ServiceContext, siteId: string) {
+  const now = iso(ctx.clock.now());
+  await trx
+    .updateTable('kiosks')
+    .set({ revoked_at: now })
     .where('site_id', '=', siteId)
+    .where('revoked_at', 'is', null)
     .execute();
-  await trx.deleteFrom('user_sites').where('site_id', '=', siteId).execute();
+  await trx
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('site_id', '=', siteId)
+    .where('revoked_at', 'is', null)
+    .execute();
   await trx
     .updateTable('users')
     .set({ current_site_id: null })
     .where('current_site_id', '=', siteId)
     .execute();
-  await trx.deleteFrom('sites').where('id', '=', siteId).execute();
-  await audit(
-    trx,
-    { ...ctx, siteId: null },
-    {
-      action: 'delete',
+}
+
+/** Rows naming the site that have no foreign key rule; see migration 0025 for each table. */
+async function deleteUnkeyedRows(trx: Kysely<Database>, siteId: string) {
+  const followUps = trx.selectFrom('recall_follow_ups').select('id').where('site_id', '=', siteId);
+  await trx
+    .deleteFrom('recall_follow_up_confirmations')
+    .where('follow_up_id', 'in', followUps)
+    .execute();
+  await trx.deleteFrom('recall_follow_ups').where('site_id', '=', siteId).execute();
+  const stockTakes = trx.selectFrom('stock_takes').select('id').where('site_id', '=', siteId);
+  await trx.deleteFrom('stock_take_lines').where('stock_take_id', 'in', stockTakes).execute();
+  await trx.deleteFrom('stock_takes').where('site_id', '=', siteId).execute();
+  await trx.deleteFrom('offline_refusals').where('site_id', '=', siteId).execute();
+  await trx.deleteFrom('kiosks').where('site_id', '=', siteId).execute();
+  await trx
+    .deleteFrom('mail_outbox')
+    .where('site_id', '=', siteId)
+    .where('sent_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Removes a site inside the caller's transaction. A site with history is closed: kept, inactive
+ * and read-only, its stock and records as they were. Otherwise it is deleted; user assignments
+ * go with it, users stay. Answers null when there is no such site.
+ */
+export async function removeSite(
+  trx: Kysely<Database>,
+  ctx: ServiceContext,
+  siteId: string,
+): Promise<SiteRemovalOutcome | null> {
+  const before = await lockedSite(trx, siteId);
+  if (!before) return null;
+  if (before.closed_at !== null) return 'closed';
+  await shutOut(trx, ctx, siteId);
+  const scope = { ...ctx, siteId: null };
+  if (await siteHasHistory(trx, siteId)) {
+    const closed = { is_active: 0 as const, closed_at: iso(ctx.clock.now()) };
+    await trx.updateTable('sites').set(closed).where('id', '=', siteId).execute();
+    await audit(trx, scope, {
+      action: 'close',
       entity: 'site',
       entity_id: siteId,
-      before: { ...before, detached_user_ids: detached.map((d) => d.user_id) },
-    },
-  );
+      before,
+      after: { ...before, ...closed },
+    });
+    return 'closed';
+  }
+  const detached = await trx
+    .selectFrom('user_sites')
+    .select('user_id')
+    .where('site_id', '=', siteId)
+    .execute();
+  await deleteUnkeyedRows(trx, siteId);
+  await trx.deleteFrom('user_sites').where('site_id', '=', siteId).execute();
+  await trx.deleteFrom('sites').where('id', '=', siteId).execute();
+  await audit(trx, scope, {
+    action: 'delete',
+    entity: 'site',
+    entity_id: siteId,
+    before: { ...before, detached_user_ids: detached.map((d) => d.user_id) },
+  });
+  return 'deleted';
 }

@@ -10,7 +10,7 @@ import type {
   SiteUser,
 } from '../../../shared/schemas/site.ts';
 import type { Flag, SiteTable } from '../../db/schema.ts';
-import { badRequest, invalid, notFound } from '../../errors.ts';
+import { badRequest, invalid, notFound, siteClosed } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
 import {
@@ -19,7 +19,7 @@ import {
   requireVisibleSite,
   visibleSiteIds,
 } from '../auth/permissions.ts';
-import { removeSite, siteDependents } from './site-removal.ts';
+import { removeSite, siteDependents, type SiteRemovalOutcome } from './site-removal.ts';
 import { siteQuery, toSite } from './site-records.ts';
 import { iso } from '../../time.ts';
 import { containsText } from '../../db/search.ts';
@@ -124,6 +124,7 @@ async function changeSite(
     .where('id', '=', id)
     .executeTakeFirst();
   if (!before) throw notFound(SITE_NOT_FOUND, 'SITE_NOT_FOUND');
+  if (before.closed_at !== null) throw siteClosed();
   const warning = change.warning_days ?? before.warning_days;
   const critical = change.critical_warning_days ?? before.critical_warning_days;
   if (critical > warning) {
@@ -190,25 +191,34 @@ export async function updateSiteSettings(
   return changeSite(ctx, id, settingsChange(input), 'update_settings');
 }
 
-export async function deleteSite(ctx: ServiceContext, id: string, force: boolean): Promise<void> {
+/** A site with history (stock movements, counts, recall checks) is closed; any other is deleted. */
+export async function deleteSite(
+  ctx: ServiceContext,
+  id: string,
+  force: boolean,
+): Promise<SiteRemovalOutcome> {
   requireRole(ctx.actor, 'admin');
   const site = await ctx.db
     .selectFrom('sites')
-    .select('id')
+    .select(['id', 'closed_at'])
     .where('id', '=', id)
     .executeTakeFirst();
   if (!site) throw notFound(SITE_NOT_FOUND, 'SITE_NOT_FOUND');
   const dependents = await siteDependents(ctx.db, id);
-  if (!force && (dependents.users > 0 || dependents.medicines > 0)) {
+  if (!force && site.closed_at === null && (dependents.users > 0 || dependents.medicines > 0)) {
     // The renderer looks for the word 'medicines' to offer the forced deletion.
     throw badRequest(
       `Enheten har ${dependents.users} kopplade användare och ${dependents.medicines} medicines ` +
-        `(läkemedel) med ${dependents.stock} förpackningar i lager. Bekräfta borttagning med force: ` +
-        'användarna kopplas bort och enhetens läkemedel och lager tas bort.',
+        `(läkemedel) med ${dependents.stock} förpackningar i lager. Bekräfta med force: har ` +
+        'enheten lagerhistorik stängs den och allt sparas, annars kopplas användarna bort och ' +
+        'enhetens läkemedel tas bort.',
       'SITE_HAS_DEPENDENTS',
     );
   }
-  await ctx.db.transaction().execute((trx) => removeSite(trx, ctx, id));
+  const outcome = await ctx.db.transaction().execute((trx) => removeSite(trx, ctx, id));
+  // Deleted by someone else since it was read.
+  if (!outcome) throw notFound(SITE_NOT_FOUND, 'SITE_NOT_FOUND');
+  return outcome;
 }
 
 export async function siteUsers(ctx: ServiceContext, id: string): Promise<SiteUser[]> {

@@ -4,12 +4,19 @@ import type { MovementKind } from '../../../shared/schemas/stock-movement.ts';
 import type { Clock } from '../../clock.ts';
 import { runsOnSqlite } from '../../db/dialect.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
-import { conflict, insufficientStock, notFound, quantityTooLarge } from '../../errors.ts';
+import {
+  conflict,
+  insufficientStock,
+  notFound,
+  quantityTooLarge,
+  siteClosed,
+} from '../../errors.ts';
 import { writeAudit, type AuditActor } from '../audit/audit-service.ts';
 import { matchItemsAgainstNotices } from '../recalls/match-stock.ts';
 import { assertNotQuarantined } from '../recalls/quarantine.ts';
 import { refreshWarnings } from '../warnings/refresh-warnings.ts';
 import { appendMovement, displayName, type MovementReference } from './ledger.ts';
+import { inOpenSite, refuseClosedSite } from './open-site.ts';
 
 /**
  * Who moves stock and when: a signed-in person, or the public page's client. `occurredAt` is when
@@ -106,17 +113,21 @@ async function batchForMove(
   let query = trx
     .selectFrom('inventory_items as i')
     .innerJoin('medicine_templates as t', 't.id', 'i.medicine_template_id')
+    .innerJoin('sites as s', 's.id', 'i.site_id')
     .selectAll('i')
     .select([
       't.name as medicine_base_name',
       't.strength as medicine_strength',
       't.is_controlled_substance as medicine_narcotic',
+      's.closed_at as site_closed_at',
     ])
     .where('i.id', '=', itemId);
   if (lock && !runsOnSqlite(trx)) query = query.forUpdate('i');
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('Lagerartikeln hittades inte.', 'ITEM_NOT_FOUND');
-  return movingBatch(row);
+  const { site_closed_at: closedAt, ...batch } = row;
+  if (closedAt !== null) throw siteClosed();
+  return movingBatch(batch);
 }
 
 const templateOfUpdated = () =>
@@ -148,7 +159,8 @@ async function applyDelta(
       quantity: eb('quantity', '+', delta),
       updated_at: by.clock.now().toISOString(),
     }))
-    .where('id', '=', itemId);
+    .where('id', '=', itemId)
+    .where(inOpenSite());
   update =
     delta < 0
       ? update.where('quantity', '>=', -delta)
@@ -162,6 +174,7 @@ async function applyDelta(
     return movingBatch({ ...row, medicine_base_name: name, medicine_narcotic: narcotic });
   }
   const current = await batchRow(trx, itemId);
+  await refuseClosedSite(trx, current.site_id);
   if (delta > 0) throw quantityTooLarge();
   throw insufficientStock(
     `Inte tillräckligt med lager: batch ${current.batch_number} har ${current.quantity} ${current.unit_type} kvar.`,
@@ -235,6 +248,7 @@ export async function recordNewBatch(
   kind: NewBatchKind = 'received',
 ): Promise<MoveResult> {
   const audit = details.audit === 'caller' ? details.audit : { action: 'create', ...details.audit };
+  await refuseClosedSite(trx, item.site_id);
   const medicine = await trx
     .selectFrom('medicine_templates')
     .select(['name', 'strength', 'is_controlled_substance'])

@@ -53,7 +53,11 @@ export function CustomersTable({ customers, canDelete, onEdit, onDelete }: Custo
               <ActiveBadge
                 active={customer.is_active}
                 label={
-                  customer.is_active ? t('customers.status.active') : t('customers.status.inactive')
+                  customer.closed_at
+                    ? t('customers.status.closed')
+                    : customer.is_active
+                      ? t('customers.status.active')
+                      : t('customers.status.inactive')
                 }
               />
             </Table.Td>

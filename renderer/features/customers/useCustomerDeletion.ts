@@ -16,7 +16,12 @@ export function useCustomerDeletion() {
     const customer = pending;
     setFailure(null);
     remove.mutate(customer, {
-      onSuccess: () => notifySuccess(t('customers.success.delete', { name: customer.name })),
+      onSuccess: (answer) =>
+        notifySuccess(
+          answer.outcome === 'closed'
+            ? t('customers.success.closed', { name: customer.name, closed: answer.closed_sites })
+            : t('customers.success.delete', { name: customer.name }),
+        ),
       onError: (error) =>
         setFailure(t('customers.error.delete', { detail: detailOrMessage(error) })),
       onSettled: () => setPending(null),

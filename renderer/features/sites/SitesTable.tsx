@@ -63,7 +63,13 @@ export function SitesTable({ sites, onEdit, onDelete }: SitesTableProps) {
             <Table.Td data-label={columns[4]}>
               <ActiveBadge
                 active={site.is_active}
-                label={site.is_active ? t('sites.status.active') : t('sites.status.inactive')}
+                label={
+                  site.closed_at
+                    ? t('sites.status.closed')
+                    : site.is_active
+                      ? t('sites.status.active')
+                      : t('sites.status.inactive')
+                }
               />
             </Table.Td>
             <Table.Td>

@@ -26,8 +26,11 @@ export function useSiteDeletion() {
     remove.mutate(
       { site, force: step === 'force' },
       {
-        onSuccess: () => {
-          notifySuccess(t('sites.success.delete', { name: site.name }));
+        onSuccess: (answer) => {
+          const closed = answer.outcome === 'closed';
+          notifySuccess(
+            t(closed ? 'sites.success.closed' : 'sites.success.delete', { name: site.name }),
+          );
           setPending(null);
         },
         onError: (error) => {

@@ -18,6 +18,7 @@ export const activityMessages: Record<keyof typeof sv, string> = {
   'msg.term.activity_verb.create': 'created',
   'msg.term.activity_verb.update': 'changed',
   'msg.term.activity_verb.delete': 'deleted',
+  'msg.term.activity_verb.close': 'closed',
   'msg.term.activity_verb.activate': 'activated',
   'msg.term.activity_verb.deactivate': 'deactivated',
   'msg.term.activity_verb.reset_password': 'reset the password of',

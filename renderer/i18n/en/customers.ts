@@ -29,6 +29,7 @@ export const customers: Record<keyof typeof sv, string> = {
   'customers.price': 'SEK {price}',
   'customers.status.active': 'Active',
   'customers.status.inactive': 'Inactive',
+  'customers.status.closed': 'Closed',
   'customers.field.name': 'Name',
   'customers.field.type': 'Customer type',
   'customers.field.email': 'Email',
@@ -44,7 +45,7 @@ export const customers: Record<keyof typeof sv, string> = {
   'customers.delete.title': 'Delete customer',
   'customers.delete.confirm': 'Do you want to delete the customer {name}?',
   'customers.delete.withSites':
-    "The customer's sites are deleted with it ({count} in all), and their users are detached from them. This cannot be undone.",
+    "The customer's sites are deleted with it ({count} in all), and their users are detached from them. A site with stock history is closed instead, and then the customer is closed too: journals and history are kept. This cannot be undone.",
   'customers.delete.noSites': 'The customer has no sites. This cannot be undone.',
   'customers.error.load': 'Could not fetch customer data',
   'customers.error.create': 'Could not create customer: {detail}',
@@ -53,4 +54,6 @@ export const customers: Record<keyof typeof sv, string> = {
   'customers.success.create': 'The customer {name} has been created',
   'customers.success.update': 'The customer {name} has been updated',
   'customers.success.delete': 'The customer {name} has been deleted',
+  'customers.success.closed':
+    'The customer {name} was closed instead of deleted: {closed} sites with stock history are closed and kept.',
 };

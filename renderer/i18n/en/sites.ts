@@ -44,6 +44,7 @@ export const sites: Record<keyof typeof sv, string> = {
   'sites.users': '{count} users',
   'sites.status.active': 'Active',
   'sites.status.inactive': 'Inactive',
+  'sites.status.closed': 'Closed',
   'sites.noCustomer': 'No customer',
   'sites.field.name': 'Name',
   'sites.field.customer': 'Customer',
@@ -67,12 +68,13 @@ export const sites: Record<keyof typeof sv, string> = {
   'sites.empty': 'No sites match the filters',
   'sites.count': 'Showing {shown} of {total} sites',
   'sites.delete.title': 'Delete site',
-  'sites.delete.confirm': 'Do you want to delete the site {name}?',
+  'sites.delete.confirm':
+    'Do you want to delete the site {name}? A site with stock history is closed instead: it becomes read-only and its journals and history are kept.',
   'sites.delete.confirmButton': 'Delete',
   'sites.delete.forceTitle': 'The site has users attached',
   'sites.delete.force':
-    'The site {name} has users attached and may have medicines registered. If you continue, the users are detached from the site and the site is deleted. Continue?',
-  'sites.delete.forceButton': 'Detach users and delete',
+    'The site {name} has users attached and may have medicines registered. A site with stock history is closed instead of deleted: its stock, journals and users are kept and nothing can be changed any more. Otherwise the users are detached and the site is deleted. Continue?',
+  'sites.delete.forceButton': 'Delete or close',
   'sites.error.load': 'Could not fetch data',
   'sites.error.create': 'Could not create site: {detail}',
   'sites.error.update': 'Could not update site: {detail}',
@@ -80,4 +82,6 @@ export const sites: Record<keyof typeof sv, string> = {
   'sites.success.create': 'The site {name} has been created',
   'sites.success.update': 'The site {name} has been updated',
   'sites.success.delete': 'The site {name} has been deleted',
+  'sites.success.closed':
+    'The site {name} has stock history and was closed instead of deleted. Its journals and history are kept.',
 };

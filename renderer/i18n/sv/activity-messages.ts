@@ -19,6 +19,7 @@ export const activityMessages: Record<ActivityTextKey, string> = {
   'msg.term.activity_verb.create': 'skapade',
   'msg.term.activity_verb.update': 'ändrade',
   'msg.term.activity_verb.delete': 'tog bort',
+  'msg.term.activity_verb.close': 'stängde',
   'msg.term.activity_verb.activate': 'aktiverade',
   'msg.term.activity_verb.deactivate': 'inaktiverade',
   'msg.term.activity_verb.reset_password': 'återställde lösenordet för',

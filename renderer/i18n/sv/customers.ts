@@ -29,6 +29,7 @@ export const customers = {
   'customers.price': '{price} kr',
   'customers.status.active': 'Aktiv',
   'customers.status.inactive': 'Inaktiv',
+  'customers.status.closed': 'Stängd',
   'customers.field.name': 'Namn',
   'customers.field.type': 'Kundtyp',
   'customers.field.email': 'E-post',
@@ -44,7 +45,7 @@ export const customers = {
   'customers.delete.title': 'Ta bort kund',
   'customers.delete.confirm': 'Vill du ta bort kunden {name}?',
   'customers.delete.withSites':
-    'Kundens enheter tas bort tillsammans med kunden ({count} st), och användarna kopplas bort från dem. Det går inte att ångra.',
+    'Kundens enheter tas bort tillsammans med kunden ({count} st), och användarna kopplas bort från dem. En enhet med lagerhistorik stängs i stället, och då stängs även kunden: journaler och historik sparas. Det går inte att ångra.',
   'customers.delete.noSites': 'Kunden har inga enheter. Det går inte att ångra.',
   'customers.error.load': 'Kunde inte hämta kunddata',
   'customers.error.create': 'Kunde inte skapa kund: {detail}',
@@ -53,4 +54,6 @@ export const customers = {
   'customers.success.create': 'Kunden {name} har skapats',
   'customers.success.update': 'Kunden {name} har uppdaterats',
   'customers.success.delete': 'Kunden {name} har tagits bort',
+  'customers.success.closed':
+    'Kunden {name} är stängd i stället för borttagen: {closed} enheter med lagerhistorik är stängda och sparas.',
 } as const;

@@ -41,6 +41,7 @@ export const sites = {
   'sites.users': '{count} användare',
   'sites.status.active': 'Aktiv',
   'sites.status.inactive': 'Inaktiv',
+  'sites.status.closed': 'Stängd',
   'sites.noCustomer': 'Ingen kund',
   'sites.field.name': 'Namn',
   'sites.field.customer': 'Kund',
@@ -64,12 +65,13 @@ export const sites = {
   'sites.empty': 'Inga enheter matchar filtren',
   'sites.count': 'Visar {shown} av {total} enheter',
   'sites.delete.title': 'Ta bort enhet',
-  'sites.delete.confirm': 'Vill du ta bort enheten {name}?',
+  'sites.delete.confirm':
+    'Vill du ta bort enheten {name}? Har enheten lagerhistorik stängs den i stället: den blir skrivskyddad och journaler och historik sparas.',
   'sites.delete.confirmButton': 'Ta bort',
   'sites.delete.forceTitle': 'Enheten har kopplade användare',
   'sites.delete.force':
-    'Enheten {name} har användare kopplade till sig och kan ha läkemedel registrerade. Om du fortsätter kopplas användarna bort från enheten och enheten tas bort. Vill du fortsätta?',
-  'sites.delete.forceButton': 'Koppla bort användare och ta bort',
+    'Enheten {name} har användare kopplade till sig och kan ha läkemedel registrerade. Har enheten lagerhistorik stängs den i stället för att tas bort: lager, journaler och användare sparas och inget kan längre ändras. Annars kopplas användarna bort och enheten tas bort. Vill du fortsätta?',
+  'sites.delete.forceButton': 'Ta bort eller stäng',
   'sites.error.load': 'Kunde inte hämta data',
   'sites.error.create': 'Kunde inte skapa site: {detail}',
   'sites.error.update': 'Kunde inte uppdatera site: {detail}',
@@ -77,4 +79,6 @@ export const sites = {
   'sites.success.create': 'Enheten {name} har skapats',
   'sites.success.update': 'Enheten {name} har uppdaterats',
   'sites.success.delete': 'Enheten {name} har tagits bort',
+  'sites.success.closed':
+    'Enheten {name} har lagerhistorik och är stängd i stället för borttagen. Journaler och historik finns kvar.',
 } as const;
