@@ -7270,6 +7270,8 @@ export interface operations {
             created_at: string;
             created_by: string;
             last_used_at: string | null;
+            wrong_badge_attempts: number;
+            throttled_until: string | null;
           }[];
         };
       };
@@ -7318,6 +7320,8 @@ export interface operations {
             created_at: string;
             created_by: string;
             last_used_at: string | null;
+            wrong_badge_attempts: number;
+            throttled_until: string | null;
             device_key: string;
           };
         };
@@ -7393,6 +7397,8 @@ export interface operations {
             created_at: string;
             created_by: string;
             last_used_at: string | null;
+            wrong_badge_attempts: number;
+            throttled_until: string | null;
           };
         };
       };

@@ -23,12 +23,7 @@ export async function setOwnPin(ctx: ServiceContext, input: PinInput): Promise<v
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({
-        pin_hash: pinHash,
-        pin_failures: 0,
-        pin_locked_until: null,
-        updated_at: iso(ctx.clock.now()),
-      })
+      .set({ pin_hash: pinHash, updated_at: iso(ctx.clock.now()) })
       .where('id', '=', row.id)
       .execute();
     await audit(trx, ctx, { action: 'set_pin', entity: 'user', entity_id: row.id });
