@@ -46,8 +46,14 @@ export const LOGIN_THROTTLE = {
   windowMinutes: 15,
 } as const;
 
-/** Wrong PINs in a row that lock a badge, and for how long; the password still works. */
+/**
+ * Wrong PINs that lock a badge at one customer's kiosks, counted in a window since its last right
+ * PIN, and for how long; the password still works.
+ */
 export const BADGE_PIN_LOCK = { maxFailures: 5, lockMinutes: 15 } as const;
+
+/** Wrong badges or PINs at one kiosk, whoever's, before it takes no more for a while. */
+export const KIOSK_BADGE_THROTTLE = { maxFailures: 20, windowMinutes: 15 } as const;
 
 /** Header carrying the active site on every signed-in request. */
 export const SITE_HEADER = 'X-Site-Id';

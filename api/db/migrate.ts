@@ -23,6 +23,7 @@ import * as m0020 from './migrations/0020_server_messages.ts';
 import * as m0021 from './migrations/0021_recall_site_versions.ts';
 import * as m0022 from './migrations/0022_recall_follow_ups.ts';
 import * as m0023 from './migrations/0023_api_tokens.ts';
+import * as m0024 from './migrations/0024_badge_attempts.ts';
 import * as m0025 from './migrations/0025_closed_sites_kept_history.ts';
 import * as m0026 from './migrations/0026_credentials_changed.ts';
 
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021_recall_site_versions': m0021,
   '0022_recall_follow_ups': m0022,
   '0023_api_tokens': m0023,
+  '0024_badge_attempts': m0024,
   '0025_closed_sites_kept_history': m0025,
   '0026_credentials_changed': m0026,
 };

@@ -51,7 +51,7 @@ export type SiteQrKeyColumns = {
   qr_secret_rotated_at: Generated<string | null>;
 };
 
-/** The users table as Kysely writes it (pin_failures has a default). */
+/** The users table as Kysely writes it. */
 export type UserColumns = {
   id: string;
   email: string;
@@ -69,9 +69,6 @@ export type UserColumns = {
   badge_hmac: string | null;
   /** argon2id of the PIN for badge sign-in at a kiosk. */
   pin_hash: string | null;
-  /** Wrong PINs in a row; the fifth locks the badge until pin_locked_until. */
-  pin_failures: Generated<number>;
-  pin_locked_until: string | null;
   /** Password, PIN, badge or sessions last changed (0026): earlier offline grants book nothing. */
   credentials_changed_at: string | null;
 };
@@ -183,6 +180,18 @@ export type JobRunTable = {
   finished_at: string | null;
   ok: Flag | null;
   error: string | null;
+};
+
+/** A badge and PIN attempt (0024), written before the PIN is checked; success once it was right. */
+export type BadgeAttemptTable = {
+  id: string;
+  badge_hmac: string;
+  /** The kiosk's customer, or 'local' for the embedded kiosk. */
+  scope: string;
+  /** The kiosk's id, or 'local' for the embedded kiosk. */
+  kiosk_key: string;
+  at: string;
+  success: Flag;
 };
 
 export type RateLimitHitTable = {
@@ -638,6 +647,7 @@ export type Database = {
   job_leases: JobLeaseTable;
   job_runs: JobRunTable;
   rate_limit_hits: RateLimitHitTable;
+  badge_attempts: BadgeAttemptTable;
   site_versions: SiteVersionTable;
   audit_log: AuditLogTable;
   medicine_templates: MedicineTemplateTable;

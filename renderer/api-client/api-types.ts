@@ -7289,6 +7289,8 @@ export interface operations {
             created_at: string;
             created_by: string;
             last_used_at: string | null;
+            wrong_badge_attempts: number;
+            throttled_until: string | null;
           }[];
         };
       };
@@ -7337,6 +7339,8 @@ export interface operations {
             created_at: string;
             created_by: string;
             last_used_at: string | null;
+            wrong_badge_attempts: number;
+            throttled_until: string | null;
             device_key: string;
           };
         };
@@ -7412,6 +7416,8 @@ export interface operations {
             created_at: string;
             created_by: string;
             last_used_at: string | null;
+            wrong_badge_attempts: number;
+            throttled_until: string | null;
           };
         };
       };

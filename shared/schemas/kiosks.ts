@@ -49,6 +49,10 @@ export const Kiosk = z.object({
   created_at: z.string(),
   created_by: z.string(),
   last_used_at: z.string().nullable(),
+  /** Wrong badges or PINs at the kiosk in the last 15 minutes. */
+  wrong_badge_attempts: z.number(),
+  /** Until when the kiosk takes no badge sign-ins after too many wrong ones; null when it takes them. */
+  throttled_until: z.string().nullable(),
 });
 export type Kiosk = z.infer<typeof Kiosk>;
 

@@ -15,7 +15,7 @@ import { openSession } from './sessions.ts';
 import { loadUserWithSites } from '../users/user-records.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { iso, minutesAfter } from '../../time.ts';
-import { assertNotThrottled, recordLoginAttempt } from './login-throttle.ts';
+import { loginAttemptSucceeded, reserveLoginAttempt } from './login-throttle.ts';
 import { stampCredentialsChanged } from './credentials.ts';
 
 const WRONG_CREDENTIALS = 'Fel e-postadress eller lösenord.';
@@ -26,9 +26,7 @@ export async function login(
   input: LoginInput,
   address: string,
 ): Promise<LoginResponse> {
-  const attempt = { email: input.email, address };
-  await assertNotThrottled(deps, attempt);
-
+  const reservation = await reserveLoginAttempt(deps, { email: input.email, address });
   const row = await deps.db
     .selectFrom('users')
     .selectAll()
@@ -37,14 +35,11 @@ export async function login(
   const ok = row
     ? await verifyPassword(row.password_hash, input.password)
     : await verifyAgainstDummy(input.password);
-  if (!row || !ok) {
-    await recordLoginAttempt(deps, attempt, false);
-    throw unauthorized(WRONG_CREDENTIALS, 'INVALID_CREDENTIALS');
-  }
+  if (!row || !ok) throw unauthorized(WRONG_CREDENTIALS, 'INVALID_CREDENTIALS');
+  await loginAttemptSucceeded(deps, reservation);
   if (row.is_active !== 1) {
     throw forbidden('Kontot är inaktiverat. Kontakta din enhetsadministratör.', 'ACCOUNT_INACTIVE');
   }
-  await recordLoginAttempt(deps, attempt, true);
   return openSession(deps, row);
 }
 

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { LOGIN_THROTTLE } from '../../../shared/constants.ts';
 import type { AppDeps } from '../../deps.ts';
+import type { Db } from '../../db/schema.ts';
+import { lockKeys } from '../../db/key-lock.ts';
 import { tooManyRequests, type AppError } from '../../errors.ts';
 import { iso, minutesBefore } from '../../time.ts';
 
@@ -15,9 +17,10 @@ const asCount = (value: number | string | bigint) => Number(value);
  * Failures for this e-mail from this address since the window opened or since this e-mail last
  * signed in from here, whichever is later. Failures from other addresses are not counted, so a
  * stranger typing a colleague's e-mail never locks the colleague out of their own computer.
+ * An attempt still being checked counts as a failure until it proves right.
  */
-async function pairFailures(deps: AppDeps, attempt: LoginAttempt, since: string) {
-  const lastSuccess = await deps.db
+async function pairFailures(db: Db, attempt: LoginAttempt, since: string): Promise<Failures> {
+  const lastSuccess = await db
     .selectFrom('login_attempts')
     .select((eb) => eb.fn.max('at').as('at'))
     .where('email', '=', attempt.email)
@@ -26,7 +29,7 @@ async function pairFailures(deps: AppDeps, attempt: LoginAttempt, since: string)
     .where('at', '>=', since)
     .executeTakeFirst();
   const from = lastSuccess?.at && lastSuccess.at > since ? lastSuccess.at : since;
-  const row = await deps.db
+  const row = await db
     .selectFrom('login_attempts')
     .select((eb) => [
       eb.fn.countAll<number | string | bigint>().as('count'),
@@ -41,8 +44,8 @@ async function pairFailures(deps: AppDeps, attempt: LoginAttempt, since: string)
 }
 
 /** Failures from this address for any e-mail in the window: one address trying many accounts. */
-async function addressFailures(deps: AppDeps, address: string, since: string): Promise<Failures> {
-  const row = await deps.db
+async function addressFailures(db: Db, address: string, since: string): Promise<Failures> {
+  const row = await db
     .selectFrom('login_attempts')
     .select((eb) => [
       eb.fn.countAll<number | string | bigint>().as('count'),
@@ -64,42 +67,51 @@ function throttled(failures: Failures, now: Date, detail: (minutes: string) => s
 }
 
 /**
- * Throws 429 (with Retry-After) when this address has failed too often, for this e-mail or for
- * e-mails in general. The counts live in the database, so every server process shares them.
+ * Reserves one attempt before the password is checked, or throws 429 (with Retry-After) when this
+ * address has failed too often, for this e-mail or for e-mails in general. The reservation is
+ * counted as a failure until loginAttemptSucceeded says otherwise; the count and the reservation
+ * are one step per address, so a burst over many processes checks no more passwords than allowed.
  */
-export async function assertNotThrottled(deps: AppDeps, attempt: LoginAttempt): Promise<void> {
+export async function reserveLoginAttempt(deps: AppDeps, attempt: LoginAttempt): Promise<string> {
   const now = deps.clock.now();
   const since = iso(minutesBefore(now, LOGIN_THROTTLE.windowMinutes));
-  const fromAddress = await addressFailures(deps, attempt.address, since);
-  if (fromAddress.count >= LOGIN_THROTTLE.maxFailuresPerAddress)
-    throw throttled(
-      fromAddress,
-      now,
-      (wait) =>
-        `För många misslyckade inloggningsförsök från den här datorn. Försök igen om ${wait}.`,
-    );
-  const pair = await pairFailures(deps, attempt, since);
-  if (pair.count >= LOGIN_THROTTLE.maxFailures)
-    throw throttled(
-      pair,
-      now,
-      (wait) => `För många misslyckade inloggningsförsök. Försök igen om ${wait}.`,
-    );
+  return deps.db.transaction().execute(async (trx) => {
+    await lockKeys(trx, [`login-address:${attempt.address}`]);
+    const fromAddress = await addressFailures(trx, attempt.address, since);
+    if (fromAddress.count >= LOGIN_THROTTLE.maxFailuresPerAddress)
+      throw throttled(
+        fromAddress,
+        now,
+        (wait) =>
+          `För många misslyckade inloggningsförsök från den här datorn. Försök igen om ${wait}.`,
+      );
+    const pair = await pairFailures(trx, attempt, since);
+    if (pair.count >= LOGIN_THROTTLE.maxFailures)
+      throw throttled(
+        pair,
+        now,
+        (wait) => `För många misslyckade inloggningsförsök. Försök igen om ${wait}.`,
+      );
+    const id = randomUUID();
+    await trx
+      .insertInto('login_attempts')
+      .values({
+        id,
+        email: attempt.email,
+        client_address: attempt.address,
+        at: iso(now),
+        success: 0,
+      })
+      .execute();
+    return id;
+  });
 }
 
-export async function recordLoginAttempt(
-  deps: AppDeps,
-  attempt: LoginAttempt,
-  success: boolean,
-): Promise<void> {
+/** The password was right: the reservation is no failure, and the pair's count begins anew. */
+export async function loginAttemptSucceeded(deps: AppDeps, reservation: string): Promise<void> {
   await deps.db
-    .insertInto('login_attempts')
-    .values({
-      id: randomUUID(),
-      email: attempt.email,
-      client_address: attempt.address,
-      at: iso(deps.clock.now()),
-      success: success ? 1 : 0,
-    })
+    .updateTable('login_attempts')
+    .set({ success: 1 })
+    .where('id', '=', reservation)
     .execute();
 }

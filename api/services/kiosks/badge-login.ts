@@ -2,14 +2,14 @@ import { BADGE_PIN_LOCK } from '../../../shared/constants.ts';
 import type { LoginResponse } from '../../../shared/schemas/auth.ts';
 import type { BadgeLoginInput } from '../../../shared/schemas/kiosks.ts';
 import type { AppDeps } from '../../deps.ts';
-import { conflict, forbidden, tooManyRequests, unauthorized } from '../../errors.ts';
+import { forbidden, tooManyRequests, unauthorized } from '../../errors.ts';
 import { openSession } from '../auth/sessions.ts';
 import { checkBadgePin, minutesUntil, type BadgePinCheck } from './badge-pin.ts';
 import { requireKiosk } from './kiosk-keys.ts';
 import { issueOfflineGrant } from './offline-grant.ts';
 
-const UNKNOWN_BADGE =
-  'Taggen är inte registrerad. Logga in med e-post och lösenord, eller be din enhetschef registrera taggen.';
+/** The one answer to an unknown badge, a badge without a PIN and a wrong PIN alike. */
+export const BADGE_OR_PIN_WRONG = 'Fel tagg eller PIN-kod.';
 
 function lockedFor(until: string, now: Date) {
   const { seconds, minutes } = minutesUntil(until, now);
@@ -20,22 +20,24 @@ function lockedFor(until: string, now: Date) {
   );
 }
 
+function kioskThrottled(until: string, now: Date) {
+  const { seconds, minutes } = minutesUntil(until, now);
+  return tooManyRequests(
+    `För många felaktiga försök med tagg och PIN-kod på den här kiosken. Försök igen om ` +
+      `${minutes} ${minutes === 1 ? 'minut' : 'minuter'}, eller logga in med e-post och lösenord.`,
+    seconds,
+    'KIOSK_THROTTLED',
+  );
+}
+
 function refusal(check: Exclude<BadgePinCheck, { ok: true }>, now: Date): Error {
   switch (check.reason) {
-    case 'unknown_badge':
-      return unauthorized(UNKNOWN_BADGE, 'UNKNOWN_BADGE');
-    case 'no_pin':
-      return conflict(
-        'Du har ingen PIN-kod ännu. Logga in med e-post och lösenord och välj en under Min profil.',
-        'PIN_NOT_SET',
-      );
-    case 'wrong_pin':
-      return unauthorized(
-        `Fel PIN-kod. ${check.attemptsLeft} försök kvar innan taggen låses.`,
-        'WRONG_PIN',
-      );
+    case 'refused':
+      return unauthorized(BADGE_OR_PIN_WRONG, 'BADGE_OR_PIN_WRONG');
     case 'locked':
       return lockedFor(check.until, now);
+    case 'kiosk_throttled':
+      return kioskThrottled(check.until, now);
   }
 }
 

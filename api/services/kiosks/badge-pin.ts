@@ -1,58 +1,73 @@
-import { BADGE_PIN_LOCK } from '../../../shared/constants.ts';
 import type { AppDeps } from '../../deps.ts';
 import type { UserTable } from '../../db/schema.ts';
-import { iso, minutesAfter } from '../../time.ts';
 import { actorLabel } from '../auth/actor.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
-import { writeAudit } from '../audit/audit-service.ts';
+import { writeAudit, type AuditActor } from '../audit/audit-service.ts';
 import { badgeHmac } from './badges.ts';
+import {
+  badgeAttemptKeys,
+  badgeAttemptSucceeded,
+  reserveBadgeAttempt,
+  type BadgeReservation,
+} from './badge-throttle.ts';
 import type { KnownKiosk } from './kiosk-keys.ts';
 
-/** What a badge and PIN came to. Each caller says it in its own words (a sign-in, a witness). */
+/**
+ * What a badge and PIN came to. An unknown badge, a badge without a PIN and a wrong PIN are one
+ * refusal to the person at the kiosk; the audit log keeps which it was.
+ */
 export type BadgePinCheck =
   | { ok: true; user: UserTable }
-  | { ok: false; reason: 'unknown_badge' | 'no_pin' }
-  | { ok: false; reason: 'wrong_pin'; attemptsLeft: number }
-  | { ok: false; reason: 'locked'; until: string };
+  | { ok: false; reason: 'refused' }
+  | { ok: false; reason: 'locked' | 'kiosk_throttled'; until: string };
 
-/** Counts a wrong PIN; the last allowed one locks the badge. Counted in the database, so every process agrees. */
-async function wrongPin(deps: AppDeps, user: UserTable, kiosk: KnownKiosk): Promise<BadgePinCheck> {
-  const now = deps.clock.now();
-  const counted = await deps.db
-    .updateTable('users')
-    .set((eb) => ({ pin_failures: eb('pin_failures', '+', 1) }))
-    .where('id', '=', user.id)
-    .returning('pin_failures')
-    .executeTakeFirstOrThrow();
-  const attemptsLeft = BADGE_PIN_LOCK.maxFailures - counted.pin_failures;
-  if (attemptsLeft > 0) return { ok: false, reason: 'wrong_pin', attemptsLeft };
-  const until = iso(minutesAfter(now, BADGE_PIN_LOCK.lockMinutes));
+type WrongReason = 'unknown_badge' | 'no_pin' | 'wrong_pin';
+type Reserved = Extract<BadgeReservation, { ok: true }>;
+
+/** The audit rows of a refusal: its reason, and the badge or kiosk it locked. No PIN, no badge id. */
+async function recordRefusal(
+  deps: AppDeps,
+  kiosk: KnownKiosk,
+  user: UserTable | undefined,
+  reason: WrongReason,
+  reserved: Reserved,
+) {
+  const at = deps.clock.now();
+  const kioskActor: AuditActor = { id: null, label: `Kiosken ${kiosk.name}` };
+  const where = { site_id: kiosk.siteId };
+  const about = { kiosk_id: kiosk.id, kiosk: kiosk.name };
   await deps.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({ pin_failures: 0, pin_locked_until: until })
-      .where('id', '=', user.id)
-      .execute();
-    await writeAudit(
-      trx,
-      now,
-      { id: user.id, label: actorLabel(user) },
-      {
+    await writeAudit(trx, at, kioskActor, {
+      action: 'badge_refused',
+      entity: 'kiosk',
+      entity_id: kiosk.id,
+      ...where,
+      after: { ...about, reason, user_id: user?.id ?? null },
+    });
+    if (reserved.badgeLocksUntil)
+      await writeAudit(trx, at, user ? { id: user.id, label: actorLabel(user) } : kioskActor, {
         action: 'badge_locked',
-        entity: 'user',
-        entity_id: user.id,
-        site_id: kiosk.siteId,
-        after: { kiosk_id: kiosk.id, kiosk: kiosk.name, locked_until: until },
-      },
-    );
+        entity: user ? 'user' : 'kiosk',
+        entity_id: user ? user.id : kiosk.id,
+        ...where,
+        after: { ...about, locked_until: reserved.badgeLocksUntil },
+      });
+    if (reserved.kioskLocksUntil)
+      await writeAudit(trx, at, kioskActor, {
+        action: 'kiosk_throttled',
+        entity: 'kiosk',
+        entity_id: kiosk.id,
+        ...where,
+        after: { ...about, throttled_until: reserved.kioskLocksUntil },
+      });
   });
-  return { ok: false, reason: 'locked', until };
 }
 
 /**
- * Checks a badge and PIN typed at a kiosk. Five wrong PINs in a row lock the badge for 15
- * minutes wherever it is used next; a right PIN clears the count. Whether the person may act at
- * the kiosk's site is the caller's question.
+ * Checks a badge and PIN typed at a kiosk. The attempt is counted before the PIN is checked: five
+ * wrong ones lock the badge at this customer's kiosks (an unknown badge is counted the same way),
+ * twenty lock the kiosk, each for 15 minutes. Whether the person may act at the kiosk's site is
+ * the caller's question.
  */
 export async function checkBadgePin(
   deps: AppDeps,
@@ -60,23 +75,28 @@ export async function checkBadgePin(
   badgeId: string,
   pin: string,
 ): Promise<BadgePinCheck> {
-  const now = deps.clock.now();
+  const hmac = await badgeHmac(deps.db, badgeId);
+  const reserved = await reserveBadgeAttempt(deps, badgeAttemptKeys(kiosk, hmac));
+  if (!reserved.ok) return reserved;
   const user = await deps.db
     .selectFrom('users')
     .selectAll()
-    .where('badge_hmac', '=', await badgeHmac(deps.db, badgeId))
+    .where('badge_hmac', '=', hmac)
     .executeTakeFirst();
-  if (!user) {
-    await verifyAgainstDummy(pin);
-    return { ok: false, reason: 'unknown_badge' };
+  const right = user?.pin_hash
+    ? await verifyPassword(user.pin_hash, pin)
+    : await verifyAgainstDummy(pin);
+  if (user && right) {
+    await badgeAttemptSucceeded(deps, reserved.id);
+    return { ok: true, user };
   }
-  if (user.pin_locked_until && user.pin_locked_until > iso(now))
-    return { ok: false, reason: 'locked', until: user.pin_locked_until };
-  if (!user.pin_hash) return { ok: false, reason: 'no_pin' };
-  if (!(await verifyPassword(user.pin_hash, pin))) return wrongPin(deps, user, kiosk);
-  if (user.pin_failures > 0)
-    await deps.db.updateTable('users').set({ pin_failures: 0 }).where('id', '=', user.id).execute();
-  return { ok: true, user };
+  const reason = !user ? 'unknown_badge' : !user.pin_hash ? 'no_pin' : 'wrong_pin';
+  await recordRefusal(deps, kiosk, user, reason, reserved);
+  if (reserved.kioskLocksUntil)
+    return { ok: false, reason: 'kiosk_throttled', until: reserved.kioskLocksUntil };
+  if (reserved.badgeLocksUntil)
+    return { ok: false, reason: 'locked', until: reserved.badgeLocksUntil };
+  return { ok: false, reason: 'refused' };
 }
 
 /** Whole minutes until `until`, at least one. */

@@ -4,7 +4,7 @@ import type { BadgeInput } from '../../../shared/schemas/kiosks.ts';
 import type { User } from '../../../shared/schemas/user.ts';
 import type { Database } from '../../db/schema.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { conflict, notFound } from '../../errors.ts';
+import { invalid, notFound } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
 import { getUser, manageableUser } from '../users/user-service.ts';
@@ -35,7 +35,14 @@ export async function badgeHmac(db: Kysely<Database>, badgeId: string): Promise<
     .digest('hex');
 }
 
-const BADGE_TAKEN = 'Taggen är redan kopplad till en annan användare.';
+/** One answer whoever holds the badge, so an enrolment never tells that a badge exists. */
+const BADGE_UNAVAILABLE = 'Taggen kan inte registreras. Använd en annan tagg.';
+const badgeUnavailable = () =>
+  invalid(
+    BADGE_UNAVAILABLE,
+    [{ path: 'badge_id', message: BADGE_UNAVAILABLE }],
+    'BADGE_UNAVAILABLE',
+  );
 
 /** A unit manager may enrol their own badge as well as their staff's. */
 async function badgeOwner(ctx: ServiceContext, userId: string) {
@@ -52,8 +59,6 @@ async function setBadge(ctx: ServiceContext, userId: string, hmac: string | null
         .updateTable('users')
         .set({
           badge_hmac: hmac,
-          pin_failures: 0,
-          pin_locked_until: null,
           updated_at: now,
         })
         .where('id', '=', userId)
@@ -64,7 +69,7 @@ async function setBadge(ctx: ServiceContext, userId: string, hmac: string | null
       await audit(trx, ctx, { action, entity: 'user', entity_id: userId });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(BADGE_TAKEN, 'BADGE_TAKEN');
+    if (isUniqueViolation(error)) throw badgeUnavailable();
     throw error;
   }
 }
@@ -82,7 +87,7 @@ export async function enrolBadge(
     .executeTakeFirst();
   if (holder && holder.id !== userId) {
     await badgeOwner(ctx, userId);
-    throw conflict(BADGE_TAKEN, 'BADGE_TAKEN');
+    throw badgeUnavailable();
   }
   await setBadge(ctx, userId, hmac, 'enrol_badge');
   return getUser(ctx, userId);

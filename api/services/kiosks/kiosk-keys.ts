@@ -12,6 +12,8 @@ export type KnownKiosk = {
   /** The site its badge sessions work in; null for the embedded kiosk (the user's own sites). */
   siteId: string | null;
   siteName: string | null;
+  /** The customer of its site, whose kiosks share a badge's PIN count; null for the embedded kiosk. */
+  customerId: string | null;
   idleMinutes: number;
   signOutAfterWithdrawal: boolean;
 };
@@ -44,6 +46,7 @@ export async function kioskOfKey(
       name: EMBEDDED_KIOSK_NAME,
       siteId: null,
       siteName: null,
+      customerId: null,
       idleMinutes: KIOSK_IDLE_MINUTES.default,
       signOutAfterWithdrawal: false,
     };
@@ -57,6 +60,7 @@ export async function kioskOfKey(
     name: row.name,
     siteId: row.site_id,
     siteName: row.site_name,
+    customerId: row.customer_id,
     idleMinutes: row.idle_minutes,
     signOutAfterWithdrawal: row.sign_out_after_withdrawal === 1,
   };

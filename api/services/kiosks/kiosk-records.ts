@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
-/** Kiosks that are not revoked, with their site's name. */
+/** Kiosks that are not revoked, with their site's name and customer. */
 export function kioskQuery(db: Kysely<Database>) {
   return db
     .selectFrom('kiosks')
@@ -11,6 +11,7 @@ export function kioskQuery(db: Kysely<Database>) {
       'kiosks.name',
       'kiosks.site_id',
       'sites.name as site_name',
+      'sites.customer_id',
       'kiosks.idle_minutes',
       'kiosks.sign_out_after_withdrawal',
       'kiosks.created_at',

@@ -14,17 +14,23 @@ import { requireRole, requireVisibleSite, visibleSiteIds } from '../auth/permiss
 import { iso } from '../../time.ts';
 import { deviceKeyHash, kioskOfKey, newDeviceKey } from './kiosk-keys.ts';
 import { kioskQuery } from './kiosk-records.ts';
+import { kioskWrongAttempts } from './badge-throttle.ts';
 
 const KIOSK_NOT_FOUND = 'Kiosken hittades inte.';
 
 type KioskRow = Awaited<ReturnType<ReturnType<typeof kioskQuery>['executeTakeFirstOrThrow']>>;
 
-function toKiosk(row: KioskRow): Kiosk {
-  const { created_by_label, sign_out_after_withdrawal, ...rest } = row;
+type Attempts = Awaited<ReturnType<typeof kioskWrongAttempts>>;
+
+function toKiosk(row: KioskRow, attempts: Attempts): Kiosk {
+  const { created_by_label, sign_out_after_withdrawal, customer_id: _customer, ...rest } = row;
+  const wrong = attempts.get(row.id);
   return {
     ...rest,
     sign_out_after_withdrawal: sign_out_after_withdrawal === 1,
     created_by: created_by_label,
+    wrong_badge_attempts: wrong?.count ?? 0,
+    throttled_until: wrong?.throttledUntil ?? null,
   };
 }
 
@@ -36,7 +42,12 @@ export async function listKiosks(ctx: ServiceContext, siteId?: string): Promise<
   if (visible) query = query.where('kiosks.site_id', 'in', visible.length > 0 ? visible : ['-']);
   if (siteId) query = query.where('kiosks.site_id', '=', siteId);
   const rows = await query.orderBy('sites.name').orderBy('kiosks.name').execute();
-  return rows.map(toKiosk);
+  const attempts = await kioskWrongAttempts(
+    ctx.db,
+    rows.map((r) => r.id),
+    ctx.clock.now(),
+  );
+  return rows.map((row) => toKiosk(row, attempts));
 }
 
 async function findKiosk(ctx: ServiceContext, id: string): Promise<Kiosk> {
@@ -44,7 +55,7 @@ async function findKiosk(ctx: ServiceContext, id: string): Promise<Kiosk> {
   const row = await kioskQuery(ctx.db).where('kiosks.id', '=', id).executeTakeFirst();
   if (!row || (ctx.actor.role !== 'admin' && !ctx.actor.siteIds.includes(row.site_id)))
     throw notFound(KIOSK_NOT_FOUND, 'KIOSK_NOT_FOUND');
-  return toKiosk(row);
+  return toKiosk(row, await kioskWrongAttempts(ctx.db, [row.id], ctx.clock.now()));
 }
 
 /** Registers a kiosk PC for a site; its device key is in this answer and nowhere else. */

@@ -25,12 +25,7 @@ export async function setOwnPin(ctx: ServiceContext, input: PinInput): Promise<v
   await ctx.db.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({
-        pin_hash: pinHash,
-        pin_failures: 0,
-        pin_locked_until: null,
-        updated_at: now,
-      })
+      .set({ pin_hash: pinHash, updated_at: now })
       .where('id', '=', row.id)
       .execute();
     await stampCredentialsChanged(trx, row.id, now);

@@ -355,8 +355,8 @@ describe('control counts', () => {
     const refusals: [Record<string, unknown>, Record<string, string>, string][] = [
       [{ badge_id: badge, pin: '2580' }, {}, 'bara på en registrerad kiosk'],
       [{ badge_id: badge, pin: '2580' }, elsewhere, 'står på en annan enhet'],
-      [{ badge_id: 'OKAND-1234', pin: '2580' }, here, 'Vittnets tagg är inte registrerad'],
-      [{ badge_id: badge, pin: '1397' }, here, 'PIN-kod är fel. 4 försök kvar'],
+      [{ badge_id: 'OKAND-1234', pin: '2580' }, here, 'Vittnets tagg eller PIN-kod är fel.'],
+      [{ badge_id: badge, pin: '1397' }, here, 'Vittnets tagg eller PIN-kod är fel.'],
     ];
     for (const [witness, headers, message] of refusals) {
       const res = await signedBy(witness, headers);
@@ -364,6 +364,11 @@ describe('control counts', () => {
       expect(res.body.code).toBe('WITNESS_INVALID');
       expect(res.body.detail).toContain(message);
     }
+    // An unknown badge and a wrong PIN read the same; the audit log keeps which it was.
+    const reasons = (await env.auditRows('kiosk'))
+      .filter((r) => r.action === 'badge_refused' && r.site_id === w.a1)
+      .map((r) => (JSON.parse(r.after_json ?? '{}') as { reason: string }).reason);
+    expect(reasons.sort()).toEqual(['unknown_badge', 'wrong_pin']);
     expect(await env.quantityOf(w.itemA1)).toBe(20);
 
     const res = await signedBy({ badge_id: badge.toLowerCase(), pin: '2580' });
@@ -375,12 +380,13 @@ describe('control counts', () => {
       actor_user_id: nurse.id,
       witness_user_id: colleague.id,
     });
-    const row = await env.db
-      .selectFrom('users')
-      .select('pin_failures')
-      .where('id', '=', colleague.id)
-      .executeTakeFirstOrThrow();
-    expect(row.pin_failures).toBe(0);
+    const attempts = await env.db
+      .selectFrom('badge_attempts')
+      .innerJoin('kiosks', 'kiosks.id', 'badge_attempts.kiosk_key')
+      .select('badge_attempts.success')
+      .where('kiosks.site_id', '=', w.a1)
+      .execute();
+    expect(attempts.map((a) => a.success).sort()).toEqual([0, 0, 1]);
   });
 
   it('keeps whoever received a delivery since the last count from counting, unless the site allows it', async () => {

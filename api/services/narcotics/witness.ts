@@ -1,8 +1,8 @@
 import type { Witness } from '../../../shared/schemas/narcotics.ts';
 import type { UserTable } from '../../db/schema.ts';
-import { invalid } from '../../errors.ts';
+import { invalid, tooManyRequests } from '../../errors.ts';
 import { actorLabel, type ServiceContext } from '../auth/actor.ts';
-import { assertNotThrottled, recordLoginAttempt } from '../auth/login-throttle.ts';
+import { loginAttemptSucceeded, reserveLoginAttempt } from '../auth/login-throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
 import { checkBadgePin, minutesUntil, type BadgePinCheck } from '../kiosks/badge-pin.ts';
 import { kioskOfKey } from '../kiosks/kiosk-keys.ts';
@@ -21,14 +21,13 @@ const refused = (detail: string) =>
 type PasswordWitness = Extract<Witness, { email: string }>;
 type BadgeWitness = Extract<Witness, { badge_id: string }>;
 
-/** E-mail and password, checked like a sign-in: a wrong password counts against the throttle. */
+/** E-mail and password, checked like a sign-in: the attempt is counted before the password is. */
 async function passwordSigner(
   ctx: ServiceContext,
   witness: PasswordWitness,
   address: string,
 ): Promise<UserTable> {
-  const attempt = { email: witness.email, address };
-  await assertNotThrottled(ctx, attempt);
+  const reservation = await reserveLoginAttempt(ctx, { email: witness.email, address });
   const row = await ctx.db
     .selectFrom('users')
     .selectAll()
@@ -37,31 +36,23 @@ async function passwordSigner(
   const ok = row
     ? await verifyPassword(row.password_hash, witness.password)
     : await verifyAgainstDummy(witness.password);
-  if (!row || !ok) {
-    await recordLoginAttempt(ctx, attempt, false);
-    throw refused(WITNESS_WRONG);
-  }
+  if (!row || !ok) throw refused(WITNESS_WRONG);
+  await loginAttemptSucceeded(ctx, reservation);
   return row;
 }
 
 function badgeRefusal(check: Exclude<BadgePinCheck, { ok: true }>, now: Date): Error {
-  switch (check.reason) {
-    case 'unknown_badge':
-      return refused('Vittnets tagg är inte registrerad.');
-    case 'no_pin':
-      return refused('Vittnet har ingen PIN-kod. Signera med e-post och lösenord.');
-    case 'wrong_pin':
-      return refused(
-        `Vittnets PIN-kod är fel. ${check.attemptsLeft} försök kvar innan taggen låses.`,
+  if (check.reason === 'refused') return refused('Vittnets tagg eller PIN-kod är fel.');
+  const { seconds, minutes } = minutesUntil(check.until, now);
+  const wait = `${minutes} ${minutes === 1 ? 'minut' : 'minuter'}`;
+  return check.reason === 'locked'
+    ? tooManyRequests(`Vittnets tagg är låst i ${wait}. Signera med e-post och lösenord.`, seconds)
+    : tooManyRequests(
+        `För många felaktiga försök med tagg och PIN-kod på den här kiosken. Vittnet kan signera ` +
+          `med e-post och lösenord, eller försöka igen om ${wait}.`,
+        seconds,
+        'KIOSK_THROTTLED',
       );
-    case 'locked': {
-      const { minutes } = minutesUntil(check.until, now);
-      return refused(
-        `Vittnets tagg är låst i ${minutes} ${minutes === 1 ? 'minut' : 'minuter'}. ` +
-          'Signera med e-post och lösenord.',
-      );
-    }
-  }
 }
 
 /** Badge and PIN, only at a registered kiosk of this site (or this installation's own kiosk). */
@@ -86,7 +77,7 @@ async function badgeSigner(
 /**
  * Checks that a second person signed (by password, or by badge and PIN at a kiosk) and that the
  * witness is another active person of the site. Runs before the caller's transaction, so a failed
- * attempt stays recorded.
+ * attempt stays counted.
  */
 export async function verifyWitness(
   ctx: ServiceContext,

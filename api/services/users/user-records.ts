@@ -110,14 +110,7 @@ export async function siteIdsOf(db: Kysely<Database>, userId: string): Promise<s
 
 /** The audit picture of a user: everything but the password hash. */
 export function auditView(row: UserTable, siteIds: string[]) {
-  // Secrets and sign-in counters stay out of the audit log.
-  const {
-    password_hash: _hash,
-    badge_hmac: badge,
-    pin_hash: pin,
-    pin_failures: _failures,
-    pin_locked_until: _locked,
-    ...rest
-  } = row;
+  // Secrets stay out of the audit log.
+  const { password_hash: _hash, badge_hmac: badge, pin_hash: pin, ...rest } = row;
   return { ...rest, has_badge: badge !== null, has_pin: pin !== null, site_ids: siteIds };
 }

@@ -162,8 +162,6 @@ export async function createUser(ctx: ServiceContext, input: UserCreateInput): P
     updated_at: now,
     badge_hmac: null,
     pin_hash: null,
-    pin_failures: 0,
-    pin_locked_until: null,
     credentials_changed_at: null,
   };
   await ctx.db.transaction().execute(async (trx) => {

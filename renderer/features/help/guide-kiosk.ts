@@ -43,7 +43,7 @@ export const badgeSignIn: GuideSection = {
       '), eller med e-post och lösenord.',
     ),
     tip(
-      'Fem felaktiga PIN-koder låser taggen i 15 minuter. Logga då in med e-post och lösenord via ',
+      'Kiosken svarar Fel tagg eller PIN-kod vad som än var fel. Fem felaktiga PIN-koder låser taggen i 15 minuter på kundens kiosker. Logga då in med e-post och lösenord via ',
       ui('Logga in med e-post och lösenord'),
       '.',
     ),
@@ -127,7 +127,10 @@ export const kiosks: GuideSection = {
         ui('Användare'),
         ', ',
         ui('Tagg'),
-        ': håll personens tagg mot läsaren eller skriv dess id. En tagg kan bara höra till en person.',
+        ': håll personens tagg mot läsaren eller skriv dess id. En tagg kan bara höra till en person; går den inte att registrera, använd en annan tagg.',
+      ],
+      [
+        'Efter 20 felaktiga försök med tagg eller PIN-kod på 15 minuter tar kiosken inte emot fler på en stund. Listan över kiosker visar det som en varning, och aktivitetsloggen har varje nekat försök.',
       ],
       [
         'Under ',

@@ -10,6 +10,23 @@ type KiosksTableProps = {
   onRevoke: (kiosk: Kiosk) => void;
 };
 
+/** A warning when people have failed to sign in at the kiosk, and when it has stopped taking badges. */
+function WrongAttempts({ kiosk }: { kiosk: Kiosk }) {
+  const t = useT();
+  if (kiosk.throttled_until)
+    return (
+      <Text size="sm" c="red" fw={500} role="status">
+        {t('kiosks.throttled', { time: formatDateTime(kiosk.throttled_until) })}
+      </Text>
+    );
+  if (kiosk.wrong_badge_attempts === 0) return null;
+  return (
+    <Text size="sm" c="orange.8">
+      {t('kiosks.wrongAttempts', { count: kiosk.wrong_badge_attempts })}
+    </Text>
+  );
+}
+
 export function KiosksTable({ kiosks, onEdit, onRevoke }: KiosksTableProps) {
   const t = useT();
   const columns = [
@@ -36,6 +53,7 @@ export function KiosksTable({ kiosks, onEdit, onRevoke }: KiosksTableProps) {
           </Table.Td>
           <Table.Td data-label={columns[3]}>
             {kiosk.last_used_at ? formatDateTime(kiosk.last_used_at) : t('kiosks.never')}
+            <WrongAttempts kiosk={kiosk} />
           </Table.Td>
           <Table.Td>
             <Group gap="xs" wrap="nowrap">

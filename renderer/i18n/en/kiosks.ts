@@ -26,6 +26,8 @@ export const kiosks: Record<keyof typeof sv, string> = {
   'kiosks.idleValue': '{minutes} min idle',
   'kiosks.afterWithdrawal': 'and after each withdrawal',
   'kiosks.never': 'Never',
+  'kiosks.wrongAttempts': '{count} wrong badge or PIN attempts in the last 15 minutes',
+  'kiosks.throttled': 'Takes no badge and PIN until {time}: too many wrong attempts',
   'kiosks.field.name': 'Name',
   'kiosks.field.namePlaceholder': 'Medicine room, floor 2',
   'kiosks.field.site': 'Unit',

@@ -24,6 +24,8 @@ export const kiosks = {
   'kiosks.idleValue': '{minutes} min inaktivitet',
   'kiosks.afterWithdrawal': 'och efter varje uttag',
   'kiosks.never': 'Aldrig',
+  'kiosks.wrongAttempts': '{count} felaktiga försök med tagg eller PIN-kod de senaste 15 minuterna',
+  'kiosks.throttled': 'Tar inte emot tagg och PIN-kod förrän {time}: för många felaktiga försök',
   'kiosks.field.name': 'Namn',
   'kiosks.field.namePlaceholder': 'Läkemedelsrummet plan 2',
   'kiosks.field.site': 'Enhet',

@@ -37,7 +37,7 @@ export const badgeSignIn: GuideSection = {
       '), or with their email and password.',
     ),
     tip(
-      'Five wrong PINs lock the badge for 15 minutes. Then sign in with your email and password via ',
+      'The kiosk answers Wrong badge or PIN whatever was wrong. Five wrong PINs lock the badge for 15 minutes at the kiosks of your organisation. Then sign in with your email and password via ',
       ui('Sign in with e-mail and password'),
       '.',
     ),
@@ -119,7 +119,10 @@ export const kiosks: GuideSection = {
         ui('Users'),
         ', ',
         ui('Badge'),
-        ": hold the person's badge to the reader or type its id. A badge can belong to only one person.",
+        ": hold the person's badge to the reader or type its id. A badge can belong to only one person; if it cannot be registered, use another badge.",
+      ],
+      [
+        'After 20 wrong badge or PIN attempts in 15 minutes the kiosk takes no more for a while. The list of kiosks shows it as a warning, and the activity log has every refused attempt.',
       ],
       [
         'Under ',
