@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { audit, auditActorOf } from '../audit/audit-service.ts';
+import { lockBatchesInOrder } from '../stock/lock-batches.ts';
 import { moveStock } from '../stock/move.ts';
 
 export type SiteDependents = { users: number; medicines: number; stock: number };
@@ -40,6 +41,10 @@ async function closeStock(trx: Kysely<Database>, ctx: ServiceContext, siteId: st
     .where('site_id', '=', siteId)
     .where('quantity', '>', 0)
     .execute();
+  await lockBatchesInOrder(
+    trx,
+    batches.map((b) => b.id),
+  );
   const by = { clock: ctx.clock, actor: auditActorOf(ctx) };
   for (const batch of batches)
     await moveStock(trx, by, 'adjusted', batch.id, -batch.quantity, {

@@ -113,7 +113,7 @@ async function batchForMove(
       't.is_controlled_substance as medicine_narcotic',
     ])
     .where('i.id', '=', itemId);
-  if (lock && !runsOnSqlite(trx)) query = query.forUpdate('i');
+  if (lock && !runsOnSqlite(trx)) query = query.forNoKeyUpdate('i');
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('Lagerartikeln hittades inte.', 'ITEM_NOT_FOUND');
   return movingBatch(row);
