@@ -18,6 +18,7 @@ import { cappedExportRuns, EXPORT_HEAP_MB } from './export.ts';
 import { qrSheetRun } from './qr-sheet.ts';
 import { listPrintRun } from './list-print.ts';
 import { recallMatchSeconds } from './recall-match.ts';
+import { batchCountRun, FEW_BATCHES, MANY_BATCHES } from './batch-count.ts';
 import { batchToScan, scanLatency } from './scan-latency.ts';
 import { LINES, prepareStockTakeShelf, stockTakeRun } from './stock-take.ts';
 import { sampleRss, startNode, stop, waitUntilIdle, type Running } from './processes.ts';
@@ -29,11 +30,14 @@ const { values } = parseArgs({
     size: { type: 'string', default: 'L' },
     seconds: { type: 'string', default: '10' },
     growth: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const size = values.size as SizeName;
 if (!(size in SIZES)) throw new Error(`Okänd storlek ${size}; välj S, M eller L`);
 const seconds = Number(values.seconds);
+if (values.only !== undefined && values.only !== 'batches')
+  throw new Error(`--only kan bara vara batches, inte ${values.only}`);
 if (!(seconds > 0))
   throw new Error(`--seconds måste vara ett positivt tal, inte ${values.seconds}`);
 
@@ -203,6 +207,27 @@ function loadRow(
     typeof run === 'string'
       ? { what, measured: run, budget, ok: false }
       : { what, measured: describeLoad(run), budget, ok: within(run) && failures(run) === 0 },
+  );
+}
+
+/** The stock page for a medicine with 10,000 batches against 100, on a copy of its own. */
+async function batchCountLine(file: string): Promise<void> {
+  step(`Lagersida för ett läkemedel med ${MANY_BATCHES} batcher...`);
+  const run = await batchCountRun(join(copyToDataDir(file), 'medvakt.sqlite')).catch(problem);
+  rows.push(
+    typeof run === 'string'
+      ? {
+          what: 'Lagersida: ett läkemedel med 10 000 batcher',
+          measured: run,
+          budget: '≤ 4 ×',
+          ok: false,
+        }
+      : {
+          what: `Lagersida om 20 för ett läkemedel med ${MANY_BATCHES} batcher mot ${FEW_BATCHES}`,
+          measured: `${run.manyMs.toFixed(2)} ms mot ${run.fewMs.toFixed(2)} ms (median), ${run.ratio.toFixed(2)} ×`,
+          budget: '≤ 4 ×',
+          ok: run.ratio <= 4,
+        },
   );
 }
 
@@ -407,6 +432,8 @@ async function fullRun(): Promise<void> {
   });
   await stopServer(single);
 
+  await batchCountLine(file);
+
   step('Indragningsmatchning och QR-ark...');
   const recall = await recallMatchSeconds(join(singleDir, 'medvakt.sqlite'));
   rows.push({
@@ -547,7 +574,8 @@ async function growthRun(): Promise<void> {
 }
 
 try {
-  if (values.growth) await growthRun();
+  if (values.only === 'batches') await batchCountLine(await datasetFile(size));
+  else if (values.growth) await growthRun();
   else await fullRun();
 } catch (error) {
   console.error(error);

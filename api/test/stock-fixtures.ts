@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { insertStockedBatches } from '../services/stock/opening-stock.ts';
 import type { TestEnv } from './harness.ts';
 
-export type BatchShape = { templateId: string; batch: string; expiry: string; quantity: number };
+export type BatchShape = {
+  templateId: string;
+  batch: string;
+  expiry: string;
+  quantity: number;
+  /** The batch's id when the test needs it to sort before or after others. */
+  id?: string | undefined;
+};
 
 /** `count` batches of a site booked as opening stock in one go, each shaped by its number. */
 export async function stockedBatches(
@@ -13,9 +20,9 @@ export async function stockedBatches(
 ) {
   const now = env.clock.now().toISOString();
   const rows = Array.from({ length: count }, (_, n) => {
-    const { templateId, batch, expiry, quantity } = shape(n);
+    const { templateId, batch, expiry, quantity, id } = shape(n);
     return {
-      id: randomUUID(),
+      id: id ?? randomUUID(),
       site_id: siteId,
       medicine_template_id: templateId,
       batch_number: batch,

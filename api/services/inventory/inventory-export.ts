@@ -6,7 +6,8 @@ import { displayName } from '../stock/ledger.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { heading, searchFilter, siteName } from '../exports/export-heading.ts';
 import { workingSite } from '../sites/site-scope.ts';
-import { itemQuery, STOCK_LIST_INDEX, toItem } from './inventory-records.ts';
+import { batchQuery, STOCK_LIST_INDEX, toItem } from './inventory-records.ts';
+import { withStockFigures, type TemplateTotals } from './stock-figures.ts';
 import {
   listedWhere,
   ZERO,
@@ -62,8 +63,11 @@ export async function exportInventory(
   const unit = await siteName(ctx, siteId);
   const today = ctx.clock.today();
   const listed = listedWhere(ctx.db, siteId, today, { ...query, page: 1, size: KEYSET_CHUNK });
-  const rowsAfter = (last: InventoryItemKey | null) => {
-    let rows = itemQuery(ctx.db, STOCK_LIST_INDEX)
+  const totals: TemplateTotals = new Map();
+  const rowsAfter = async (last: InventoryItemKey | null) =>
+    withStockFigures(ctx.db, await chunkAfter(last), totals);
+  const chunkAfter = (last: InventoryItemKey | null) => {
+    let rows = batchQuery(ctx.db, STOCK_LIST_INDEX)
       .select('t.name_key')
       .where('i.site_id', '=', siteId)
       .where('i.quantity', '>', ZERO)

@@ -4,7 +4,8 @@ import type { InventoryCounts, InventoryList } from '../../../shared/schemas/inv
 import { addDays, EXPIRY_WARNING_DAYS } from '../../../shared/stock-rules.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { itemQuery, itemsTable, STOCK_LIST_INDEX, toItem } from './inventory-records.ts';
+import { batchQuery, itemsTable, STOCK_LIST_INDEX, toItem } from './inventory-records.ts';
+import { withStockFigures } from './stock-figures.ts';
 import { containsText } from '../../db/search.ts';
 import { workingSite } from '../sites/site-scope.ts';
 import { answerCache } from '../site-versions/answer-cache.ts';
@@ -162,29 +163,33 @@ export async function listInventory(
     query.medicine_template_id ?? '',
     query.search ?? '',
   ].join('\u0000');
-  return keptPages(ctx.db, key, () => computeList(ctx, siteId, today, query));
+  return keptPages(ctx.db, key, () => inventoryPage(ctx.db, siteId, today, query));
 }
 
-async function computeList(
-  ctx: ServiceContext,
+/** One page of a site's stock list, read now (listInventory keeps the answers). */
+export async function inventoryPage(
+  db: Kysely<Database>,
   siteId: string,
   today: string,
   query: InventoryListQuery,
 ): Promise<InventoryList> {
-  const listed = listedWhere(ctx.db, siteId, today, query);
-  const { listed: total, ...counts } = await inventoryCounts(ctx.db, siteId, today, listed);
+  const listed = listedWhere(db, siteId, today, query);
+  const { listed: total, ...counts } = await inventoryCounts(db, siteId, today, listed);
   const offset = (query.page - 1) * query.size;
   // Past the last page there is nothing to read.
   const rows =
     offset >= total
       ? []
-      : await ordered(itemQuery(ctx.db, STOCK_LIST_INDEX), query.sort)
-          .where('i.site_id', '=', siteId)
-          .where('i.quantity', '>', ZERO)
-          .where(listed)
-          .limit(query.size)
-          .offset(offset)
-          .execute();
+      : await withStockFigures(
+          db,
+          await ordered(batchQuery(db, STOCK_LIST_INDEX), query)
+            .where('i.site_id', '=', siteId)
+            .where('i.quantity', '>', ZERO)
+            .where(listed)
+            .limit(query.size)
+            .offset(offset)
+            .execute(),
+        );
   return {
     items: rows.map((r) => toItem(r, today)),
     total,
@@ -195,11 +200,15 @@ async function computeList(
   };
 }
 
-function ordered(items: ReturnType<typeof itemQuery>, sort: InventoryListQuery['sort']) {
-  if (sort === 'recent') return items.orderBy('i.updated_at', 'desc').orderBy('i.id', 'desc');
-  return items
-    .orderBy('i.expiry_date')
-    .orderBy('t.name_key')
+/**
+ * The list's order. One medicine's batches all have its name, so they are ordered without it: the
+ * database then reads them in expiry order from the index and stops at the page's last row,
+ * instead of sorting every batch of the medicine for each page.
+ */
+function ordered(items: ReturnType<typeof batchQuery>, query: InventoryListQuery) {
+  if (query.sort === 'recent') return items.orderBy('i.updated_at', 'desc').orderBy('i.id', 'desc');
+  const byExpiry = items.orderBy('i.expiry_date');
+  return (query.medicine_template_id ? byExpiry : byExpiry.orderBy('t.name_key'))
     .orderBy('i.batch_number')
     .orderBy('i.id');
 }

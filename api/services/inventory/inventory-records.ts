@@ -43,8 +43,8 @@ export function itemsTable(db: Kysely<Database>, index?: string) {
   return sql<InventoryItemTable>`${sql.table('inventory_items')}`.as<'i'>(alias);
 }
 
-/** Stock items joined with their template and the template's total at the site. */
-export function itemQuery(db: Kysely<Database>, index?: string) {
+/** Stock items joined with their template: a list's rows, before the medicines' figures. */
+export function batchQuery(db: Kysely<Database>, index?: string) {
   return db
     .selectFrom(itemsTable(db, index))
     .innerJoin('medicine_templates as t', 't.id', 'i.medicine_template_id')
@@ -55,7 +55,17 @@ export function itemQuery(db: Kysely<Database>, index?: string) {
       't.unit as medicine_unit',
       't.minimum_stock_level as medicine_minimum_stock_level',
       't.is_controlled_substance',
-    ])
+    ]);
+}
+
+export type BatchRow = Awaited<ReturnType<ReturnType<typeof batchQuery>['execute']>>[number];
+
+/**
+ * One batch with its template's total at the site and whether an open recall holds it. A list
+ * reads these per page instead (withStockFigures): per row, each total re-sums every batch.
+ */
+export function itemQuery(db: Kysely<Database>, index?: string) {
+  return batchQuery(db, index)
     .select((eb) =>
       eb
         .selectFrom('inventory_items as all_batches')
@@ -76,7 +86,10 @@ export function itemQuery(db: Kysely<Database>, index?: string) {
     );
 }
 
-type ItemRow = Awaited<ReturnType<ReturnType<typeof itemQuery>['executeTakeFirstOrThrow']>>;
+type ItemRow = BatchRow & {
+  template_total: number | string | bigint | null;
+  is_recalled: unknown;
+};
 
 export function toItem(row: ItemRow, today: string): InventoryItem {
   const days = daysBetween(today, row.expiry_date);

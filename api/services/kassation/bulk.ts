@@ -2,6 +2,7 @@ import type { KassationBulkInput, KassationBulkResult } from '../../../shared/sc
 import { AppError } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { findItem } from '../inventory/inventory-service.ts';
+import { lockBatchesInOrder } from '../stock/lock-batches.ts';
 import { disposeFromStock } from './kassation-service.ts';
 
 /** An error of one row, told with the row's number so the person can find it. */
@@ -23,6 +24,10 @@ export async function bulkInitiate(
   input: KassationBulkInput,
 ): Promise<KassationBulkResult> {
   const kassations = await ctx.db.transaction().execute(async (trx) => {
+    await lockBatchesInOrder(
+      trx,
+      input.kassations.map((row) => row.inventory_item_id),
+    );
     const done = [];
     for (const [index, row] of input.kassations.entries()) {
       try {

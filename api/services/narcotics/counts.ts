@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { z } from 'zod';
 import type {
   CountSheet,
@@ -72,17 +72,20 @@ export async function countSheet(ctx: ServiceContext, templateId: string): Promi
   };
 }
 
-/** The product's batches, locked until the count is saved so its expected balance holds. */
+/**
+ * The product's batches, locked until the count is saved so its expected balance holds: locked in
+ * id order as every move of several batches locks them, shown by expiry.
+ */
 async function lockedBatches(trx: Trx, product: NarcoticTemplate) {
   let query = trx
     .selectFrom('inventory_items')
     .selectAll()
     .where('medicine_template_id', '=', product.id)
-    .where('site_id', '=', product.site_id)
-    .orderBy('expiry_date')
-    .orderBy('batch_number');
-  if (!runsOnSqlite(trx)) query = query.forUpdate();
-  return query.execute();
+    .where('site_id', '=', product.site_id);
+  if (!runsOnSqlite(trx)) query = query.orderBy(sql`id collate "C"`).forNoKeyUpdate();
+  const batches = await query.execute();
+  const order = (a: InventoryItemTable) => `${a.expiry_date}|${a.batch_number}`;
+  return batches.sort((a, b) => (order(a) < order(b) ? -1 : order(a) > order(b) ? 1 : 0));
 }
 
 type Line = { item: InventoryItemTable; counted: number };

@@ -8,6 +8,7 @@ import { audit, auditActorOf } from '../audit/audit-service.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { newBatchRow } from '../inventory/inventory-records.ts';
 import { verifyWitness, type SignedWitness, type WitnessSigner } from '../narcotics/witness.ts';
+import { lockBatchesInOrder } from '../stock/lock-batches.ts';
 import { receiveNewBatch } from '../stock/new-batch.ts';
 import { moveStock, setStock, type MoveBy, type MoveDetails } from '../stock/move.ts';
 import { workingSite } from '../sites/site-scope.ts';
@@ -188,6 +189,10 @@ async function completeInTransaction(
     .execute();
   const uncounted = lines.filter((l) => l.counted === null);
   if (uncounted.length > 0 && !input.uncounted) refuseUncounted(uncounted);
+  await lockBatchesInOrder(
+    trx,
+    lines.flatMap((l) => (l.inventory_item_id ? [l.inventory_item_id] : [])),
+  );
   await assertNoneOverwritten(trx, take.id);
 
   const booked = await bookings(trx, lines, input.uncounted);

@@ -122,7 +122,7 @@ async function batchForMove(
       's.closed_at as site_closed_at',
     ])
     .where('i.id', '=', itemId);
-  if (lock && !runsOnSqlite(trx)) query = query.forUpdate('i');
+  if (lock && !runsOnSqlite(trx)) query = query.forNoKeyUpdate('i');
   const row = await query.executeTakeFirst();
   if (!row) throw notFound('Lagerartikeln hittades inte.', 'ITEM_NOT_FOUND');
   const { site_closed_at: closedAt, ...batch } = row;

@@ -51,3 +51,15 @@ export async function receiveNewBatch(
   if (!batch.created) return { created: false, id: batch.id };
   return { created: true, move: await recordNewBatch(trx, by, row, details, kind) };
 }
+
+/**
+ * The batch row (site, medicine, batch key) that stock is about to be moved into: the one there,
+ * or a new one at 0 that the caller's movement fills. Made before any batch is locked, so the
+ * caller can lock it together with the batches it moves from, in one order.
+ */
+export function batchToFill(
+  trx: Kysely<Database>,
+  row: InventoryItemTable,
+): Promise<{ id: string; created: boolean }> {
+  return insertBatchUnlessPresent(trx, { ...row, quantity: 0 });
+}

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { runsOnSqlite } from '../../db/dialect.ts';
 import type { Database, InventoryItemTable, MedicineTemplateTable } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 import { writeAudit } from '../audit/audit-service.ts';
 import { newBatchRow } from '../inventory/inventory-records.ts';
-import { receiveNewBatch } from '../stock/new-batch.ts';
+import { lockBatchesInOrder } from '../stock/lock-batches.ts';
+import { batchToFill } from '../stock/new-batch.ts';
 import { moveStock, type MoveBy, type MoveDetails, type MoveResult } from '../stock/move.ts';
 
 type Trx = Kysely<Database>;
@@ -66,18 +66,6 @@ async function batchAt(trx: Trx, siteId: string, templateId: string, key: string
     .executeTakeFirst();
 }
 
-/** Both batches locked in one order (PostgreSQL), so two opposite moves wait instead of deadlocking. */
-export async function lockBatches(trx: Trx, ids: string[]): Promise<void> {
-  if (runsOnSqlite(trx)) return;
-  await trx
-    .selectFrom('inventory_items')
-    .select('id')
-    .where('id', 'in', ids)
-    .orderBy('id')
-    .forUpdate()
-    .execute();
-}
-
 function assertSameExpiry(existing: { expiry_date: string }, source: InventoryItemTable) {
   if (existing.expiry_date === source.expiry_date) return;
   throw conflict(
@@ -86,9 +74,43 @@ function assertSameExpiry(existing: { expiry_date: string }, source: InventoryIt
   );
 }
 
+/** The target unit's batch of the source's number and expiry, made at 0 when missing. */
+async function targetBatch(
+  trx: Trx,
+  by: MoveBy,
+  source: InventoryItemTable,
+  target: { siteId: string; templateId: string },
+): Promise<{ id: string; created: boolean }> {
+  const existing = await batchAt(trx, target.siteId, target.templateId, source.batch_key);
+  if (existing) {
+    assertSameExpiry(existing, source);
+    return { id: existing.id, created: false };
+  }
+  const row = newBatchRow(
+    {
+      site_id: target.siteId,
+      medicine_template_id: target.templateId,
+      batch_number: source.batch_number,
+      expiry_date: source.expiry_date,
+      quantity: 0,
+      unit_type: source.unit_type,
+      location: null,
+      notes: null,
+    },
+    by.clock.now().toISOString(),
+  );
+  const made = await batchToFill(trx, row);
+  if (made.created) return made;
+  const raced = await batchAt(trx, target.siteId, target.templateId, source.batch_key);
+  if (raced) assertSameExpiry(raced, source);
+  return made;
+}
+
 /**
  * Takes the quantity out of the source batch and into the target unit's batch of the same number
  * and expiry (created if missing): a transfer_out and a transfer_in, in the caller's transaction.
+ * Both batches are locked in one order first, so moves between the same batches, in either
+ * direction, wait for each other.
  */
 export async function moveBetweenUnits(
   trx: Trx,
@@ -98,30 +120,12 @@ export async function moveBetweenUnits(
   quantity: number,
   details: { out: MoveDetails; in: MoveDetails },
 ): Promise<{ out: MoveResult; in: MoveResult }> {
-  const existing = await batchAt(trx, target.siteId, target.templateId, source.batch_key);
-  if (existing) {
-    assertSameExpiry(existing, source);
-    await lockBatches(trx, [source.id, existing.id]);
-  }
+  const into = await targetBatch(trx, by, source, target);
+  await lockBatchesInOrder(trx, [source.id, into.id]);
   const out = await moveStock(trx, by, 'transfer_out', source.id, -quantity, details.out);
-  if (existing)
-    return { out, in: await moveStock(trx, by, 'transfer_in', existing.id, quantity, details.in) };
-  const row = newBatchRow(
-    {
-      site_id: target.siteId,
-      medicine_template_id: target.templateId,
-      batch_number: source.batch_number,
-      expiry_date: source.expiry_date,
-      quantity,
-      unit_type: source.unit_type,
-      location: null,
-      notes: null,
-    },
-    by.clock.now().toISOString(),
-  );
-  const made = await receiveNewBatch(trx, by, row, details.in, 'transfer_in');
-  if (made.created) return { out, in: made.move };
-  const raced = await batchAt(trx, target.siteId, target.templateId, source.batch_key);
-  if (raced) assertSameExpiry(raced, source);
-  return { out, in: await moveStock(trx, by, 'transfer_in', made.id, quantity, details.in) };
+  // A batch made here is audited as made, as a delivery's new batch is.
+  const inDetails: MoveDetails = into.created
+    ? { ...details.in, audit: { action: 'create' } }
+    : details.in;
+  return { out, in: await moveStock(trx, by, 'transfer_in', into.id, quantity, inDetails) };
 }
