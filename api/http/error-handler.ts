@@ -1,5 +1,6 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
+import { lostRaceCode } from '../db/lost-race.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
 import { AppError } from '../errors.ts';
 import { silentLogger, type Logger } from '../observability/logger.ts';
@@ -49,6 +50,21 @@ export const handleError: ErrorHandler<AppEnv> = (error, c) => {
   }
   // The request id is on the line; the body is not (it may name a patient).
   const log: Logger | undefined = c.get('log');
+  const lostRace = lostRaceCode(error);
+  if (lostRace) {
+    // Batches are locked in one order, so a deadlock names a path that does not yet: worth a line.
+    (log ?? silentLogger).warn(
+      { method: c.req.method, route: routePattern(c), db_code: lostRace },
+      'Transaktionen avbröts av databasen (låsning i fel ordning?)',
+    );
+    return c.json(
+      {
+        detail: 'Någon annan ändrade samma uppgifter samtidigt. Ingenting sparades; försök igen.',
+        code: 'LOST_RACE',
+      },
+      409,
+    );
+  }
   (log ?? silentLogger).error(
     { err: error, method: c.req.method, route: routePattern(c) },
     'Oväntat fel',
