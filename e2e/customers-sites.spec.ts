@@ -226,6 +226,52 @@ test.describe('Enhetshantering', () => {
     await expect(userRow).not.toContainText(name);
   });
 
+  test('en enhet med lagerhistorik stängs i stället för att tas bort och går att läsa efteråt', async ({
+    page,
+  }) => {
+    const customer = await makeCustomer(page, `Kund ${unique()}`);
+    const name = `Stängd enhet ${unique()}`;
+    const site = await makeSite(page, name, customer.id);
+    const inSite = apiAs(page, site.id);
+    const medicine = await inSite.post<Named>('/medicines', {
+      site_id: site.id,
+      name: 'Alvedon',
+      strength: '500 mg',
+      unit: 'tablett',
+      minimum_stock_level: 0,
+    });
+    await inSite.post('/inventory/items', {
+      medicine_template_id: medicine.id,
+      batch_number: 'ALV-STANGD',
+      expiry_date: '2030-01-31',
+      quantity: 10,
+    });
+    await openSites(page);
+    await page.getByRole('button', { name: `Ta bort ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Ta bort enhet' });
+    await expect(confirm).toContainText('stängs den i stället');
+    await confirm.getByRole('button', { name: 'Ta bort' }).click();
+    await page
+      .getByRole('dialog', { name: 'Enheten har kopplade användare' })
+      .getByRole('button', { name: 'Ta bort eller stäng' })
+      .click();
+    await expect(
+      page.getByText(`Enheten ${name} har lagerhistorik och är stängd i stället för borttagen`),
+    ).toBeVisible();
+    await expect(row(page, name)).toContainText('Stängd');
+
+    // The closed unit is still there to be read: chosen in the switcher, its stock is shown.
+    await page.getByRole('banner').getByTestId('current-site').click();
+    const option = page.getByRole('menuitem').filter({ hasText: name });
+    await expect(option).toContainText('Stängd');
+    await option.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Enheten är stängd' })).toContainText(
+      'ingenting kan ändras',
+    );
+    await openFromMenu(page, 'Lager', 'Lagerhantering');
+    await expect(page.getByText('ALV-STANGD')).toBeVisible();
+  });
+
   test('avbryter den andra bekräftelsen och behåller enheten', async ({ page }) => {
     await openSites(page);
     await page.getByRole('button', { name: 'Ta bort Hemsjukvården Solna' }).click();

@@ -100,7 +100,7 @@ export const useSiteStore = create<SiteState>((set, get) => ({
         console.warn('Kunde inte läsa vald enhet från servern', error);
       }
     }
-    chosen ??= sites[0]?.id ?? null;
+    chosen ??= (sites.find((s) => !s.closed_at) ?? sites[0])?.id ?? null;
     if (chosen) localStorage.setItem(STORAGE_KEYS.currentSiteId, chosen);
     else localStorage.removeItem(STORAGE_KEYS.currentSiteId);
     set({ sites, currentSiteId: chosen });

@@ -254,24 +254,39 @@ export async function assignableSites(
   return rows.map(toSite);
 }
 
-/** The sites offered in the site switcher: every active site for admins, own active sites otherwise. */
+/**
+ * Admins and unit managers still read a closed site (its journals are kept for the inspector);
+ * care staff, kiosks and tokens work only in active sites.
+ */
+const readsClosedSites = (ctx: ServiceContext) =>
+  !ctx.actor.boundSiteId && !ctx.actor.token && ctx.actor.role !== 'user';
+
+/**
+ * The sites offered in the site switcher: every active site for admins, own active sites
+ * otherwise; then, for admins and unit managers, the closed sites whose history they may read.
+ */
 export async function currentUserSites(ctx: ServiceContext): Promise<Site[]> {
-  let query = visibleSites(ctx).where('sites.is_active', '=', 1);
+  let query = visibleSites(ctx);
   if (ctx.actor.boundSiteId) query = query.where('sites.id', '=', ctx.actor.boundSiteId);
-  const rows = await query.orderBy('sites.name').execute();
-  return rows.map(toSite);
+  query = readsClosedSites(ctx)
+    ? query.where((eb) =>
+        eb.or([eb('sites.is_active', '=', 1), eb('sites.closed_at', 'is not', null)]),
+      )
+    : query.where('sites.is_active', '=', 1);
+  const sites = (await query.orderBy('sites.name').execute()).map(toSite);
+  return [...sites.filter((s) => !s.closed_at), ...sites.filter((s) => s.closed_at)];
 }
 
-/** Whether the site is one the actor may work in: active, and theirs unless they are admin. */
+/** Whether the actor may choose the site: active (or closed, to read it), theirs unless admin. */
 async function isAvailableSite(ctx: ServiceContext, siteId: string): Promise<boolean> {
   if (!canSeeSite(ctx.actor, siteId)) return false;
   const site = await ctx.db
     .selectFrom('sites')
-    .select('id')
+    .select(['is_active', 'closed_at'])
     .where('id', '=', siteId)
-    .where('is_active', '=', 1)
     .executeTakeFirst();
-  return site !== undefined;
+  if (!site) return false;
+  return site.is_active === 1 || (site.closed_at !== null && readsClosedSites(ctx));
 }
 
 async function storedSessionSite(ctx: ServiceContext): Promise<string | null> {

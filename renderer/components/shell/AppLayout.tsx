@@ -3,6 +3,7 @@ import { useDisclosure, useLocalStorage, useMediaQuery } from '@mantine/hooks';
 import { Outlet } from 'react-router-dom';
 import { OfflineBanner } from '../../features/offline/OfflineBanner.tsx';
 import { useSiteStore } from '../../stores/site.ts';
+import { ClosedSiteBanner } from './ClosedSiteBanner.tsx';
 import { ShellHeader } from './ShellHeader.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './SkipLink.tsx';
@@ -43,6 +44,7 @@ export function AppLayout() {
       {/* Keyed by site so every screen starts afresh after a site switch (spec 4.2). */}
       <AppShell.Main key={siteId ?? 'no-site'} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <OfflineBanner />
+        <ClosedSiteBanner />
         <Outlet />
       </AppShell.Main>
     </AppShell>

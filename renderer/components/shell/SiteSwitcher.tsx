@@ -1,6 +1,7 @@
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Site } from '../../../shared/schemas/site.ts';
+import { formatDateTime } from '../../features/management/format.ts';
 import { useT } from '../../i18n/t.ts';
 import { useCurrentSite, useSiteStore } from '../../stores/site.ts';
 import { BuildingIcon, CheckIcon, ChevronDownIcon } from '../icons.tsx';
@@ -62,6 +63,11 @@ export function SiteSwitcher() {
               {site.customer_name && (
                 <Text size="xs" c="dimmed">
                   {site.customer_name}
+                </Text>
+              )}
+              {site.closed_at && (
+                <Text size="xs" c="dimmed">
+                  {t('shell.site.closed', { date: formatDateTime(site.closed_at) })}
                 </Text>
               )}
             </Stack>

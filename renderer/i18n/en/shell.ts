@@ -23,6 +23,10 @@ export const shell: Record<keyof typeof sv, string> = {
   'shell.site.current': 'Current site',
   'shell.site.none': 'No site chosen',
   'shell.site.switched': 'You are now working in {site}',
+  'shell.site.closed': 'Closed {date}',
+  'shell.site.closedBanner.title': 'This unit is closed',
+  'shell.site.closedBanner.text':
+    'The unit was closed on {date}. Its stock, journals and history are kept and can be read and exported, but nothing can be changed.',
   'shell.idleLogout': 'You were logged out after {minutes} minutes without activity.',
   'role.admin': 'Administrator',
   'role.site_admin': 'Site admin',

@@ -23,6 +23,10 @@ export const shell = {
   'shell.site.current': 'Aktuell site',
   'shell.site.none': 'Ingen site vald',
   'shell.site.switched': 'Du arbetar nu i {site}',
+  'shell.site.closed': 'Stängd {date}',
+  'shell.site.closedBanner.title': 'Enheten är stängd',
+  'shell.site.closedBanner.text':
+    'Enheten stängdes {date}. Lager, journaler och historik finns kvar och går att läsa och exportera, men ingenting kan ändras.',
   'shell.idleLogout': 'Du loggades ut efter {minutes} minuter utan aktivitet.',
   'role.admin': ROLE_LABELS.admin,
   'role.site_admin': ROLE_LABELS.site_admin,
