@@ -214,7 +214,7 @@ test.describe('Enhetshantering', () => {
       .click();
     const force = page.getByRole('dialog', { name: 'Enheten har kopplade användare' });
     await expect(force).toContainText(`Enheten ${name} har användare kopplade till sig`);
-    await expect(force).toContainText('kopplas användarna bort från enheten');
+    await expect(force).toContainText('Annars kopplas användarna bort och enheten tas bort');
     await expect(row(page, name)).toBeVisible();
     await force.getByRole('button', { name: 'Ta bort eller stäng' }).click();
     await expect(page.getByText(`Enheten ${name} har tagits bort`)).toBeVisible();
