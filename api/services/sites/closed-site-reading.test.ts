@@ -20,8 +20,8 @@ async function closedWorld() {
   return { ...w, plainBatch };
 }
 
-const switcher = async (token: string): Promise<SiteRow[]> =>
-  (await env.request('GET', '/users/current/sites', { token })).body;
+const switcher = async (token: string) =>
+  (await env.request('GET', '/users/current/sites', { token })).body as SiteRow[];
 
 describe('a closed site in the site switcher', () => {
   it('is offered to its unit manager after the active sites, marked closed, and not to care staff', async () => {
