@@ -1,52 +1,27 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase } from '../db/connect.ts';
 import type { Db } from '../db/schema.ts';
 import { insertStockedBatches } from '../services/stock/opening-stock.ts';
-import { serverDatabase, type ServerDatabase } from '../test/server-database.ts';
+import { ledgerSum } from '../test/stock-fixtures.ts';
 import { call, type Answer } from './http-call.ts';
-import { startServerProcess, type ServerProcess } from './server-processes.ts';
+import { startTwoProcesses, type TwoProcesses } from './two-processes.ts';
 
 /**
  * Transfers of one batch sent at once to two server processes: two servers on one PostgreSQL
  * database (the PostgreSQL suite), or `WORKERS=2` on one SQLite file.
  */
-const PORTS = [41301, 41302];
 const RACERS = 30;
 
-let storage: ServerDatabase;
-let servers: ServerProcess[] = [];
+let processes: TwoProcesses;
 let db: Db;
 let fronts: string[] = [];
 
 beforeAll(async () => {
-  storage = await serverDatabase();
-  const common = {
-    DEMO_DATA: '1',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    LOG_LEVEL: 'warn',
-    DATA_DIR: storage.dataDir,
-  };
-  const url = storage.databaseUrl;
-  if (url) {
-    // One at a time: the first migrates and seeds the new database.
-    for (const port of PORTS)
-      servers.push(await startServerProcess({ ...common, DATABASE_URL: url, PORT: String(port) }));
-    fronts = PORTS.map((port) => `http://127.0.0.1:${port}`);
-    db = connectDatabase({ kind: 'postgres', url });
-  } else {
-    servers = [await startServerProcess({ ...common, WORKERS: '2', PORT: String(PORTS[0]) })];
-    fronts = [`http://127.0.0.1:${PORTS[0]}`];
-    db = connectDatabase({ kind: 'sqlite', file: join(storage.dataDir, 'medvakt.sqlite') });
-  }
+  processes = await startTwoProcesses();
+  ({ db, fronts } = processes);
 }, 180_000);
 
-afterAll(async () => {
-  await db.destroy();
-  await Promise.all(servers.map((s) => s.stop()));
-  await storage.dispose();
-}, 60_000);
+afterAll(async () => processes.stop(), 60_000);
 
 const siteNamed = async (name: string) =>
   (await db.selectFrom('sites').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id;
@@ -116,15 +91,6 @@ async function managerToken(): Promise<string> {
   return (res.json() as { access_token: string }).access_token;
 }
 
-const ledgerSum = async (itemId: string) =>
-  (
-    await db
-      .selectFrom('stock_movements')
-      .select('delta')
-      .where('inventory_item_id', '=', itemId)
-      .execute()
-  ).reduce((total, m) => total + m.delta, 0);
-
 const quantityOf = async (itemId: string) =>
   (
     await db
@@ -164,6 +130,6 @@ describe('transfers sent at once to two server processes', () => {
     expect(targets.map((t) => t.quantity)).toEqual([10]);
     expect(await quantityOf(source)).toBe(0);
     for (const id of [source, targets[0]?.id ?? ''])
-      expect(await ledgerSum(id)).toBe(await quantityOf(id));
+      expect(await ledgerSum(db, id)).toBe(await quantityOf(id));
   }, 60_000);
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { insertStockedBatches } from '../services/stock/opening-stock.ts';
+import type { Db } from '../db/schema.ts';
 import type { TestEnv } from './harness.ts';
 
 export type BatchShape = {
@@ -44,3 +45,13 @@ export async function stockedBatches(
     at: now,
   });
 }
+
+/** A batch's balance as its ledger tells it: the sum of its movements. */
+export const ledgerSum = async (db: Db, itemId: string) =>
+  (
+    await db
+      .selectFrom('stock_movements')
+      .select('delta')
+      .where('inventory_item_id', '=', itemId)
+      .execute()
+  ).reduce((total, m) => total + m.delta, 0);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
+import { ledgerSum } from '../../test/stock-fixtures.ts';
 import { alvedonBatch } from '../../test/kassation-fixtures.ts';
 
 // Disposals of two batches listed in opposite orders, sent at once, half through a second
@@ -11,15 +12,6 @@ beforeAll(async () => {
 afterAll(async () => env.close());
 
 const RACERS = 30;
-
-const ledgerSum = async (itemId: string) =>
-  (
-    await env.db
-      .selectFrom('stock_movements')
-      .select('delta')
-      .where('inventory_item_id', '=', itemId)
-      .execute()
-  ).reduce((total, m) => total + m.delta, 0);
 
 describe('bulk disposals that race', () => {
   it('disposes of the last packs once whichever order the rows come in', async () => {
@@ -48,7 +40,7 @@ describe('bulk disposals that race', () => {
       expect(lost.body).toMatchObject({ code: 'INSUFFICIENT_STOCK' });
     for (const id of [first, second]) {
       expect(await env.quantityOf(id)).toBe(0);
-      expect(await ledgerSum(id)).toBe(0);
+      expect(await ledgerSum(env.db, id)).toBe(0);
     }
     const disposals = await env.db
       .selectFrom('kassations')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
-import { stockedBatches } from '../../test/stock-fixtures.ts';
+import { ledgerSum, stockedBatches } from '../../test/stock-fixtures.ts';
 
 // A stock-take completed while disposals of the same batches, listed in either order, arrive
 // at once through two connection pools: on PostgreSQL they wait for each other, never deadlock.
@@ -10,15 +10,6 @@ beforeAll(async () => {
   env = await createTestEnv();
 });
 afterAll(async () => env.close());
-
-const ledgerSum = async (itemId: string) =>
-  (
-    await env.db
-      .selectFrom('stock_movements')
-      .select('delta')
-      .where('inventory_item_id', '=', itemId)
-      .execute()
-  ).reduce((total, m) => total + m.delta, 0);
 
 describe('a stock-take completed during a burst of disposals', () => {
   it('books the count and every disposal, and the ledger agrees', async () => {
@@ -67,7 +58,7 @@ describe('a stock-take completed during a burst of disposals', () => {
     // 40 each, 2 short at the count and 29 disposed of, in whichever order they were booked.
     for (const id of batches) {
       expect(await env.quantityOf(id)).toBe(40 - 2 - 29);
-      expect(await ledgerSum(id)).toBe(40 - 2 - 29);
+      expect(await ledgerSum(env.db, id)).toBe(40 - 2 - 29);
     }
   });
 });

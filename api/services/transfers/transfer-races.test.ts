@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
-import { insertStockedBatches } from '../stock/opening-stock.ts';
+import { ledgerSum, stockedBatches } from '../../test/stock-fixtures.ts';
 
 // Transfers sent at once, half of them through a second connection pool as another server
 // process has: on PostgreSQL they really run side by side and must wait, never deadlock.
@@ -14,15 +14,6 @@ afterAll(async () => env.close());
 type Answer = Awaited<ReturnType<TestEnv['request']>>;
 
 const RACERS = 30;
-
-const ledgerSum = async (itemId: string) =>
-  (
-    await env.db
-      .selectFrom('stock_movements')
-      .select('delta')
-      .where('inventory_item_id', '=', itemId)
-      .execute()
-  ).reduce((total, m) => total + m.delta, 0);
 
 const batchesOf = (siteId: string, batchNumber: string) =>
   env.db
@@ -52,7 +43,7 @@ function expectOnlyMovesAndLostRaces(answers: Answer[]) {
 }
 
 async function expectBalanced(itemIds: string[]) {
-  for (const id of itemIds) expect(await ledgerSum(id)).toBe(await env.quantityOf(id));
+  for (const id of itemIds) expect(await ledgerSum(env.db, id)).toBe(await env.quantityOf(id));
 }
 
 /**
@@ -62,28 +53,13 @@ async function expectBalanced(itemIds: string[]) {
 async function batchAt(siteId: string, batch: string, quantity: number, prefix: '0' | 'f') {
   const medicine = await env.medicine(siteId, 'Alvedon', { strength: '500 mg' });
   const id = `${prefix.repeat(8)}${randomUUID().slice(8)}`;
-  const now = env.clock.now().toISOString();
-  await insertStockedBatches(
-    env.db,
-    [
-      {
-        id,
-        site_id: siteId,
-        medicine_template_id: medicine,
-        batch_number: batch,
-        batch_key: batch.toUpperCase().replace(/\s+/g, ''),
-        recall_key: null,
-        expiry_date: '2027-05-31',
-        quantity,
-        unit_type: 'styck',
-        location: null,
-        notes: null,
-        created_at: now,
-        updated_at: now,
-      },
-    ],
-    { kind: 'opening_balance', actor: { id: null, label: 'Test' }, reason: null, at: now },
-  );
+  await stockedBatches(env, siteId, 1, () => ({
+    templateId: medicine,
+    batch,
+    expiry: '2027-05-31',
+    quantity,
+    id,
+  }));
   return id;
 }
 
