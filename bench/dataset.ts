@@ -144,6 +144,8 @@ export async function generateDataset(file: string, size: SizeName, today: strin
         minimum_stock_level: i % 5 === 0 ? 10 : 0,
         par_level: i % 5 === 0 ? 30 : null,
         is_controlled_substance: i % 7 === 1 ? 1 : 0,
+        narcotic_schedule: i % 7 === 1 ? 'II' : null,
+        pack_size: null,
         is_active: 1,
         schablon_id: null,
         created_at: now,

@@ -41,6 +41,8 @@ export async function qrSheetRun(
         minimum_stock_level: 0,
         par_level: null,
         is_controlled_substance: i % 9 === 0 ? 1 : 0,
+        narcotic_schedule: i % 9 === 0 ? 'II' : null,
+        pack_size: null,
         is_active: 1,
         schablon_id: null,
         created_at: now,

@@ -225,6 +225,10 @@ export type MedicineTemplateTable = {
   storage_requirements: string | null;
   minimum_stock_level: number;
   is_controlled_substance: Flag;
+  /** The förteckning (LVFS 2011:10) of a narcotic; null when it is not one. */
+  narcotic_schedule: NarcoticSchedule | null;
+  /** The pack as the narcotics journal names it ('10 × 1 ml'). */
+  pack_size: string | null;
   is_active: Flag;
   /** The stock an order fills up to (at least the minimum); null when not set. */
   par_level: number | null;
@@ -506,6 +510,32 @@ export type StockMovementTable = {
   corrects_movement_id: Generated<number | null>;
   /** When an offline kiosk's event really happened; null when it is created_at. */
   occurred_at: Generated<string | null>;
+  /** The medicine's form and pack size when the move was made (null: not recorded then). */
+  medicine_form: Generated<string | null>;
+  pack_size: Generated<string | null>;
+  /** A delivery's delivery note or requisition number ('Följesedel/rekvisition'). */
+  delivery_reference: Generated<string | null>;
+};
+
+export type NarcoticSchedule = 'II' | 'III' | 'IV' | 'V';
+
+/** A journal entry that moves no stock: a narcotic's classification, name, batch or expiry changed. */
+export type NarcoticRecordEntryTable = {
+  id: Generated<number>;
+  site_id: string;
+  medicine_template_id: string;
+  inventory_item_id: string | null;
+  medicine_name: string;
+  batch_number: string | null;
+  kind: 'reclassified' | 'renamed' | 'batch_changed';
+  before_value: string | null;
+  after_value: string | null;
+  reason: string | null;
+  actor_user_id: string | null;
+  actor_label: string;
+  witness_user_id: string | null;
+  witness_label: string | null;
+  created_at: string;
 };
 
 export type NarcoticCountTable = {
@@ -666,6 +696,7 @@ export type Database = {
   qr_scans: QrScanTable;
   qr_sheets: QrSheetTable;
   stock_movements: StockMovementTable;
+  narcotic_record_entries: NarcoticRecordEntryTable;
   narcotic_counts: NarcoticCountTable;
   narcotic_count_lines: NarcoticCountLineTable;
   stock_takes: StockTakeTable;

@@ -144,6 +144,8 @@ export async function createMedicine(
     minimum_stock_level: input.minimum_stock_level,
     par_level: input.par_level,
     is_controlled_substance: input.is_controlled_substance ? 1 : 0,
+    narcotic_schedule: input.is_controlled_substance ? 'II' : null,
+    pack_size: null,
     is_active: input.is_active ? 1 : 0,
     schablon_id: null,
     created_at: now,

@@ -66,6 +66,8 @@ export function templateFromSchablon(
     minimum_stock_level: minimumStockLevel,
     par_level: null,
     is_controlled_substance: schablon.is_controlled_substance ? 1 : 0,
+    narcotic_schedule: schablon.is_controlled_substance ? 'II' : null,
+    pack_size: null,
     is_active: 1,
     schablon_id: schablon.id,
     created_at: now,
