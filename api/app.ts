@@ -25,6 +25,7 @@ import { connectionRoutes } from './routes/connection-routes.ts';
 import { supportRoutes } from './routes/support-routes.ts';
 import { inventoryRoutes } from './routes/inventory-routes.ts';
 import { stockMovementRoutes } from './routes/stock-movement-routes.ts';
+import { narcoticCountRoutes } from './routes/narcotic-count-routes.ts';
 import { narcoticsRoutes } from './routes/narcotics-routes.ts';
 import { stockTakeRoutes } from './routes/stock-take-routes.ts';
 import { transferRoutes } from './routes/transfer-routes.ts';
@@ -66,6 +67,7 @@ export function createApi() {
   api.route('/medicine-templates', schablonImportRoutes);
   api.route('/inventory', inventoryRoutes);
   api.route('/stock-movements', stockMovementRoutes);
+  api.route('/narcotics', narcoticCountRoutes);
   api.route('/narcotics', narcoticsRoutes);
   api.route('/stock-takes', stockTakeRoutes);
   api.route('/transfers', transferRoutes);

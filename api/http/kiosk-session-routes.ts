@@ -28,6 +28,7 @@ export const KIOSK_SESSION_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/v1/narcotics/:templateId/count-sheet',
   'POST /api/v1/narcotics/counts',
   'GET /api/v1/narcotics/:templateId/journal',
+  'GET /api/v1/narcotics/counts',
 
   'GET /api/v1/medicines',
   'GET /api/v1/inventory/items',

@@ -40,7 +40,8 @@ narcoticsRoutes.openapi(
     path: '/',
     operationId: 'listNarcotics',
     tags,
-    summary: 'Enhetens narkotikaklassade läkemedel med saldo och nästa kontrollräkning.',
+    summary:
+      'Enhetens narkotikaklassade läkemedel med senaste och nästa kontrollräkning, utan saldo (blind räkning).',
     responses: jsonAnswer(NarcoticList, 'Narkotika på enheten'),
   }),
   async (c) => c.json(await listNarcotics(serviceContext(c)), 200),

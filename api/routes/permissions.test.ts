@@ -311,6 +311,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/kassation/certificate/:id/download': managers,
   'GET /api/v1/narcotics': self,
   'GET /api/v1/narcotics/:templateId/count-sheet': unitStaff,
+  'GET /api/v1/narcotics/counts': self,
   'POST /api/v1/narcotics/counts': {
     ...unitStaff,
     body: (w, scope) => ({

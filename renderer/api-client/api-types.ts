@@ -870,6 +870,24 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/narcotics/counts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Enhetens kontrollräkningar, nyast först: vem som räknade, vittne, när, förväntat, räknat, differens och status. */
+    get: operations['listNarcoticCounts'];
+    put?: never;
+    /** Sparar en kontrollräkning; en avvikelse signeras av ett vittne med orsak. */
+    post: operations['recordNarcoticCount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/narcotics': {
     parameters: {
       query?: never;
@@ -877,7 +895,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Enhetens narkotikaklassade läkemedel med saldo och nästa kontrollräkning. */
+    /** Enhetens narkotikaklassade läkemedel med senaste och nästa kontrollräkning, utan saldo (blind räkning). */
     get: operations['listNarcotics'];
     put?: never;
     post?: never;
@@ -898,23 +916,6 @@ export interface paths {
     get: operations['getNarcoticCountSheet'];
     put?: never;
     post?: never;
-    delete?: never;
-    options?: never;
-    head?: never;
-    patch?: never;
-    trace?: never;
-  };
-  '/narcotics/counts': {
-    parameters: {
-      query?: never;
-      header?: never;
-      path?: never;
-      cookie?: never;
-    };
-    get?: never;
-    put?: never;
-    /** Sparar en kontrollräkning; en avvikelse signeras av ett vittne med orsak. */
-    post: operations['recordNarcoticCount'];
     delete?: never;
     options?: never;
     head?: never;
@@ -6126,16 +6127,22 @@ export interface operations {
       };
     };
   };
-  listNarcotics: {
+  listNarcoticCounts: {
     parameters: {
-      query?: never;
+      query?: {
+        page?: number;
+        size?: number;
+        template_id?: string;
+        from?: string;
+        to?: string;
+      };
       header?: never;
       path?: never;
       cookie?: never;
     };
     requestBody?: never;
     responses: {
-      /** @description Narkotika på enheten */
+      /** @description Kontrollräkningarna */
       200: {
         headers: {
           [name: string]: unknown;
@@ -6144,62 +6151,24 @@ export interface operations {
           'application/json': {
             items: {
               /** Format: uuid */
-              medicine_template_id: string;
-              name: string;
-              strength: string | null;
-              unit: string;
-              is_active: boolean;
-              balance: number;
-              last_count_at: string | null;
-              /** @enum {string|null} */
-              last_count_status: 'ok' | 'discrepancy' | null;
-              count_due: string;
-              count_overdue: boolean;
-            }[];
-            count_days: number;
-          };
-        };
-      };
-      401: components['responses']['Unauthorized'];
-      403: components['responses']['Forbidden'];
-      422: components['responses']['InvalidInput'];
-      default: components['responses']['OtherError'];
-    };
-  };
-  getNarcoticCountSheet: {
-    parameters: {
-      query?: never;
-      header?: never;
-      path: {
-        templateId: string;
-      };
-      cookie?: never;
-    };
-    requestBody?: never;
-    responses: {
-      /** @description Räkneunderlag */
-      200: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': {
-            /** Format: uuid */
-            medicine_template_id: string;
-            name: string;
-            strength: string | null;
-            unit: string;
-            batches: {
+              id: string;
               /** Format: uuid */
-              inventory_item_id: string;
-              batch_number: string;
-              expiry_date: string;
-              unit_type: string;
-              location: string | null;
+              medicine_template_id: string;
+              medicine_name: string;
+              counted_at: string;
+              counter_name: string;
+              witness_name: string | null;
+              expected: number;
+              counted: number;
+              difference: number;
+              /** @enum {string} */
+              status: 'ok' | 'discrepancy';
+              note: string | null;
             }[];
-            receiver_may_count: boolean;
-            /** Format: uuid */
-            last_count_id: string | null;
+            total: number;
+            page: number;
+            size: number;
+            pages: number;
           };
         };
       };
@@ -6285,6 +6254,89 @@ export interface operations {
               counted: number;
               difference: number;
             }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  listNarcotics: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Narkotika på enheten */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            items: {
+              /** Format: uuid */
+              medicine_template_id: string;
+              name: string;
+              strength: string | null;
+              unit: string;
+              is_active: boolean;
+              in_stock: boolean;
+              last_count_at: string | null;
+              /** @enum {string|null} */
+              last_count_status: 'ok' | 'discrepancy' | null;
+              count_due: string;
+              count_overdue: boolean;
+            }[];
+            count_days: number;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  getNarcoticCountSheet: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        templateId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Räkneunderlag */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            medicine_template_id: string;
+            name: string;
+            strength: string | null;
+            unit: string;
+            batches: {
+              /** Format: uuid */
+              inventory_item_id: string;
+              batch_number: string;
+              expiry_date: string;
+              unit_type: string;
+              location: string | null;
+            }[];
+            receiver_may_count: boolean;
+            /** Format: uuid */
+            last_count_id: string | null;
           };
         };
       };

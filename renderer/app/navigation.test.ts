@@ -26,6 +26,7 @@ describe('the menu of a kiosk session', () => {
       '/inventory',
       '/warnings',
       '/narkotika',
+      '/narkotika/kontrollrakningar',
       '/narkotika/:templateId',
       '/narkotika/:templateId/rakna',
       '/glukagon',

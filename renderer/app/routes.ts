@@ -88,6 +88,12 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
     load: async () => (await import('../pages/NarcoticsPage.tsx')).NarcoticsPage,
   },
   {
+    path: '/narkotika/kontrollrakningar',
+    roles: ALL_ROLES,
+    kiosk: true,
+    load: async () => (await import('../pages/NarcoticCountsPage.tsx')).NarcoticCountsPage,
+  },
+  {
     path: '/narkotika/:templateId',
     roles: ALL_ROLES,
     kiosk: true,

@@ -6,17 +6,27 @@ import { productName } from '../features/narcotics/narcotic-format.ts';
 import { formatDateTime } from '../features/management/format.ts';
 import { PageHeader } from '../features/management/PageHeader.tsx';
 import { useT } from '../i18n/t.ts';
-import { unitKey } from '../features/kassation/display.ts';
 import { useSiteStore } from '../stores/site.ts';
 
-/** The unit's narcotics: balance, last control count and when the next is due. */
+/**
+ * The unit's narcotics: last control count and when the next is due. No balance: whoever opens
+ * this is about to count, blind; the journal and the stock list show quantities.
+ */
 export function NarcoticsPage() {
   const t = useT();
   const siteId = useSiteStore((s) => s.currentSiteId);
   const list = useNarcotics();
   return (
     <Stack>
-      <PageHeader title={t('narcotics.title')} subtitle={t('narcotics.intro')} />
+      <PageHeader
+        title={t('narcotics.title')}
+        subtitle={t('narcotics.intro')}
+        actions={
+          <Button component={Link} to="/narkotika/kontrollrakningar" variant="default">
+            {t('narcotics.action.counts')}
+          </Button>
+        }
+      />
       {!siteId ? <Alert color="yellow">{t('narcotics.noSite')}</Alert> : null}
       {list.isPending && siteId ? <Loader aria-label={t('app.loading')} /> : null}
       {list.isError ? (
@@ -37,7 +47,6 @@ export function NarcoticsPage() {
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('narcotics.col.medicine')}</Table.Th>
-              <Table.Th ta="right">{t('narcotics.col.balance')}</Table.Th>
               <Table.Th>{t('narcotics.col.lastCount')}</Table.Th>
               <Table.Th>{t('narcotics.col.due')}</Table.Th>
               <Table.Th>{t('common.actions')}</Table.Th>
@@ -53,13 +62,6 @@ export function NarcoticsPage() {
                       {t('narcotics.inactive')}
                     </Text>
                   ) : null}
-                </Table.Td>
-                <Table.Td
-                  data-label={t('narcotics.col.balance')}
-                  ta="right"
-                  data-testid="narcotic-balance"
-                >
-                  {n.balance} {t(unitKey(n.unit))}
                 </Table.Td>
                 <Table.Td data-label={t('narcotics.col.lastCount')}>
                   {n.last_count_at ? (
@@ -77,7 +79,9 @@ export function NarcoticsPage() {
                 </Table.Td>
                 <Table.Td data-label={t('narcotics.col.due')}>
                   <Group gap="xs">
-                    <Text size="sm">{n.count_due}</Text>
+                    <Text size="sm" fw={600} data-testid="narcotic-count-due">
+                      {n.count_due}
+                    </Text>
                     {n.count_overdue ? <Badge color="red">{t('narcotics.overdue')}</Badge> : null}
                   </Group>
                 </Table.Td>
@@ -93,7 +97,7 @@ export function NarcoticsPage() {
                     <Button
                       component={Link}
                       to={`/narkotika/${n.medicine_template_id}/rakna`}
-                      disabled={n.balance === 0}
+                      disabled={!n.in_stock}
                     >
                       {t('narcotics.action.count')}
                     </Button>

@@ -119,7 +119,8 @@ export const Narcotic = z.object({
   strength: z.string().nullable(),
   unit: z.string(),
   is_active: z.boolean(),
-  balance: z.number(),
+  /** Whether there is anything to count; never the balance, so the count stays blind. */
+  in_stock: z.boolean(),
   last_count_at: z.string().nullable(),
   last_count_status: z.enum(NARCOTIC_COUNT_STATUSES).nullable(),
   /** The day the next count is due (YYYY-MM-DD). */

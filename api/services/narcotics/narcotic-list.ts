@@ -3,7 +3,10 @@ import type { ServiceContext } from '../auth/actor.ts';
 import { workingSite } from '../sites/site-scope.ts';
 import { narcoticStates } from './count-due.ts';
 
-/** The working site's narcotics: balance, last count and next count due (inactive ones with stock). */
+/**
+ * The working site's narcotics: last count and next count due (inactive ones with stock). No
+ * balance: whoever reads this is about to count, and the stock list and journal show quantities.
+ */
 export async function listNarcotics(ctx: ServiceContext): Promise<NarcoticList> {
   const siteId = await workingSite(ctx);
   const site = await ctx.db
@@ -26,7 +29,7 @@ export async function listNarcotics(ctx: ServiceContext): Promise<NarcoticList> 
         strength: s.strength,
         unit: s.unit,
         is_active: s.is_active,
-        balance: s.balance,
+        in_stock: s.balance > 0,
         last_count_at: s.last_count_at,
         last_count_status: s.last_count_status,
         count_due: s.count_due,

@@ -185,7 +185,7 @@ describe('control counts', () => {
     expect(list.body.items).toEqual([
       expect.objectContaining({
         medicine_template_id: w.stockMedA1,
-        balance: 25,
+        in_stock: true,
         last_count_status: 'ok',
         count_due: addDays(env.clock.today(), 30),
         count_overdue: false,
@@ -733,11 +733,18 @@ describe('count due', () => {
       title_message: { code: 'warning.count_overdue.title', params: { medicine: 'Morfin 10 mg' } },
       description_message: {
         code: 'warning.count_overdue.description.never_counted',
-        params: { medicine: 'Morfin 10 mg', count_due: '2026-12-21', balance: 20, unit: 'styck' },
+        params: { medicine: 'Morfin 10 mg', count_due: '2026-12-21' },
       },
     });
+    // The count is blind: neither the warning nor the overview tells the balance.
+    expect(warning?.description).toBe(
+      'Läkemedlet har inte kontrollräknats i Medvakt. Nästa skulle ha gjorts senast 2026-12-21. ' +
+        'Räkna Morfin 10 mg och låt en kollega signera en avvikelse.',
+    );
+    expect(JSON.stringify(listed.body.items[0])).not.toMatch(/saldo|balance/i);
     const list = await env.request('GET', '/narcotics', as(nurse, w));
     expect(list.body.items[0]).toMatchObject({ count_due: '2026-12-21', count_overdue: true });
+    expect(list.body.items[0]).not.toHaveProperty('balance');
     const counted = await count(w, nurse, {
       lines: [{ inventory_item_id: w.itemA1, counted_quantity: 20 }],
     });

@@ -59,8 +59,6 @@ describe('the Swedish catalogue words the server’s messages as the server does
           strength: '5 mg',
           lastCountAt,
           countDue: '2026-11-15',
-          balance: 28,
-          unit: 'styck',
         }),
       );
   });

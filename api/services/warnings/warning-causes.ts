@@ -294,8 +294,6 @@ async function countOverdueCauses(db: Kysely<Database>, today: string, scope: Re
         strength: s.strength,
         lastCountAt: s.last_count_at ? stockholmDay(new Date(s.last_count_at)) : null,
         countDue: s.count_due,
-        balance: s.balance,
-        unit: s.unit,
       }),
     }));
 }

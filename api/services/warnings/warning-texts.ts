@@ -169,8 +169,6 @@ export type CountOverdueFacts = {
   strength: string | null;
   lastCountAt: string | null;
   countDue: string;
-  balance: number;
-  unit: string;
 };
 
 /** A narcotic not counted within its site's count days. */
@@ -179,17 +177,13 @@ export function countOverdueTexts(facts: CountOverdueFacts): WarningTexts {
   const last = facts.lastCountAt
     ? `Senaste kontrollräkning var ${facts.lastCountAt}.`
     : 'Läkemedlet har inte kontrollräknats i Medvakt.';
-  const params = {
-    medicine: label,
-    count_due: facts.countDue,
-    balance: facts.balance,
-    unit: unitOf(facts.unit),
-  };
+  // The count is blind: the warning names no balance the counter could count towards.
+  const params = { medicine: label, count_due: facts.countDue };
   return {
     title: clip(`Kontrollräkning försenad: ${label}`, TITLE_MAX),
     description:
       `${last} Nästa skulle ha gjorts senast ${facts.countDue}. ` +
-      `Räkna ${label} (saldo ${facts.balance} ${facts.unit}) och låt en kollega signera en avvikelse.`,
+      `Räkna ${label} och låt en kollega signera en avvikelse.`,
     titleMessage: serverMessage('warning.count_overdue.title', { medicine: label }),
     descriptionMessage: facts.lastCountAt
       ? serverMessage('warning.count_overdue.description', {

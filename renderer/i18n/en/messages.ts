@@ -2,7 +2,7 @@ import type { messages as sv } from '../sv/messages.ts';
 
 const REFILL = 'Order more or unpack a delivery.';
 const COUNT =
-  'The next one was due by {count_due}. Count {medicine} (balance {balance} {unit}) and have a colleague sign any discrepancy.';
+  'The next one was due by {count_due}. Count {medicine} and have a colleague sign any discrepancy.';
 const RECALL =
   'The batch is blocked from withdrawal. Dispose of it at once, or dismiss the recall if it does not concern your batch.';
 const OPERATIONS = 'Contact operations; no quantity has been changed.';

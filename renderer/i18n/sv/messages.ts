@@ -12,7 +12,7 @@ export type ActivityTextKey = Extract<
 
 const REFILL = 'Beställ mer eller packa upp en leverans.';
 const COUNT =
-  'Nästa skulle ha gjorts senast {count_due}. Räkna {medicine} (saldo {balance} {unit}) och låt en kollega signera en avvikelse.';
+  'Nästa skulle ha gjorts senast {count_due}. Räkna {medicine} och låt en kollega signera en avvikelse.';
 const RECALL =
   'Batchen är spärrad för uttag. Kassera den omedelbart eller avfärda indragningen om den inte gäller er batch.';
 const OPERATIONS = 'Kontakta driften; inget antal har ändrats.';
