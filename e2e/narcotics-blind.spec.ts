@@ -47,4 +47,10 @@ test('översikten visar när morfin ska räknas, aldrig saldot, och räkningen l
   await expect(newest).toContainText(MANAGER);
   await expect(newest).toContainText('Stämmer');
   await expect(newest.getByRole('cell', { name: String(balance), exact: true })).toHaveCount(2);
+
+  // The journal shows the balance, so a count is not started from there.
+  await page.getByRole('link', { name: 'Till narkotikalistan' }).click();
+  await row(page, MORFIN).getByRole('link', { name: 'Journal' }).click();
+  await expect(page.getByTestId('closing-balance')).toHaveText(`Utgående saldo: ${balance}`);
+  await expect(page.getByRole('link', { name: 'Kontrollräkna' })).toHaveCount(0);
 });

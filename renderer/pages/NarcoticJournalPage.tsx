@@ -56,14 +56,10 @@ export function NarcoticJournalPage() {
             : undefined
         }
         actions={
-          <Group>
-            <Button component={Link} to="/narkotika" variant="default">
-              {t('narcotics.action.back')}
-            </Button>
-            <Button component={Link} to={`/narkotika/${templateId}/rakna`}>
-              {t('narcotics.action.count')}
-            </Button>
-          </Group>
+          // No 'Kontrollräkna' here beside the balance: a count starts from the blind overview.
+          <Button component={Link} to="/narkotika" variant="default">
+            {t('narcotics.action.back')}
+          </Button>
         }
       />
       <Group align="flex-end">

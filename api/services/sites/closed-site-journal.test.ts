@@ -69,6 +69,9 @@ async function expectJournalReadableWithPatients(w: World) {
     expect(text, who).toContain('Tolvan Tolvansson');
     expect(text, who).not.toMatch(/togs bort/);
 
+    const counts = await env.request('GET', '/narcotics/counts', { token, site: w.a1 });
+    expect(counts.status, who).toBe(200);
+
     const csv = await download(token, w, 'csv');
     expect(csv.status, who).toBe(200);
     const rows = Buffer.from(csv.bytes).toString('utf8');

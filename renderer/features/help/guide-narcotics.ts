@@ -22,8 +22,11 @@ export const narcoticsOverview: GuideSection = {
       'varje uttag, leverans, kontrollräkning och kassation står där med saldot efter, så någon ',
       'pappersjournal behövs inte.',
     ),
+    text(
+      'Listan visar inget saldo: den som öppnar den ska ofta räkna, och räkningen är blind. ',
+      'Saldot står i journalen och i lagerlistan.',
+    ),
     list(
-      [ui('Saldo'), ': hur mycket som finns just nu, alla batcher tillsammans.'],
       [
         ui('Senaste kontrollräkning'),
         ': när läkemedlet räknades senast och om det ',
@@ -149,6 +152,11 @@ export const controlCount: GuideSection = {
       ' och ',
       ui('Vittnets lösenord'),
       ' på samma skärm. Saldot rättas till det ni räknade och båda namnen står i journalen.',
+    ),
+    text(
+      'Alla sparade räkningar finns under ',
+      ui('Kontrollräkningar'),
+      ' på sidan Narkotika: vem som räknade, vittne, när, förväntat, räknat, skillnad och status.',
     ),
     tip(
       'Den som har tagit emot en leverans av läkemedlet sedan förra räkningen får inte göra räkningen. ',

@@ -22,8 +22,11 @@ export const narcoticsOverview: GuideSection = {
       'every withdrawal, delivery, control count and disposal is recorded there with the balance ',
       'afterwards, so no paper journal is needed.',
     ),
+    text(
+      'The list shows no balance: whoever opens it is often about to count, and the count is blind. ',
+      'The balance is in the journal and the stock list.',
+    ),
     list(
-      [ui('Balance'), ': how much there is right now, all batches together.'],
       [
         ui('Last control count'),
         ': when the medicine was last counted and whether it was ',
@@ -149,6 +152,11 @@ export const controlCount: GuideSection = {
       ' and ',
       ui('Witness password'),
       ' on the same screen. The balance is corrected to what you counted, and both names are recorded in the journal.',
+    ),
+    text(
+      'Every saved count is under ',
+      ui('Control counts'),
+      ' on the Narcotics page: who counted, the witness, when, expected, counted, difference and status.',
     ),
     tip(
       'Whoever has received a delivery of the medicine since the last count may not do the count. ',
