@@ -127,4 +127,18 @@ describe('a unit with narcotics history that is removed', () => {
     expect(site?.closed_at).toEqual(expect.any(String));
     await expectJournalReadableWithPatients(w);
   });
+
+  it("stays readable for its former unit manager when the manager's units are edited afterwards", async () => {
+    const w = await unitWithNarcoticHistory();
+    await env.request('DELETE', `/sites/${w.a1}?force=true`, { token: w.admin.token });
+
+    // The user form lists active units only: saving it names a2 and not the closed a1.
+    const edited = await env.request('PUT', `/users/${w.siteAdmin.id}`, {
+      token: w.admin.token,
+      body: { site_ids: [w.a2] },
+    });
+    expect(edited.status).toBe(200);
+    expect([...edited.body.site_ids].sort()).toEqual([w.a1, w.a2].sort());
+    await expectJournalReadableWithPatients(w);
+  });
 });

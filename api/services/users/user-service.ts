@@ -23,6 +23,7 @@ import { iso } from '../../time.ts';
 import { stampCredentialsChanged } from '../auth/credentials.ts';
 import { containsText } from '../../db/search.ts';
 import { countRows, offsetOf, pageAnswer } from '../../db/paging.ts';
+import { closedSiteIds } from './closed-site-ties.ts';
 
 const USER_NOT_FOUND = 'Användaren hittades inte.';
 const ONLY_PLAIN_USERS = 'Site-administratörer kan endast skapa vanliga användare';
@@ -219,7 +220,8 @@ async function applyUserChange(
     const kept = isAdmin(ctx.actor)
       ? []
       : currentSites.filter((s) => !ctx.actor.siteIds.includes(s));
-    nextSites = [...new Set([...kept, ...requestedSites])];
+    const closed = await closedSiteIds(ctx.db, currentSites);
+    nextSites = [...new Set([...kept, ...closed, ...requestedSites])];
   }
   if (role !== 'admin' && nextSites.length === 0) {
     throw invalid(NEEDS_SITE, [{ path: 'site_ids', message: NEEDS_SITE }], 'SITE_REQUIRED');
