@@ -22,6 +22,7 @@ export const SIGNED_IN_SCREENS: readonly ScreenRoute[] = [
   { path: '/settings', roles: EVERYONE },
   { path: '/admin-withdrawals', roles: EVERYONE },
   { path: '/narkotika', roles: EVERYONE },
+  { path: '/narkotika/kontrollrakningar', roles: EVERYONE },
   { path: '/inventering', roles: EVERYONE },
   { path: '/bestallning', roles: EVERYONE },
   { path: '/kiosker', roles: MANAGERS },
