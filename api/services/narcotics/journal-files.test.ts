@@ -261,7 +261,17 @@ describe('the journal as PDF', () => {
                 corrects_id: 1001,
                 corrects_number: 1,
               }
-            : {},
+            : i === 1
+              ? {
+                  id: null,
+                  kind: 'reclassified',
+                  delta: 0,
+                  quantity_out: null,
+                  patient: null,
+                  witness_name: 'Elin Enhetschef',
+                  note: 'Klassning ändrad: V → ingen',
+                }
+              : {},
       ),
     );
     const pdf = await readPdf(await journalPdf(journal(items)));
@@ -282,7 +292,8 @@ describe('the journal as PDF', () => {
       'Post Datum och tid Händelse Batch In Ut Saldo Patient Utförd av Vittne Följesedel/',
       'rekvisition Anteckning',
       '1 2026-01-15 08:05 Inleverans MM8120 10 99 – Sara Sjuksköterska – FS-4471 Rättad av post 70. Namn vid posten: Morfin 10 mg/ml',
-      '2 2026-01-15 08:05 Uttag MM8120 1 98 Patient 2 Sara Sjuksköterska – –',
+      '2 2026-01-15 08:05 Klassning ändrad MM8120 98 – Sara Sjuksköterska Elin Enhetschef – Klassning ändrad: V -> ingen',
+      '3 2026-01-15 08:05 Uttag MM8120 1 97 Patient 3 Sara Sjuksköterska – –',
       `Sida 1 av ${n}`,
       'Solna stad · Hemsjukvården Solna · Morfin Meda 10 mg/ml',
     ])

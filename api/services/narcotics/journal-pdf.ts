@@ -16,9 +16,13 @@ import {
 
 const DASH = '–';
 const HEADER = ['Post', 'Datum och tid', ...ENTRY_COLUMNS];
-const WIDTHS = [24, 56, 58, 52, 24, 24, 30, '*', 68, 68, 62, '*'];
+const WIDTHS = [24, 64, 56, 50, 22, 22, 30, '*', 68, 68, 60, '*'];
 
-const cell = (text: string | null): TableCell => ({ text: text && text.trim() ? text : DASH });
+// The bundled Roboto has no arrow glyph: a change prints as 'V -> ingen'.
+const printable = (text: string) => text.replaceAll('→', '->');
+const cell = (text: string | null): TableCell => ({
+  text: text && text.trim() ? printable(text) : DASH,
+});
 const number = (value: number | null): TableCell => ({
   text: value === null ? '' : String(value),
   alignment: 'right',
