@@ -66,7 +66,8 @@ test('sjuksköterskan tar ut morfin till en patient och läser och exporterar jo
   await expect(last).toContainText('Uttag');
   await expect(last).toContainText(PATIENT);
   await expect(last).toContainText(NURSE);
-  await expect(last).toContainText(`−1${balanceBefore - 1}`);
+  await expect(last.locator('td[data-label="Ut"]')).toHaveText('1');
+  await expect(last.locator('td[data-label="Saldo"]')).toHaveText(String(balanceBefore - 1));
   await expect(page.getByTestId('closing-balance')).toHaveText(
     `Utgående saldo: ${balanceBefore - 1}`,
   );
@@ -82,10 +83,11 @@ test('sjuksköterskan tar ut morfin till en patient och läser och exporterar jo
   expect(lines).toContain(`Läkemedel;${MORFIN}`);
   expect(lines).toContain(`Utgående saldo;${balanceBefore - 1}`);
   const withdrawal = lines.find((l) => l.includes(PATIENT))?.split(';') ?? [];
-  expect(withdrawal.slice(3, 9)).toEqual([
+  expect(withdrawal.slice(3, 10)).toEqual([
     'Uttag',
     expect.stringMatching(/^MM/),
-    '-1',
+    '',
+    '1',
     String(balanceBefore - 1),
     PATIENT,
     NURSE,

@@ -11,11 +11,15 @@ export function call(
   base: string,
   method: string,
   path: string,
-  options: { token?: string; body?: unknown } = {},
+  options: { token?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<Answer> {
   const requestId = randomUUID();
   const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
-  const headers: Record<string, string> = { connection: 'close', 'x-request-id': requestId };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    connection: 'close',
+    'x-request-id': requestId,
+  };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   if (payload) headers['content-type'] = 'application/json';
   return new Promise((answered, failed) => {

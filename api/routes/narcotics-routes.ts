@@ -87,7 +87,8 @@ narcoticsRoutes.openapi(
     operationId: 'getNarcoticJournal',
     tags,
     summary:
-      'Förbrukningsjournalen: rörelserna med läkemedlets saldo efter varje post, äldst först.',
+      'Förbrukningsjournalen: rörelserna och posterna som inte flyttar lager, numrerade, med ' +
+      'läkemedlets saldo efter varje post, äldst först.',
     request: { params: product, query: JournalQuery },
     responses: jsonAnswer(Journal, 'Journalen'),
   }),
@@ -133,7 +134,9 @@ narcoticsRoutes.openapi(
     path: '/journal/{movementId}/corrections',
     operationId: 'correctNarcoticJournalEntry',
     tags,
-    summary: 'Rättar en journalpost med en ny post som pekar på den; den felaktiga står kvar.',
+    summary:
+      'Rättar en journalpost (ledgerns id) med en ny post som pekar på den och sätter dess antal ' +
+      'till mellan 0 och det ursprungliga, med vittne och orsak; den felaktiga står kvar.',
     request: {
       params: z.object({
         movementId: z.coerce

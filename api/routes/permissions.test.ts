@@ -324,7 +324,15 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/narcotics/:templateId/journal.csv': unitStaff,
   'POST /api/v1/narcotics/journal/:movementId/corrections': {
     ...unitStaff,
-    body: () => ({ delta: 0, note: 'Fel patient angiven' }),
+    // The opening balance of 20 kept as it is, signed by another person of the unit.
+    body: (w, scope) => ({
+      quantity: 20,
+      note: 'Fel patient angiven',
+      witness: {
+        email: scope === 'own' ? w.colleague.email : w.foreign.email,
+        password: TEST_PASSWORD,
+      },
+    }),
   },
   'POST /api/v1/stock-takes': { ...self, body: () => ({ location: `Hylla ${randomUUID()}` }) },
   'GET /api/v1/stock-takes': self,

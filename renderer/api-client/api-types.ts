@@ -929,7 +929,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** Förbrukningsjournalen: rörelserna med läkemedlets saldo efter varje post, äldst först. */
+    /** Förbrukningsjournalen: rörelserna och posterna som inte flyttar lager, numrerade, med läkemedlets saldo efter varje post, äldst först. */
     get: operations['getNarcoticJournal'];
     put?: never;
     post?: never;
@@ -982,7 +982,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Rättar en journalpost med en ny post som pekar på den; den felaktiga står kvar. */
+    /** Rättar en journalpost (ledgerns id) med en ny post som pekar på den och sätter dess antal till mellan 0 och det ursprungliga, med vittne och orsak; den felaktiga står kvar. */
     post: operations['correctNarcoticJournalEntry'];
     delete?: never;
     options?: never;
@@ -6371,8 +6371,16 @@ export interface operations {
           'application/json': {
             /** Format: uuid */
             medicine_template_id: string;
+            care_provider: string | null;
             name: string;
             strength: string | null;
+            form: string;
+            pack_size: string | null;
+            schedule: string | null;
+            earlier_names: {
+              name: string;
+              until: string;
+            }[];
             unit: string;
             site_name: string;
             from: string | null;
@@ -6380,31 +6388,42 @@ export interface operations {
             opening_balance: number;
             closing_balance: number;
             items: {
-              id: number;
+              number: number;
+              id: number | null;
               at: string;
-              /** @enum {string} */
               kind:
-                | 'opening_balance'
-                | 'received'
-                | 'unpacked'
-                | 'adjusted'
-                | 'withdrawn'
-                | 'returned'
-                | 'disposed'
-                | 'disposal_cancelled'
-                | 'restored'
-                | 'counted'
-                | 'transfer_out'
-                | 'transfer_in'
-                | 'corrected';
-              batch_number: string;
+                | (
+                    | 'opening_balance'
+                    | 'received'
+                    | 'unpacked'
+                    | 'adjusted'
+                    | 'withdrawn'
+                    | 'returned'
+                    | 'disposed'
+                    | 'disposal_cancelled'
+                    | 'restored'
+                    | 'counted'
+                    | 'transfer_out'
+                    | 'transfer_in'
+                    | 'corrected'
+                  )
+                | ('reclassified' | 'renamed' | 'batch_changed');
+              batch_number: string | null;
               delta: number;
+              quantity_in: number | null;
+              quantity_out: number | null;
               balance_after: number;
+              medicine_name: string;
+              medicine_form: string | null;
+              pack_size: string | null;
               patient: string | null;
               actor_name: string;
               witness_name: string | null;
+              delivery_reference: string | null;
               note: string | null;
               corrects_id: number | null;
+              corrects_number: number | null;
+              corrected_by_number: number | null;
             }[];
             total: number;
             page: number;
@@ -6525,7 +6544,7 @@ export interface operations {
     requestBody: {
       content: {
         'application/json': {
-          delta: number;
+          quantity: number;
           patient?: string | null;
           note: string;
           witness?:
@@ -6549,31 +6568,42 @@ export interface operations {
         };
         content: {
           'application/json': {
-            id: number;
+            number: number;
+            id: number | null;
             at: string;
-            /** @enum {string} */
             kind:
-              | 'opening_balance'
-              | 'received'
-              | 'unpacked'
-              | 'adjusted'
-              | 'withdrawn'
-              | 'returned'
-              | 'disposed'
-              | 'disposal_cancelled'
-              | 'restored'
-              | 'counted'
-              | 'transfer_out'
-              | 'transfer_in'
-              | 'corrected';
-            batch_number: string;
+              | (
+                  | 'opening_balance'
+                  | 'received'
+                  | 'unpacked'
+                  | 'adjusted'
+                  | 'withdrawn'
+                  | 'returned'
+                  | 'disposed'
+                  | 'disposal_cancelled'
+                  | 'restored'
+                  | 'counted'
+                  | 'transfer_out'
+                  | 'transfer_in'
+                  | 'corrected'
+                )
+              | ('reclassified' | 'renamed' | 'batch_changed');
+            batch_number: string | null;
             delta: number;
+            quantity_in: number | null;
+            quantity_out: number | null;
             balance_after: number;
+            medicine_name: string;
+            medicine_form: string | null;
+            pack_size: string | null;
             patient: string | null;
             actor_name: string;
             witness_name: string | null;
+            delivery_reference: string | null;
             note: string | null;
             corrects_id: number | null;
+            corrects_number: number | null;
+            corrected_by_number: number | null;
           };
         };
       };

@@ -19,7 +19,7 @@ export function NarcoticJournalPage() {
   const [period, setPeriod] = useState<Period>({ from: '', to: '' });
   // The newest entries are what a nurse looks for: open on the last page.
   const [page, setPage] = useState<number | 'last'>('last');
-  const [correcting, setCorrecting] = useState<JournalEntry | null>(null);
+  const [correcting, setCorrecting] = useState<(JournalEntry & { id: number }) | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const journal = useJournal(templateId, period, page);
   const data = journal.data;
@@ -52,7 +52,22 @@ export function NarcoticJournalPage() {
         title={title}
         subtitle={
           data
-            ? `${data.site_name} · ${t('narcotics.journal.unit', { unit: data.unit })}`
+            ? [
+                data.care_provider &&
+                  t('narcotics.journal.careProvider', { name: data.care_provider }),
+                data.site_name,
+                t('narcotics.journal.product', { form: data.form, pack: data.pack_size ?? '–' }),
+                data.schedule
+                  ? t('narcotics.journal.schedule', { schedule: data.schedule })
+                  : t('narcotics.journal.noSchedule'),
+                t('narcotics.journal.unit', { unit: data.unit }),
+                data.earlier_names.length > 0 &&
+                  t('narcotics.journal.earlierNames', {
+                    names: data.earlier_names.map((n) => `${n.name} (${n.until})`).join(', '),
+                  }),
+              ]
+                .filter(Boolean)
+                .join(' · ')
             : undefined
         }
         actions={
@@ -107,7 +122,11 @@ export function NarcoticJournalPage() {
           {data.items.length === 0 ? (
             <Text c="dimmed">{t('narcotics.journal.empty')}</Text>
           ) : (
-            <JournalTable entries={data.items} onCorrect={setCorrecting} />
+            <JournalTable
+              entries={data.items}
+              currentName={productName(data)}
+              onCorrect={setCorrecting}
+            />
           )}
           {data.pages > 1 ? (
             <Pagination total={data.pages} value={data.page} onChange={setPage} />

@@ -149,27 +149,59 @@ export type JournalQuery = z.infer<typeof JournalQuery>;
 export const JournalPeriodQuery = Period;
 export type JournalPeriodQuery = z.infer<typeof JournalPeriodQuery>;
 
+/** A journal entry that moves no stock: a narcotic's classification, name or batch changed. */
+export const RecordEntryKind = z.enum(['reclassified', 'renamed', 'batch_changed']);
+export type RecordEntryKind = z.infer<typeof RecordEntryKind>;
+export const JournalKind = z.union([MovementKind, RecordEntryKind]);
+export type JournalKind = z.infer<typeof JournalKind>;
+
 export const JournalEntry = z.object({
-  id: z.number(),
+  /** The entry's number in this product's journal at this unit: 1, 2, 3… and never renumbered. */
+  number: z.number(),
+  /** The ledger row (what a correction names); null for an entry that moves no stock. */
+  id: z.number().nullable(),
   at: z.string(),
-  kind: MovementKind,
-  batch_number: z.string(),
+  kind: JournalKind,
+  batch_number: z.string().nullable(),
+  /** The change of the balance (0 for an entry that moves no stock), and the same as in or out. */
   delta: z.number(),
+  quantity_in: z.number().nullable(),
+  quantity_out: z.number().nullable(),
   /** The product's balance at the site after this entry, over all its batches. */
   balance_after: z.number(),
+  /** The product as it was named at this entry: name and strength, form, pack size. */
+  medicine_name: z.string(),
+  medicine_form: z.string().nullable(),
+  pack_size: z.string().nullable(),
   patient: z.string().nullable(),
   actor_name: z.string(),
   witness_name: z.string().nullable(),
+  /** A delivery's delivery note or requisition number ('Följesedel/rekvisition'). */
+  delivery_reference: z.string().nullable(),
   note: z.string().nullable(),
-  /** The entry this one corrects, when it is a correction. */
+  /** The ledger row this one corrects and its entry number, when it is a correction. */
   corrects_id: z.number().nullable(),
+  corrects_number: z.number().nullable(),
+  /** The number of the entry that corrects this one. */
+  corrected_by_number: z.number().nullable(),
 });
 export type JournalEntry = z.infer<typeof JournalEntry>;
 
+/** A name the product had before, and the day it ended. */
+export const EarlierName = z.object({ name: z.string(), until: z.string() });
+
 export const Journal = z.object({
   medicine_template_id: Id,
+  /** The care provider (the customer) the unit belongs to. */
+  care_provider: z.string().nullable(),
   name: z.string(),
   strength: z.string().nullable(),
+  /** The pharmaceutical form ('injektionsvätska') and the pack ('10 × 1 ml'). */
+  form: z.string(),
+  pack_size: z.string().nullable(),
+  /** The förteckning (II–V); null once the product is no longer a narcotic. */
+  schedule: z.string().nullable(),
+  earlier_names: z.array(EarlierName),
   unit: z.string(),
   site_name: z.string(),
   from: z.string().nullable(),
@@ -184,13 +216,16 @@ export const Journal = z.object({
 });
 export type Journal = z.infer<typeof Journal>;
 
-/** A later entry that corrects a wrong one: the change it makes now, why, and a witness if it moves stock. */
+/**
+ * A later entry that corrects a wrong one: the amount the wrong entry should have had (between 0
+ * and its own), why, and a witness. Anything else is a count.
+ */
 export const JournalCorrectionInput = z.object({
-  delta: z
-    .number({ error: 'Ändringen måste vara ett tal' })
-    .int({ error: 'Ändringen måste vara ett heltal' })
-    .min(-1_000_000, { error: 'Ändringen är för stor' })
-    .max(1_000_000, { error: 'Ändringen är för stor' }),
+  quantity: z
+    .number({ error: 'Ange det rätta antalet' })
+    .int({ error: 'Det rätta antalet måste vara ett heltal' })
+    .min(0, { error: 'Det rätta antalet får inte vara negativt' })
+    .max(1_000_000, { error: 'Det rätta antalet är för stort' }),
   patient: Patient.nullish().transform((v) => v ?? null),
   note: z
     .string({ error: 'Ange varför posten rättas' })

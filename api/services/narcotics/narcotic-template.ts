@@ -50,3 +50,46 @@ export async function workingNarcotic(
 ): Promise<NarcoticTemplate> {
   return narcoticAt(ctx.db, await workingSite(ctx), templateId);
 }
+
+export type JournalProduct = NarcoticTemplate & {
+  care_provider: string | null;
+  form: string;
+  pack_size: string | null;
+  schedule: string | null;
+};
+
+/**
+ * A product whose journal the working site keeps: a narcotic, or one that was until it was
+ * reclassified (its journal stays readable, the reclassification its last entry).
+ */
+export async function journalProduct(
+  ctx: ServiceContext,
+  templateId: string,
+): Promise<JournalProduct> {
+  const siteId = await workingSite(ctx);
+  const row = await ctx.db
+    .selectFrom('medicine_templates as t')
+    .innerJoin('sites as s', 's.id', 't.site_id')
+    .leftJoin('customers as c', 'c.id', 's.customer_id')
+    .select(['t.id', 't.site_id', 's.name as site_name', 't.name', 't.strength'])
+    .select(['c.name as care_provider', 't.unit as form', 't.pack_size'])
+    .select(['t.narcotic_schedule as schedule'])
+    .select(countingUnit.as('unit'))
+    .where('t.id', '=', templateId)
+    .where('t.site_id', '=', siteId)
+    .where((eb) =>
+      eb.or([
+        eb('t.is_controlled_substance', '=', 1),
+        eb.exists(
+          eb
+            .selectFrom('narcotic_record_entries as r')
+            .select('r.id')
+            .whereRef('r.medicine_template_id', '=', 't.id')
+            .where('r.kind', '=', 'reclassified'),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  if (!row) throw notFound(NOT_A_NARCOTIC, 'NARCOTIC_NOT_FOUND');
+  return row;
+}

@@ -102,3 +102,18 @@ export async function verifyWitness(
   }
   return { id: row.id, label: actorLabel(row) };
 }
+
+/**
+ * A witness the step cannot go without: 422 WITNESS_REQUIRED with `message` when none signed,
+ * otherwise verified as `verifyWitness` does.
+ */
+export async function requireWitness(
+  ctx: ServiceContext,
+  siteId: string,
+  witness: Witness | null | undefined,
+  signer: WitnessSigner,
+  message: string,
+): Promise<SignedWitness> {
+  if (!witness) throw invalid(message, [{ path: 'witness', message }], 'WITNESS_REQUIRED');
+  return verifyWitness(ctx, siteId, witness, signer);
+}

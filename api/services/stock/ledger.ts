@@ -14,8 +14,10 @@ type NewMovement = {
     InventoryItemTable,
     'id' | 'site_id' | 'medicine_template_id' | 'batch_number' | 'quantity'
   >;
-  /** The medicine's name and strength when the move was made. */
+  /** The medicine's name and strength, form and pack size when the move was made. */
   medicineName: string;
+  medicineForm?: string | null;
+  packSize?: string | null;
   kind: MovementKind;
   delta: number;
   at: string;
@@ -43,6 +45,8 @@ export async function appendMovement(trx: Kysely<Database>, move: NewMovement): 
       inventory_item_id: move.item.id,
       medicine_template_id: move.item.medicine_template_id,
       medicine_name: move.medicineName,
+      medicine_form: move.medicineForm ?? null,
+      pack_size: move.packSize ?? null,
       batch_number: move.item.batch_number,
       kind: move.kind,
       delta: move.delta,

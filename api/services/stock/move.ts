@@ -81,23 +81,37 @@ export async function batchRow(trx: Kysely<Database>, itemId: string) {
   return row;
 }
 
-/** A batch as a move books it: with its medicine's display name, which the movement keeps a copy of. */
-type MovingBatch = { item: InventoryItemTable; medicineName: string; narcotic: boolean };
+/**
+ * A batch as a move books it: with its medicine's display name, form and pack size, which the
+ * movement keeps a copy of.
+ */
+type MovingBatch = {
+  item: InventoryItemTable;
+  medicineName: string;
+  medicineForm: string | null;
+  packSize: string | null;
+  narcotic: boolean;
+};
 
-function movingBatch(
-  row: InventoryItemTable & {
-    medicine_base_name: string;
-    medicine_strength: string | null;
-    medicine_narcotic: number;
-  },
-): MovingBatch {
+type MedicineColumns = {
+  medicine_base_name: string;
+  medicine_strength: string | null;
+  medicine_form: string | null;
+  medicine_pack_size: string | null;
+  medicine_narcotic: number;
+};
+
+function movingBatch(row: InventoryItemTable & MedicineColumns): MovingBatch {
   const {
     medicine_base_name: name,
     medicine_strength: strength,
+    medicine_form: medicineForm,
+    medicine_pack_size: packSize,
     medicine_narcotic: narcotic,
     ...item
   } = row;
-  return { item, medicineName: displayName(name, strength), narcotic: narcotic === 1 };
+  const medicineName = displayName(name, strength);
+  return { item, medicineName, medicineForm, packSize, narcotic: narcotic === 1 };
 }
 
 /**
@@ -118,6 +132,8 @@ async function batchForMove(
     .select([
       't.name as medicine_base_name',
       't.strength as medicine_strength',
+      't.unit as medicine_form',
+      't.pack_size as medicine_pack_size',
       't.is_controlled_substance as medicine_narcotic',
       's.closed_at as site_closed_at',
     ])
@@ -139,6 +155,8 @@ const templateOfUpdated = () =>
 const MEDICINE_OF_UPDATED = [
   templateOfUpdated().select('t.name').as('medicine_base_name'),
   templateOfUpdated().select('t.strength').as('medicine_strength'),
+  templateOfUpdated().select('t.unit').as('medicine_form'),
+  templateOfUpdated().select('t.pack_size').as('medicine_pack_size'),
   templateOfUpdated().select('t.is_controlled_substance').as('medicine_narcotic'),
 ];
 
@@ -213,7 +231,7 @@ export async function setStock(
   if (!details.evenIfHeld && !details.recallChecked) await assertNotQuarantined(trx, itemId);
   // Locked: a change of 0 writes no update, and its movement must still come after any move
   // another transaction is making to the batch right now, not beside it.
-  const { item: current, medicineName, narcotic } = await batchForMove(trx, itemId, true);
+  const { item: current, ...medicine } = await batchForMove(trx, itemId, true);
   const delta = target - current.quantity;
   if (delta !== 0) {
     const result = await trx
@@ -229,7 +247,7 @@ export async function setStock(
       );
   }
   const item = { ...current, quantity: target };
-  return record(trx, by, kind, { item, medicineName, narcotic }, delta, details);
+  return record(trx, by, kind, { item, ...medicine }, delta, details);
 }
 
 /**
@@ -251,12 +269,14 @@ export async function recordNewBatch(
   await refuseClosedSite(trx, item.site_id);
   const medicine = await trx
     .selectFrom('medicine_templates')
-    .select(['name', 'strength', 'is_controlled_substance'])
+    .select(['name', 'strength', 'unit', 'pack_size', 'is_controlled_substance'])
     .where('id', '=', item.medicine_template_id)
     .executeTakeFirstOrThrow();
   const batch: MovingBatch = {
     item,
     medicineName: displayName(medicine.name, medicine.strength),
+    medicineForm: medicine.unit,
+    packSize: medicine.pack_size,
     narcotic: medicine.is_controlled_substance === 1,
   };
   return record(trx, by, kind, batch, item.quantity, { ...details, audit }, true);
@@ -266,7 +286,7 @@ async function record(
   trx: Kysely<Database>,
   by: MoveBy,
   kind: MovementKind,
-  { item, medicineName, narcotic }: MovingBatch,
+  { item, medicineName, medicineForm, packSize, narcotic }: MovingBatch,
   delta: number,
   details: MoveDetails,
   created = false,
@@ -275,6 +295,8 @@ async function record(
   const movementId = await appendMovement(trx, {
     item,
     medicineName,
+    medicineForm,
+    packSize,
     kind,
     delta,
     at: by.clock.now().toISOString(),

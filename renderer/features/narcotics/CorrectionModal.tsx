@@ -16,22 +16,25 @@ import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { useCorrection } from './narcotics-api.ts';
 import { NO_WITNESS, WitnessFields, witnessInput } from './WitnessFields.tsx';
 
-type Props = { entry: JournalEntry; onClose: () => void };
+type Props = { entry: JournalEntry & { id: number }; onClose: () => void };
 
-/** A wrong entry is never changed: a new entry names it and says what was right. */
+/**
+ * A wrong entry is never changed: a new entry names it and sets its quantity to between 0 and
+ * what it said, signed by a colleague.
+ */
 export function CorrectionModal({ entry, onClose }: Props) {
   useReturnFocus();
   const t = useT();
-  const [delta, setDelta] = useState<number | string>(0);
+  const original = Math.abs(entry.delta);
+  const [quantity, setQuantity] = useState<number | string>(original);
   const [patient, setPatient] = useState('');
   const [note, setNote] = useState('');
   const [witness, setWitness] = useState(NO_WITNESS);
   const correction = useCorrection(entry.id);
-  const change = typeof delta === 'number' ? delta : Number(delta) || 0;
   const submit = () =>
     correction.mutate(
       {
-        delta: change,
+        quantity: typeof quantity === 'number' ? quantity : Number(quantity) || 0,
         note,
         patient: patient.trim() || null,
         witness: witnessInput(witness),
@@ -42,17 +45,20 @@ export function CorrectionModal({ entry, onClose }: Props) {
     <Modal
       opened
       onClose={onClose}
-      title={t('narcotics.correct.title', { id: entry.id })}
+      title={t('narcotics.correct.title', { id: entry.number })}
       size="lg"
     >
       <Stack>
         <Alert color="blue">{t('narcotics.correct.intro')}</Alert>
         <NumberInput
           label={t('narcotics.correct.delta')}
-          description={t('narcotics.correct.deltaHint')}
-          value={delta}
-          onChange={setDelta}
+          description={t('narcotics.correct.deltaHint', { max: original })}
+          value={quantity}
+          onChange={setQuantity}
+          min={0}
+          max={original}
           allowDecimal={false}
+          allowNegative={false}
         />
         <TextInput
           label={t('narcotics.patient')}
@@ -68,14 +74,12 @@ export function CorrectionModal({ entry, onClose }: Props) {
           onChange={(e) => setNote(e.currentTarget.value)}
           maxLength={500}
         />
-        {change !== 0 ? (
-          <WitnessFields
-            legend={t('narcotics.witness.legend')}
-            hint={t('narcotics.correct.witnessHint')}
-            value={witness}
-            onChange={setWitness}
-          />
-        ) : null}
+        <WitnessFields
+          legend={t('narcotics.witness.legend')}
+          hint={t('narcotics.correct.witnessHint')}
+          value={witness}
+          onChange={setWitness}
+        />
         {correction.isError ? (
           <Alert color="red" role="alert">
             {errorMessage(correction.error)}
