@@ -8,6 +8,7 @@ import { moveStock } from '../stock/move.ts';
 import { journalEntry } from './journal.ts';
 import { narcoticAt } from './narcotic-template.ts';
 import { verifyWitness, type WitnessSigner } from './witness.ts';
+import { openCorrectionDeviation } from '../deviations/narcotic-deviations.ts';
 
 type Correction = z.output<typeof JournalCorrectionInput>;
 
@@ -39,8 +40,8 @@ export async function correctEntry(
     throw invalid(message, [{ path: 'witness', message }], 'WITNESS_REQUIRED');
   }
   const witness = input.witness ? await verifyWitness(ctx, siteId, input.witness, signer) : null;
-  const moved = await ctx.db.transaction().execute((trx) =>
-    moveStock(
+  const moved = await ctx.db.transaction().execute(async (trx) => {
+    const booked = await moveStock(
       trx,
       { clock: ctx.clock, actor: auditActorOf(ctx) },
       'corrected',
@@ -54,8 +55,15 @@ export async function correctEntry(
         witness,
         evenIfHeld: true,
       },
-    ),
-  );
+    );
+    await openCorrectionDeviation(trx, ctx, {
+      correctedId: wrong.id,
+      correctionId: booked.movementId,
+      by: auditActorOf(ctx),
+      witness,
+    });
+    return booked;
+  });
   const entry = await journalEntry(ctx.db, { siteId, templateId: product.id }, moved.movementId);
   if (!entry) throw notFound(ENTRY_NOT_FOUND, 'ENTRY_NOT_FOUND');
   return entry;
