@@ -8,6 +8,7 @@ import { PageHeader } from '../features/management/PageHeader.tsx';
 import { useT } from '../i18n/t.ts';
 import { unitKey } from '../features/kassation/display.ts';
 import { useSiteStore } from '../stores/site.ts';
+import { DeviationsLink } from '../features/deviations/DeviationsLink.tsx';
 
 /** The unit's narcotics: balance, last control count and when the next is due. */
 export function NarcoticsPage() {
@@ -16,7 +17,11 @@ export function NarcoticsPage() {
   const list = useNarcotics();
   return (
     <Stack>
-      <PageHeader title={t('narcotics.title')} subtitle={t('narcotics.intro')} />
+      <PageHeader
+        title={t('narcotics.title')}
+        subtitle={t('narcotics.intro')}
+        actions={<DeviationsLink />}
+      />
       {!siteId ? <Alert color="yellow">{t('narcotics.noSite')}</Alert> : null}
       {list.isPending && siteId ? <Loader aria-label={t('app.loading')} /> : null}
       {list.isError ? (
