@@ -5,7 +5,7 @@ import { runsOnSqlite } from '../dialect.ts';
  * Deviations (avvikelser) of every kind in one list: a narcotic count or stock-take that differed,
  * a journal correction, a refused narcotic event from a kiosk; later fridge temperatures. Each has
  * a kind, the record it is about, its unit, who and when opened it, and is closed once with a
- * conclusion. Notes are appended in their own table and never changed.
+ * conclusion, never deleted. Notes are appended in their own table and never changed.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const sqlite = runsOnSqlite(db);
@@ -53,6 +53,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     on deviation_notes (deviation_id, id)`.execute(db);
 
   const message = 'deviation_notes är oföränderlig: skriv en ny anteckning';
+  const closedMessage = 'deviations är oföränderlig när den är avslutad eller ska tas bort';
   if (sqlite) {
     for (const action of ['update', 'delete'])
       await sql
@@ -61,8 +62,36 @@ export async function up(db: Kysely<unknown>): Promise<void> {
            on deviation_notes begin select raise(abort, '${message}'); end`,
         )
         .execute(db);
+    await sql
+      .raw(
+        `create trigger deviations_no_delete before delete on deviations
+         begin select raise(abort, '${closedMessage}'); end`,
+      )
+      .execute(db);
+    await sql
+      .raw(
+        `create trigger deviations_closed_kept before update on deviations
+         when old.status = 'closed' begin select raise(abort, '${closedMessage}'); end`,
+      )
+      .execute(db);
     return;
   }
+  // A deviation is closed once and never deleted; until then only the closing may change it.
+  await sql
+    .raw(
+      `create function deviation_kept() returns trigger language plpgsql as $$
+       begin
+         if tg_op = 'DELETE' or old.status = 'closed' then
+           raise exception '${closedMessage}';
+         end if;
+         return new;
+       end $$`,
+    )
+    .execute(db);
+  await sql`create trigger deviations_kept before update or delete
+    on deviations for each row execute function deviation_kept()`.execute(db);
+  await sql`create trigger deviations_no_truncate before truncate
+    on deviations for each statement execute function history_no_truncate()`.execute(db);
   // history_append_only() and history_no_truncate() come from 0025.
   await sql`create trigger deviation_notes_append_only before update or delete
     on deviation_notes for each row execute function history_append_only()`.execute(db);
@@ -73,4 +102,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop table if exists deviation_notes`.execute(db);
   await sql`drop table if exists deviations`.execute(db);
+  if (!runsOnSqlite(db)) await sql`drop function if exists deviation_kept()`.execute(db);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { runMailJob } from '../../jobs/mail-job.ts';
 import { download, readCsv } from '../../test/export-reader.ts';
@@ -338,5 +339,34 @@ describe('the list as files', () => {
     expect(text).toContain('Hemsjukvården Solna');
     expect(text).toContain('Kontrollräkning med differens');
     expect(text).toContain('Anna user');
+  });
+});
+
+describe('the record of a deviation', () => {
+  it('cannot be deleted, nor changed once closed, nor its notes changed, by SQL', async () => {
+    const { w, nurse, witness } = await unit();
+    await countOneShort(w, nurse, witness);
+    const [deviation] = await openDeviations(w);
+    const id = String(deviation?.id);
+    await env.request('POST', `/deviations/${id}/notes`, { ...manager(w), body: { text: 'Ok' } });
+    await env.request('POST', `/deviations/${id}/close`, {
+      ...manager(w),
+      body: { conclusion: 'Felräkning' },
+    });
+    const attempts = [
+      sql`update deviations set conclusion = 'Annat' where id = ${id}`,
+      sql`update deviations set status = 'open' where id = ${id}`,
+      sql`delete from deviations where id = ${id}`,
+      sql`update deviation_notes set text = 'Annat' where deviation_id = ${id}`,
+      sql`delete from deviation_notes where deviation_id = ${id}`,
+    ];
+    for (const statement of attempts)
+      await expect(statement.execute(env.db)).rejects.toThrow(/oföränderlig/);
+    const kept = await env.request('GET', `/deviations/${id}`, manager(w));
+    expect(kept.body).toMatchObject({
+      status: 'closed',
+      conclusion: 'Felräkning',
+      notes: [{ text: 'Ok' }],
+    });
   });
 });
