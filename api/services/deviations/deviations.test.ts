@@ -173,6 +173,13 @@ describe('a control count one short', () => {
     });
     expect(foreign.status).toBe(404);
     expect(await openDeviations(w)).toHaveLength(1);
+    const [warning] = await deviationWarnings(w.a1);
+    const resolved = await env.request('PUT', `/warnings/${String(warning?.id)}/resolve`, {
+      ...manager(w),
+      body: {},
+    });
+    expect(resolved.status).toBe(409);
+    expect(resolved.body.code).toBe('DEVIATION_OPEN');
     expect((await deviationWarnings(w.a1)).map((r) => r.is_resolved)).toEqual([0]);
 
     const noted = await env.request('POST', `${path}/notes`, {
