@@ -31,6 +31,7 @@ import { stockTakeRoutes } from './routes/stock-take-routes.ts';
 import { transferRoutes } from './routes/transfer-routes.ts';
 import { kioskRoutes } from './routes/kiosk-routes.ts';
 import { offlineRefusalRoutes } from './routes/offline-refusal-routes.ts';
+import { deviationRoutes } from './routes/deviation-routes.ts';
 import { orderProposalRoutes } from './routes/order-proposal-routes.ts';
 import { kassationRoutes } from './routes/kassation-routes.ts';
 import { qrScanHistoryRoutes, qrScanRoutes } from './routes/qr-scan-routes.ts';
@@ -74,6 +75,7 @@ export function createApi() {
   api.route('/kiosks', kioskRoutes);
   api.route('/api-tokens', apiTokenRoutes);
   api.route('/offline-refusals', offlineRefusalRoutes);
+  api.route('/deviations', deviationRoutes);
   api.route('/', orderProposalRoutes);
   api.route('/kassation', kassationRoutes);
   api.route('/dashboard', dashboardRoutes);

@@ -9,7 +9,7 @@ import { MOVEMENT_KINDS } from './schemas/stock-movement.ts';
 export const MESSAGE_TERMS = {
   unit: UNIT_TYPES,
   expiry_advice: ['plan', 'use_first', 'expired'],
-  mail_kind: ['digest', 'recall', 'test'],
+  mail_kind: ['digest', 'recall', 'deviation', 'test'],
   activity_verb: [
     'create',
     'update',
@@ -130,6 +130,8 @@ export const MESSAGE_CODES = {
     medicine: T,
     count_due: D,
   },
+  'warning.deviation.title': { title: T },
+  'warning.deviation.description': { description: T },
   'alert.recall.title': MEDICINE_BATCH,
   'alert.recall.description': {},
   'alert.recall.description.product': { product: T },
@@ -154,6 +156,7 @@ export const MESSAGE_CODES = {
   'resolution.medicine_inactive': {},
   'resolution.medicine_gone': {},
   'resolution.count_done': {},
+  'resolution.deviation_closed': {},
   'resolution.recall_dismissed': {},
   'resolution.recall_disposed': {},
   'resolution.recall_batch_disposed': {},

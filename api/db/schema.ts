@@ -1,5 +1,6 @@
 import type { Generated, Kysely, Selectable } from 'kysely';
 import type { CustomerTypeName, RoleName } from '../../shared/constants.ts';
+import type { DeviationKind } from '../../shared/schemas/deviations.ts';
 import type { DisposalReason, KassationStatus } from '../../shared/schemas/kassation.ts';
 import type { MovementKind, MovementReferenceType } from '../../shared/schemas/stock-movement.ts';
 import type { WarningAction, WarningSeverity, WarningType } from '../../shared/schemas/warning.ts';
@@ -538,6 +539,38 @@ export type NarcoticRecordEntryTable = {
   created_at: string;
 };
 
+/** A deviation (avvikelse): open until its unit's manager closes it with a conclusion (0029). */
+export type DeviationTable = {
+  id: string;
+  site_id: string;
+  kind: DeviationKind;
+  /** The record it is about: 'narcotic_count', 'stock_take', 'movement' or 'offline_refusal'. */
+  subject_type: string;
+  subject_id: string;
+  medicine_template_id: string | null;
+  medicine_name: string | null;
+  title: string;
+  description: string;
+  opened_by_user_id: string | null;
+  opened_by_label: string;
+  opened_at: string;
+  status: 'open' | 'closed';
+  closed_by_user_id: string | null;
+  closed_by_label: string | null;
+  closed_at: string | null;
+  conclusion: string | null;
+};
+
+/** A note on a deviation; append-only. */
+export type DeviationNoteTable = {
+  id: Generated<number>;
+  deviation_id: string;
+  text: string;
+  author_user_id: string | null;
+  author_label: string;
+  created_at: string;
+};
+
 export type NarcoticCountTable = {
   id: string;
   site_id: string;
@@ -643,7 +676,7 @@ export type NotificationSettingsTable = {
   updated_at: string;
 };
 
-export type MailKind = 'digest' | 'recall' | 'test';
+export type MailKind = 'digest' | 'recall' | 'deviation' | 'test';
 
 /** A message waiting to be sent, sent, or given up on after its attempts (0019). */
 export type MailOutboxTable = {
@@ -707,6 +740,8 @@ export type Database = {
   api_token_sites: ApiTokenSiteTable;
   secret_keys: SecretKeyTable;
   offline_refusals: OfflineRefusalTable;
+  deviations: DeviationTable;
+  deviation_notes: DeviationNoteTable;
   notification_settings: NotificationSettingsTable;
   mail_outbox: MailOutboxTable;
 };

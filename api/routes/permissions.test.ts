@@ -161,6 +161,14 @@ const RULES: Record<string, Rule> = {
     }),
   },
   'DELETE /api/v1/api-tokens/:id': managers,
+  'GET /api/v1/deviations': managers,
+  'GET /api/v1/deviations/export': { ...managers, query: '&format=csv' },
+  'GET /api/v1/deviations/:id': managers,
+  'POST /api/v1/deviations/:id/notes': { ...managers, body: () => ({ text: 'Ringt apoteket' }) },
+  'POST /api/v1/deviations/:id/close': {
+    ...managers,
+    body: () => ({ conclusion: 'Felräkning, ampullen låg i fel fack' }),
+  },
   'GET /api/v1/offline-refusals': managers,
   'POST /api/v1/offline-refusals/:id/resolve': {
     ...managers,
@@ -566,6 +574,34 @@ async function offlineRefusalOf(w: World, scope: Scope): Promise<string> {
   return id;
 }
 
+/** An open deviation of the scope's site, straight in the database. */
+async function deviationOf(w: World, scope: Scope): Promise<string> {
+  const id = randomUUID();
+  await env.db
+    .insertInto('deviations')
+    .values({
+      id,
+      site_id: siteOf(w, scope),
+      kind: 'narcotic_count',
+      subject_type: 'narcotic_count',
+      subject_id: randomUUID(),
+      medicine_template_id: null,
+      medicine_name: 'Morfin',
+      title: 'Kontrollräkning med differens: Morfin (−1 styck)',
+      description: 'Förväntat 20, räknat 19.',
+      opened_by_user_id: null,
+      opened_by_label: 'Sköterska',
+      opened_at: env.clock.now().toISOString(),
+      status: 'open',
+      closed_by_user_id: null,
+      closed_by_label: null,
+      closed_at: null,
+      conclusion: null,
+    })
+    .execute();
+  return id;
+}
+
 /** A QR sheet of the scope's site, made by the admin. */
 async function sheetOf(w: World, scope: Scope): Promise<string> {
   const res = await env.request('POST', '/qr-codes/generate-pdf', {
@@ -614,6 +650,7 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     : '';
   const kiosk = path.startsWith('/api/v1/kiosks/:id') ? await kioskOf(w, scope) : '';
   const apiToken = path.startsWith('/api/v1/api-tokens/:id') ? (await apiTokenOf(w, scope)).id : '';
+  const deviation = path.startsWith('/api/v1/deviations/:id') ? await deviationOf(w, scope) : '';
   const refusal = path.startsWith('/api/v1/offline-refusals/:id')
     ? await offlineRefusalOf(w, scope)
     : '';
@@ -648,6 +685,9 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     .replace(/^\/kiosks\/:id/, `/kiosks/${kiosk}`)
     .replace(/^\/api-tokens\/:id/, `/api-tokens/${apiToken}`)
     .replace(/^\/offline-refusals$/, `/offline-refusals?site_id=${siteOf(w, scope)}`)
+    .replace(/^\/deviations$/, `/deviations?site_id=${siteOf(w, scope)}`)
+    .replace(/^\/deviations\/export$/, `/deviations/export?site_id=${siteOf(w, scope)}`)
+    .replace(/^\/deviations\/:id/, `/deviations/${deviation}`)
     .replace(/^\/offline-refusals\/:id/, `/offline-refusals/${refusal}`)
     .replace(/:itemId$/, own ? w.itemA1 : w.itemB1);
 }

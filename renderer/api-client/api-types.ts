@@ -1307,6 +1307,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/deviations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Enhetens avvikelser (öppna om inget annat väljs), nyaste först. Enhetschef och admin. */
+    get: operations['listDeviations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deviations/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Enhetens avvikelser med listans filter som CSV, Excel eller PDF. */
+    get: operations['exportDeviations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deviations/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** En avvikelse med dess anteckningar. */
+    get: operations['getDeviation'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deviations/{id}/notes': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Skriver en anteckning på en öppen avvikelse. Anteckningar ändras aldrig. */
+    post: operations['addDeviationNote'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/deviations/{id}/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Avslutar avvikelsen med en slutsats; varningen på panelen försvinner. */
+    post: operations['closeDeviation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/order-proposal': {
     parameters: {
       query?: never;
@@ -7763,6 +7848,323 @@ export interface operations {
       default: components['responses']['OtherError'];
     };
   };
+  listDeviations: {
+    parameters: {
+      query?: {
+        site_id?: string;
+        status?: 'open' | 'closed' | 'all';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Avvikelser */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            site_id: string;
+            site_name: string;
+            /** @enum {string} */
+            kind: 'narcotic_count' | 'stock_take' | 'correction' | 'offline_refused';
+            /** Format: uuid */
+            medicine_template_id: string | null;
+            medicine_name: string | null;
+            title: string;
+            description: string;
+            opened_by: string;
+            opened_at: string;
+            /** @enum {string} */
+            status: 'open' | 'closed';
+            closed_by: string | null;
+            closed_at: string | null;
+            conclusion: string | null;
+          }[];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  exportDeviations: {
+    parameters: {
+      query: {
+        site_id?: string;
+        status?: 'open' | 'closed' | 'all';
+        format: 'csv' | 'xlsx' | 'pdf';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Avvikelserna som fil */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv; charset=utf-8': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/pdf': string;
+        };
+      };
+      /** @description Inte inloggad */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Vad som gick fel, på svenska, att visa för personen. */
+            detail: string;
+            /** @description Felets kod för program: UNAUTHORIZED, FORBIDDEN, NOT_FOUND, VALIDATION_ERROR, CONFLICT, RATE_LIMITED och andra allmänna koder, eller en kod för just det anropet (till exempel INSUFFICIENT_STOCK eller FOLLOW_UP_ALREADY_CONFIRMED). */
+            code: string;
+            /** @description Vid 422: varje ogiltigt fält med sitt meddelande. */
+            errors?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description Inte behörig */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Vad som gick fel, på svenska, att visa för personen. */
+            detail: string;
+            /** @description Felets kod för program: UNAUTHORIZED, FORBIDDEN, NOT_FOUND, VALIDATION_ERROR, CONFLICT, RATE_LIMITED och andra allmänna koder, eller en kod för just det anropet (till exempel INSUFFICIENT_STOCK eller FOLLOW_UP_ALREADY_CONFIRMED). */
+            code: string;
+            /** @description Vid 422: varje ogiltigt fält med sitt meddelande. */
+            errors?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description Hittades inte */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Vad som gick fel, på svenska, att visa för personen. */
+            detail: string;
+            /** @description Felets kod för program: UNAUTHORIZED, FORBIDDEN, NOT_FOUND, VALIDATION_ERROR, CONFLICT, RATE_LIMITED och andra allmänna koder, eller en kod för just det anropet (till exempel INSUFFICIENT_STOCK eller FOLLOW_UP_ALREADY_CONFIRMED). */
+            code: string;
+            /** @description Vid 422: varje ogiltigt fält med sitt meddelande. */
+            errors?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description Ogiltigt format eller filter, eller för många rader för utskrift (pdf) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Vad som gick fel, på svenska, att visa för personen. */
+            detail: string;
+            /** @description Felets kod för program: UNAUTHORIZED, FORBIDDEN, NOT_FOUND, VALIDATION_ERROR, CONFLICT, RATE_LIMITED och andra allmänna koder, eller en kod för just det anropet (till exempel INSUFFICIENT_STOCK eller FOLLOW_UP_ALREADY_CONFIRMED). */
+            code: string;
+            /** @description Vid 422: varje ogiltigt fält med sitt meddelande. */
+            errors?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  getDeviation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Avvikelsen */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            site_id: string;
+            site_name: string;
+            /** @enum {string} */
+            kind: 'narcotic_count' | 'stock_take' | 'correction' | 'offline_refused';
+            /** Format: uuid */
+            medicine_template_id: string | null;
+            medicine_name: string | null;
+            title: string;
+            description: string;
+            opened_by: string;
+            opened_at: string;
+            /** @enum {string} */
+            status: 'open' | 'closed';
+            closed_by: string | null;
+            closed_at: string | null;
+            conclusion: string | null;
+            notes: {
+              id: number;
+              text: string;
+              author_name: string;
+              created_at: string;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  addDeviationNote: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          text: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Anteckningen är sparad */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            site_id: string;
+            site_name: string;
+            /** @enum {string} */
+            kind: 'narcotic_count' | 'stock_take' | 'correction' | 'offline_refused';
+            /** Format: uuid */
+            medicine_template_id: string | null;
+            medicine_name: string | null;
+            title: string;
+            description: string;
+            opened_by: string;
+            opened_at: string;
+            /** @enum {string} */
+            status: 'open' | 'closed';
+            closed_by: string | null;
+            closed_at: string | null;
+            conclusion: string | null;
+            notes: {
+              id: number;
+              text: string;
+              author_name: string;
+              created_at: string;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  closeDeviation: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          conclusion: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Avslutad */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            site_id: string;
+            site_name: string;
+            /** @enum {string} */
+            kind: 'narcotic_count' | 'stock_take' | 'correction' | 'offline_refused';
+            /** Format: uuid */
+            medicine_template_id: string | null;
+            medicine_name: string | null;
+            title: string;
+            description: string;
+            opened_by: string;
+            opened_at: string;
+            /** @enum {string} */
+            status: 'open' | 'closed';
+            closed_by: string | null;
+            closed_at: string | null;
+            conclusion: string | null;
+            notes: {
+              id: number;
+              text: string;
+              author_name: string;
+              created_at: string;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
   getOrderProposal: {
     parameters: {
       query?: never;
@@ -9439,6 +9841,7 @@ export interface operations {
               critical_expiry?: number;
               low_stock?: number;
               count_overdue?: number;
+              deviation?: number;
               system_alert?: number;
             };
             by_severity: {
@@ -9466,6 +9869,7 @@ export interface operations {
                 | 'critical_expiry'
                 | 'low_stock'
                 | 'count_overdue'
+                | 'deviation'
                 | 'system_alert';
               /** @enum {string} */
               severity: 'low' | 'medium' | 'high' | 'critical';
@@ -11305,7 +11709,12 @@ export interface operations {
         size?: number;
         search?: string;
         warning_type?:
-          'expiry_warning' | 'critical_expiry' | 'low_stock' | 'count_overdue' | 'system_alert';
+          | 'expiry_warning'
+          | 'critical_expiry'
+          | 'low_stock'
+          | 'count_overdue'
+          | 'deviation'
+          | 'system_alert';
         severity?: 'low' | 'medium' | 'high' | 'critical';
         is_resolved?: '0' | '1' | 'true' | 'false';
         site_id?: string;
@@ -11349,6 +11758,7 @@ export interface operations {
                 | 'critical_expiry'
                 | 'low_stock'
                 | 'count_overdue'
+                | 'deviation'
                 | 'system_alert';
               /** @enum {string} */
               severity: 'low' | 'medium' | 'high' | 'critical';
@@ -11417,7 +11827,12 @@ export interface operations {
       query: {
         search?: string;
         warning_type?:
-          'expiry_warning' | 'critical_expiry' | 'low_stock' | 'count_overdue' | 'system_alert';
+          | 'expiry_warning'
+          | 'critical_expiry'
+          | 'low_stock'
+          | 'count_overdue'
+          | 'deviation'
+          | 'system_alert';
         severity?: 'low' | 'medium' | 'high' | 'critical';
         is_resolved?: '0' | '1' | 'true' | 'false';
         site_id?: string;
@@ -11557,7 +11972,12 @@ export interface operations {
             } | null;
             /** @enum {string} */
             warning_type:
-              'expiry_warning' | 'critical_expiry' | 'low_stock' | 'count_overdue' | 'system_alert';
+              | 'expiry_warning'
+              | 'critical_expiry'
+              | 'low_stock'
+              | 'count_overdue'
+              | 'deviation'
+              | 'system_alert';
             /** @enum {string} */
             severity: 'low' | 'medium' | 'high' | 'critical';
             is_acknowledged: boolean;
@@ -11662,7 +12082,12 @@ export interface operations {
             } | null;
             /** @enum {string} */
             warning_type:
-              'expiry_warning' | 'critical_expiry' | 'low_stock' | 'count_overdue' | 'system_alert';
+              | 'expiry_warning'
+              | 'critical_expiry'
+              | 'low_stock'
+              | 'count_overdue'
+              | 'deviation'
+              | 'system_alert';
             /** @enum {string} */
             severity: 'low' | 'medium' | 'high' | 'critical';
             is_acknowledged: boolean;
@@ -11773,7 +12198,12 @@ export interface operations {
             } | null;
             /** @enum {string} */
             warning_type:
-              'expiry_warning' | 'critical_expiry' | 'low_stock' | 'count_overdue' | 'system_alert';
+              | 'expiry_warning'
+              | 'critical_expiry'
+              | 'low_stock'
+              | 'count_overdue'
+              | 'deviation'
+              | 'system_alert';
             /** @enum {string} */
             severity: 'low' | 'medium' | 'high' | 'critical';
             is_acknowledged: boolean;

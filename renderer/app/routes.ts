@@ -94,6 +94,16 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
     load: async () => (await import('../pages/NarcoticCountsPage.tsx')).NarcoticCountsPage,
   },
   {
+    path: '/narkotika/avvikelser',
+    roles: ['admin', 'site_admin'],
+    load: async () => (await import('../pages/DeviationsPage.tsx')).DeviationsPage,
+  },
+  {
+    path: '/narkotika/avvikelser/:id',
+    roles: ['admin', 'site_admin'],
+    load: async () => (await import('../pages/DeviationPage.tsx')).DeviationPage,
+  },
+  {
     path: '/narkotika/:templateId',
     roles: ALL_ROLES,
     kiosk: true,

@@ -29,6 +29,7 @@ import { stockTakes as enStockTakes } from './en/stock-takes.ts';
 import { orders as enOrders } from './en/orders.ts';
 import { kiosks as enKiosks } from './en/kiosks.ts';
 import { apiTokens as enApiTokens } from './en/api-tokens.ts';
+import { deviations as enDeviations } from './en/deviations.ts';
 import { offline as enOffline } from './en/offline.ts';
 import { messages as enMessages } from './en/messages.ts';
 import { activityMessages as enActivityMessages } from './en/activity-messages.ts';
@@ -65,6 +66,7 @@ export const en: Catalogue = {
   ...enOrders,
   ...enKiosks,
   ...enApiTokens,
+  ...enDeviations,
   ...enOffline,
   ...enMessages,
   ...enActivityMessages,

@@ -28,6 +28,7 @@ import { stockTakes as svStockTakes } from './sv/stock-takes.ts';
 import { orders as svOrders } from './sv/orders.ts';
 import { kiosks as svKiosks } from './sv/kiosks.ts';
 import { apiTokens as svApiTokens } from './sv/api-tokens.ts';
+import { deviations as svDeviations } from './sv/deviations.ts';
 import { offline as svOffline } from './sv/offline.ts';
 import { messages as svMessages } from './sv/messages.ts';
 import { activityMessages as svActivityMessages } from './sv/activity-messages.ts';
@@ -64,6 +65,7 @@ export const sv = {
   ...svOrders,
   ...svKiosks,
   ...svApiTokens,
+  ...svDeviations,
   ...svOffline,
   ...svMessages,
   ...svActivityMessages,

@@ -7,6 +7,7 @@ import { formatDateTime } from '../features/management/format.ts';
 import { PageHeader } from '../features/management/PageHeader.tsx';
 import { useT } from '../i18n/t.ts';
 import { useSiteStore } from '../stores/site.ts';
+import { DeviationsLink } from '../features/deviations/DeviationsLink.tsx';
 
 /**
  * The unit's narcotics: last control count and when the next is due. No balance: whoever opens
@@ -22,9 +23,12 @@ export function NarcoticsPage() {
         title={t('narcotics.title')}
         subtitle={t('narcotics.intro')}
         actions={
-          <Button component={Link} to="/narkotika/kontrollrakningar" variant="default">
-            {t('narcotics.action.counts')}
-          </Button>
+          <Group gap="xs">
+            <Button component={Link} to="/narkotika/kontrollrakningar" variant="default">
+              {t('narcotics.action.counts')}
+            </Button>
+            <DeviationsLink />
+          </Group>
         }
       />
       {!siteId ? <Alert color="yellow">{t('narcotics.noSite')}</Alert> : null}

@@ -8,6 +8,7 @@ export const WARNING_TYPES = [
   'critical_expiry',
   'low_stock',
   'count_overdue',
+  'deviation',
   'system_alert',
 ] as const;
 export type WarningType = (typeof WARNING_TYPES)[number];
@@ -18,6 +19,7 @@ export const WARNING_TYPE_LABELS: Record<WarningType, string> = {
   critical_expiry: 'Kritiskt utgångsdatum',
   low_stock: 'Lågt lager',
   count_overdue: 'Kontrollräkning försenad',
+  deviation: 'Avvikelse',
   system_alert: 'Systemvarning',
 };
 export const WARNING_SEVERITY_LABELS: Record<WarningSeverity, string> = {

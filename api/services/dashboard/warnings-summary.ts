@@ -16,6 +16,7 @@ const byTypeZero = (): Record<WarningType, number> => ({
   expiry_warning: 0,
   critical_expiry: 0,
   count_overdue: 0,
+  deviation: 0,
   system_alert: 0,
 });
 const bySeverityZero = (): Record<WarningSeverity, number> => ({

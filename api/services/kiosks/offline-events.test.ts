@@ -222,11 +222,25 @@ describe('offline events from a kiosk', () => {
       controlled: true,
     });
     const batch = await env.item(w.a1, morfin, 'MO-1', '2027-06-30', 10);
-    const res = await replay(kiosk.device_key, withdrawal(grant, await codeFor(env, w.a1, morfin)));
+    const event = withdrawal(grant, await codeFor(env, w.a1, morfin));
+    const res = await replay(kiosk.device_key, event);
     expect(res.status).toBe(200);
     expect(res.body.status).toBe('needs_action');
     expect(res.body.message).toMatch(/pappersrutin/);
     expect(await env.quantityOf(batch)).toBe(10);
+
+    // The unit manager gets it as a deviation too, once however often the kiosk sends it.
+    expect((await replay(kiosk.device_key, event)).body.replayed).toBe(true);
+    const list = await env.request('GET', '/deviations', { token: w.siteAdmin.token, site: w.a1 });
+    expect(list.body).toHaveLength(1);
+    expect(list.body[0]).toMatchObject({
+      kind: 'offline_refused',
+      medicine_template_id: morfin,
+      opened_by: 'Test user',
+    });
+    expect(list.body[0].description).toMatch(
+      /^Uttag av 1 Morfin .* vid kiosken Läkemedelsrummet på Hemsjukvården Solna .*, gjort offline av Test user utan vittne, bokades inte: Narkotika tas inte ut offline\./,
+    );
   });
 
   it('refuses an event the kiosk may not send, and writes nothing', async () => {

@@ -12,6 +12,10 @@ import { iso } from '../../time.ts';
 import { actorLabel, type ServiceContext as Ctx } from '../auth/actor.ts';
 import { audit, writeAudit, type AuditActor } from '../audit/audit-service.ts';
 import { requireRole, requireVisibleSite } from '../auth/permissions.ts';
+import {
+  openRefusedEventDeviation,
+  type DeviationDeps,
+} from '../deviations/narcotic-deviations.ts';
 
 /** What the replay knew about a refused event when it refused it. */
 export type Refused = {
@@ -22,6 +26,8 @@ export type Refused = {
   medicine: { id: string | null; name: string };
   code: string | null;
   reason: string;
+  /** A narcotic's event: refused, it is a deviation for the unit manager as well. */
+  narcotic: boolean;
 };
 
 export const refusalByKey = (db: Db, key: string) =>
@@ -35,7 +41,7 @@ export const refusalByKey = (db: Db, key: string) =>
  * Keeps a refused offline event for the unit manager. The event's key is unique, so a refusal
  * sent twice (or by two processes at once) is kept once; the row already kept is answered.
  */
-export async function recordRefusal(db: Db, now: Date, refused: Refused) {
+export async function recordRefusal(db: Db, now: Date, refused: Refused, deps: DeviationDeps) {
   const row: OfflineRefusalTable = {
     id: randomUUID(),
     site_id: refused.siteId,
@@ -74,6 +80,18 @@ export async function recordRefusal(db: Db, now: Date, refused: Refused) {
           reason: row.reason,
         },
       });
+      if (refused.narcotic && refused.medicine.id)
+        await openRefusedEventDeviation(trx, deps, {
+          refusalId: row.id,
+          siteId: row.site_id,
+          kioskName: row.kiosk_name,
+          medicine: { id: refused.medicine.id, name: row.medicine_name },
+          action: row.action_type,
+          quantity: row.quantity,
+          occurredAt: row.occurred_at,
+          reason: row.reason,
+          actor: refused.actor,
+        });
     });
     return { row, replayed: false };
   } catch (error) {

@@ -111,8 +111,9 @@ export async function replayOfflineEvent(
         : { id: null, name: 'Okänt läkemedel' },
       code: errorCode,
       reason,
+      narcotic: code?.template.is_controlled_substance === 1,
     };
-    const kept = await recordRefusal(caller.db, now, refused);
+    const kept = await recordRefusal(caller.db, now, refused, caller);
     return {
       status: 'needs_action',
       message: kept.row.reason,

@@ -9,6 +9,7 @@ import { moveStock } from '../stock/move.ts';
 import { journalEntry } from './journal.ts';
 import { narcoticAt } from './narcotic-template.ts';
 import { requireWitness, type WitnessSigner } from './witness.ts';
+import { openCorrectionDeviation } from '../deviations/narcotic-deviations.ts';
 
 type Correction = z.output<typeof JournalCorrectionInput>;
 type Product = { siteId: string; templateId: string };
@@ -83,7 +84,7 @@ export async function correctEntry(
       const by = await entryNumber({ ...ctx, db: trx }, product, earlier.id);
       throw conflict(`Post ${number} är redan rättad av post ${by}.`, 'ALREADY_CORRECTED');
     }
-    return moveStock(
+    const booked = await moveStock(
       trx,
       { clock: ctx.clock, actor: auditActorOf(ctx) },
       'corrected',
@@ -98,6 +99,17 @@ export async function correctEntry(
         evenIfHeld: true,
       },
     );
+    await openCorrectionDeviation(trx, ctx, {
+      correctedId: wrong.id,
+      correctionId: booked.movementId,
+      numbers: {
+        corrected: await entryNumber({ ...ctx, db: trx }, product, wrong.id),
+        correction: await entryNumber({ ...ctx, db: trx }, product, booked.movementId),
+      },
+      by: auditActorOf(ctx),
+      witness,
+    });
+    return booked;
   });
   const entry = await journalEntry(ctx.db, product, moved.movementId);
   if (!entry) throw notFound(ENTRY_NOT_FOUND, 'ENTRY_NOT_FOUND');

@@ -17,6 +17,7 @@ import { setStock } from '../stock/move.ts';
 import { verifyWitness, type SignedWitness, type WitnessSigner } from './witness.ts';
 import { workingNarcotic, type NarcoticTemplate } from './narcotic-template.ts';
 import { personName } from '../../../shared/schemas/kassation.ts';
+import { openCountDeviation } from '../deviations/narcotic-deviations.ts';
 
 type CountRequest = z.output<typeof NarcoticCountInput>;
 type Trx = Kysely<Database>;
@@ -261,6 +262,22 @@ async function saveInTransaction(
       },
     },
   );
+  if (discrepancy)
+    await openCountDeviation(trx, ctx, {
+      countId: id,
+      siteId: product.site_id,
+      medicine: { id: product.id, name: row.medicine_name, unit: product.unit },
+      expected,
+      counted,
+      lines: answer.lines.map((l) => ({
+        batch: l.batch_number,
+        expected: l.expected,
+        counted: l.counted,
+      })),
+      note: row.note,
+      counter: { id: ctx.actor.id, label: row.counter_label },
+      witness,
+    });
   return answer;
 }
 

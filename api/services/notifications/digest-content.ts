@@ -3,6 +3,7 @@ import { WARNING_TYPE_LABELS, type WarningType } from '../../../shared/schemas/w
 import { addDays, daysBetween } from '../../../shared/stock-rules.ts';
 import type { Db } from '../../db/schema.ts';
 import { displayName } from '../stock/ledger.ts';
+import { stockholmDay } from '../../clock.ts';
 import type { NotificationSettingsInput } from '../../../shared/schemas/notifications.ts';
 
 /** A section lists at most this many lines; the rest is a count and the link to the screen. */
@@ -20,6 +21,7 @@ export type ExpiringBatch = {
 export type RecallLine = { medicine: string; batch: string; reason: string | null };
 export type LowStockLine = { medicine: string; quantity: number; minimum: number };
 export type WarningCount = { label: string; count: number };
+export type DeviationLine = { title: string; openedAt: string };
 
 /** What one unit has to say in a person's digest; a section is null when switched off. */
 export type SiteDigest = {
@@ -31,6 +33,8 @@ export type SiteDigest = {
   olderOpenRecalls: number;
   lowStock: Listed<LowStockLine> | null;
   openWarnings: WarningCount[] | null;
+  /** Open deviations, for the unit's managers and admins only. */
+  openDeviations: Listed<DeviationLine> | null;
 };
 
 export type DigestSite = { id: string; name: string; warning_days: number };
@@ -138,6 +142,22 @@ async function openWarningCounts(db: Db, siteId: string): Promise<WarningCount[]
     }));
 }
 
+async function openDeviations(db: Db, siteId: string): Promise<Listed<DeviationLine>> {
+  const rows = await db
+    .selectFrom('deviations')
+    .select(['title', 'opened_at'])
+    .where('site_id', '=', siteId)
+    .where('status', '=', 'open')
+    .orderBy('opened_at')
+    .execute();
+  return {
+    total: rows.length,
+    lines: rows
+      .slice(0, SECTION_LINES)
+      .map((r) => ({ title: r.title, openedAt: stockholmDay(new Date(r.opened_at)) })),
+  };
+}
+
 /**
  * One unit's part of a digest: only what is new since `since` (recall matches) or still open
  * (batches going out, low stock, unresolved warnings), and only what the person asked for.
@@ -148,6 +168,7 @@ export async function siteDigest(
   choices: NotificationSettingsInput,
   today: string,
   since: string | null,
+  managesDeviations: boolean,
 ): Promise<SiteDigest> {
   const recalls = choices.email_recalls ? await openRecalls(db, site.id, since) : null;
   return {
@@ -158,6 +179,8 @@ export async function siteDigest(
     olderOpenRecalls: recalls?.older ?? 0,
     lowStock: choices.email_low_stock ? await lowStock(db, site.id) : null,
     openWarnings: choices.email_warnings ? await openWarningCounts(db, site.id) : null,
+    openDeviations:
+      choices.email_warnings && managesDeviations ? await openDeviations(db, site.id) : null,
   };
 }
 
@@ -166,4 +189,5 @@ export const hasNews = (d: SiteDigest) =>
   (d.newRecalls?.total ?? 0) > 0 ||
   d.olderOpenRecalls > 0 ||
   (d.lowStock?.total ?? 0) > 0 ||
-  (d.openWarnings?.length ?? 0) > 0;
+  (d.openWarnings?.length ?? 0) > 0 ||
+  (d.openDeviations?.total ?? 0) > 0;

@@ -67,6 +67,12 @@ function siteSections(site: SiteDigest, address: string): Section[] {
     ),
     waitingRecalls(site.olderOpenRecalls, home),
     listed(
+      'Öppna avvikelser att följa upp och avsluta',
+      site.openDeviations,
+      (d) => `${d.title} (öppnad ${d.openedAt})`,
+      `${address}/narkotika/avvikelser`,
+    ),
+    listed(
       'Lågt lager',
       site.lowStock,
       (l) => `${l.medicine}: ${l.quantity} i lager, minst ${l.minimum}`,

@@ -118,7 +118,16 @@ async function composeOne(deps: DigestDeps, person: Subscriber, key: string, add
   const choices = settingsFromRow(person);
   const sites = [];
   for (const site of await subscriberSites(deps.db, person))
-    sites.push(await siteDigest(deps.db, site, choices, today, person.last_digest_at));
+    sites.push(
+      await siteDigest(
+        deps.db,
+        site,
+        choices,
+        today,
+        person.last_digest_at,
+        person.role !== 'user',
+      ),
+    );
   const withNews = sites.filter(hasNews);
   return deps.db.transaction().execute(async (trx) => {
     if (!(await claimPeriod(trx, person, key, iso(now)))) return undefined;

@@ -25,6 +25,7 @@ export const DELIVERY_BATCH = 100;
 const KIND_LABELS: Record<MailKind, string> = {
   digest: 'En sammanfattning',
   recall: 'Ett mejl om indragning',
+  deviation: 'Ett mejl om en avvikelse',
   test: 'Ett testmejl',
 };
 

@@ -14,6 +14,7 @@ import { moveStock, setStock, type MoveBy, type MoveDetails } from '../stock/mov
 import { workingSite } from '../sites/site-scope.ts';
 import { assertOpen, stockTakeAt } from './stock-take-records.ts';
 import { varianceReport } from './variance.ts';
+import { openStockTakeDeviation } from '../deviations/narcotic-deviations.ts';
 
 type CompleteInput = z.output<typeof StockTakeComplete>;
 type Trx = Kysely<Database>;
@@ -154,6 +155,38 @@ async function bookLine(
   return { itemId, movementId: moved.movementId };
 }
 
+/** Each narcotic whose batches differed gets its deviation, naming every differing batch. */
+async function openNarcoticDeviations(
+  trx: Trx,
+  ctx: ServiceContext,
+  take: StockTakeTable,
+  changed: Booking[],
+  input: CompleteInput,
+  witness: SignedWitness | null,
+) {
+  const byProduct = new Map<string, Booking[]>();
+  for (const booking of changed.filter((b) => b.line.is_narcotic === 1)) {
+    const id = booking.line.medicine_template_id;
+    byProduct.set(id, [...(byProduct.get(id) ?? []), booking]);
+  }
+  for (const [templateId, bookings] of byProduct) {
+    const [first] = bookings;
+    if (!first) continue;
+    await openStockTakeDeviation(trx, ctx, {
+      stockTakeId: take.id,
+      siteId: take.site_id,
+      medicine: { id: templateId, name: first.line.medicine_name, unit: first.line.unit_type },
+      lines: bookings.map(({ line, difference }) => {
+        const counted = line.counted ?? 0;
+        return { batch: line.batch_number, expected: counted - difference, counted };
+      }),
+      note: input.note,
+      finisher: auditActorOf(ctx),
+      witness,
+    });
+  }
+}
+
 async function completeInTransaction(
   trx: Trx,
   ctx: ServiceContext,
@@ -222,6 +255,7 @@ async function completeInTransaction(
       .execute();
   }
 
+  await openNarcoticDeviations(trx, ctx, take, changed, input, witness);
   const report = await varianceReport(trx, take.id);
   await audit(
     trx,

@@ -179,6 +179,7 @@ export async function refreshWarnings(
   const staleReason = (w: OpenWarning) => {
     if (w.warning_type === 'low_stock') return lowStockReason(w);
     if (w.warning_type === 'count_overdue') return resolvedBecause('countDone');
+    if (w.warning_type === 'deviation') return resolvedBecause('deviationClosed');
     return expiryReason(w);
   };
   const closing = [...stale.map((w) => ({ id: w.id, reason: staleReason(w) })), ...crossed];

@@ -94,6 +94,11 @@ async function resolveRows(
   notes: string | null,
 ) {
   const now = iso(ctx.clock.now());
+  if (rows.some((row) => row.warning_type === 'deviation'))
+    throw conflict(
+      'En avvikelse tas bort från panelen när den avslutas med en slutsats under Narkotika → Avvikelser.',
+      'DEVIATION_OPEN',
+    );
   for (const row of rows) {
     const suppressKey = suppressKeyOf(row);
     if (suppressKey)

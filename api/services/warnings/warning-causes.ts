@@ -13,6 +13,7 @@ import {
 } from './warning-texts.ts';
 import { narcoticStates } from '../narcotics/count-due.ts';
 import { stockholmDay } from '../../clock.ts';
+import { deviationCauses } from './deviation-causes.ts';
 
 /** A reason for a warning that exists right now. */
 export type Cause = {
@@ -308,5 +309,10 @@ export async function currentCauses(
     !scope.all && scope.siteIds.length === 0
       ? await medicineCauses(db, today, scope.templateIds)
       : { expiry: await expiryCauses(db, today, scope), lowStock: await lowStockCauses(db, scope) };
-  return [...expiry, ...lowStock, ...(await countOverdueCauses(db, today, scope))];
+  return [
+    ...expiry,
+    ...lowStock,
+    ...(await countOverdueCauses(db, today, scope)),
+    ...(await deviationCauses(db, scope)),
+  ];
 }

@@ -21,6 +21,7 @@ export const RESOLVED_BECAUSE = {
   medicineInactive: 'Läkemedlet är inaktiverat',
   medicineGone: 'Läkemedlet är borttaget',
   countDone: 'Läkemedlet är kontrollräknat eller har inget lager att räkna',
+  deviationClosed: 'Avvikelsen är avslutad med en slutsats',
 } as const;
 
 const RESOLVED_CODES = {
@@ -34,6 +35,7 @@ const RESOLVED_CODES = {
   medicineInactive: 'resolution.medicine_inactive',
   medicineGone: 'resolution.medicine_gone',
   countDone: 'resolution.count_done',
+  deviationClosed: 'resolution.deviation_closed',
 } as const satisfies Record<keyof typeof RESOLVED_BECAUSE, MessageCode>;
 
 /** Why a warning closed: the Swedish note, and the same as a message for other languages. */

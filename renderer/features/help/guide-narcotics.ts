@@ -191,3 +191,22 @@ export const narcoticDisposal: GuideSection = {
     text('Vittnet står på kassationsintyget och på kassationens rad i journalen.'),
   ],
 };
+
+export const deviationFollowUp: GuideSection = {
+  id: 'avvikelser',
+  title: 'Avvikelser',
+  roles: MANAGERS,
+  blocks: [
+    text(
+      'En kontrollräkning eller inventering med differens för narkotika, en rättelse i journalen och en narkotikahändelse från kiosken som inte bokades blir var sin avvikelse. Den syns som en varning på enhetens panel och mejlas till enhetscheferna.',
+    ),
+    steps(
+      ['Öppna ', ui('Narkotika'), ' och välj ', ui('Avvikelser'), '.'],
+      ['Öppna avvikelsen. Skriv vad ni tar reda på i ', ui('Ny anteckning'), '.'],
+      ['Skriv er ', ui('Slutsats'), ' och tryck ', ui('Avsluta avvikelsen'), '.'],
+    ),
+    tip(
+      'En avslutad avvikelse kan inte ändras, och varningen på panelen försvinner först när avvikelsen är avslutad.',
+    ),
+  ],
+};

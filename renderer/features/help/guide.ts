@@ -5,6 +5,7 @@ import { medicineList, reports, users, warnings } from './guide-managers.ts';
 import { customers, passwordReset, recallMonitor, sites } from './guide-operator.ts';
 import {
   controlCount,
+  deviationFollowUp,
   narcoticDisposal,
   narcoticJournal,
   narcoticsOverview,
@@ -51,6 +52,7 @@ export const GUIDE: readonly GuideChapter[] = [
       warnings,
       reports,
       narcoticDisposal,
+      deviationFollowUp,
       stockTakeFinish,
       transfers,
       kiosks,

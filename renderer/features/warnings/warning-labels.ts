@@ -14,6 +14,7 @@ export const TYPE_KEYS: Record<WarningType, MessageKey> = {
   critical_expiry: 'warnings.type.critical_expiry',
   low_stock: 'warnings.type.low_stock',
   count_overdue: 'warnings.type.count_overdue',
+  deviation: 'warnings.type.deviation',
   system_alert: 'warnings.type.system_alert',
 };
 

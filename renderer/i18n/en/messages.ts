@@ -21,6 +21,9 @@ export const messages: Record<keyof typeof sv, string> = {
   'msg.warning.low_stock.description': `{medicine} has {total} left at the unit; the minimum stock level is {minimum}. ${REFILL}`,
   'msg.warning.out_of_stock.title': 'Out of stock: {medicine}',
   'msg.warning.out_of_stock.description': `{medicine} has run out at the unit (minimum stock level {minimum}). ${REFILL}`,
+  'msg.warning.deviation.title': 'Deviation: {title}',
+  'msg.warning.deviation.description':
+    '{description} Close it with a conclusion under Narcotics → Deviations.',
   'msg.warning.count_overdue.title': 'Control count overdue: {medicine}',
   'msg.warning.count_overdue.description': `The last control count was on {last_count}. ${COUNT}`,
   'msg.warning.count_overdue.description.never_counted': `The medicine has not been counted in Medvakt. ${COUNT}`,
@@ -52,6 +55,7 @@ export const messages: Record<keyof typeof sv, string> = {
     'The minimum stock level is no longer watched for the medicine',
   'msg.resolution.medicine_inactive': 'The medicine has been deactivated',
   'msg.resolution.medicine_gone': 'The medicine has been deleted',
+  'msg.resolution.deviation_closed': 'The deviation is closed with a conclusion',
   'msg.resolution.count_done': 'The medicine has been counted or has no stock to count',
   'msg.resolution.recall_dismissed': 'The recall was dismissed: it does not concern the batch',
   'msg.resolution.recall_disposed': 'The batch has been disposed of as the recall asks',
@@ -88,5 +92,6 @@ export const messages: Record<keyof typeof sv, string> = {
   'msg.term.expiry_advice.expired': 'The medicine must not be used. Dispose of the batch.',
   'msg.term.mail_kind.digest': 'A digest',
   'msg.term.mail_kind.recall': 'An email about a recall',
+  'msg.term.mail_kind.deviation': 'An email about a deviation',
   'msg.term.mail_kind.test': 'A test email',
 };

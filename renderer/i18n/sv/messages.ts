@@ -35,6 +35,9 @@ export const messages: Record<Exclude<MessageTextKey, ActivityTextKey>, string> 
   'msg.warning.low_stock.description': `{medicine} har {total} kvar på enheten, lägsta lagernivå är {minimum}. ${REFILL}`,
   'msg.warning.out_of_stock.title': 'Slut i lager: {medicine}',
   'msg.warning.out_of_stock.description': `{medicine} är slut på enheten (lägsta lagernivå {minimum}). ${REFILL}`,
+  'msg.warning.deviation.title': 'Avvikelse: {title}',
+  'msg.warning.deviation.description':
+    '{description} Avsluta den med en slutsats under Narkotika → Avvikelser.',
   'msg.warning.count_overdue.title': 'Kontrollräkning försenad: {medicine}',
   'msg.warning.count_overdue.description': `Senaste kontrollräkning var {last_count}. ${COUNT}`,
   'msg.warning.count_overdue.description.never_counted': `Läkemedlet har inte kontrollräknats i Medvakt. ${COUNT}`,
@@ -64,6 +67,7 @@ export const messages: Record<Exclude<MessageTextKey, ActivityTextKey>, string> 
   'msg.resolution.minimum_not_tracked': 'Lägsta lagernivå bevakas inte längre för läkemedlet',
   'msg.resolution.medicine_inactive': 'Läkemedlet är inaktiverat',
   'msg.resolution.medicine_gone': 'Läkemedlet är borttaget',
+  'msg.resolution.deviation_closed': 'Avvikelsen är avslutad med en slutsats',
   'msg.resolution.count_done': 'Läkemedlet är kontrollräknat eller har inget lager att räkna',
   'msg.resolution.recall_dismissed': 'Indragningen avfärdades: gäller inte batchen',
   'msg.resolution.recall_disposed': 'Batchen är kasserad enligt indragningen',
@@ -100,5 +104,6 @@ export const messages: Record<Exclude<MessageTextKey, ActivityTextKey>, string> 
   'msg.term.expiry_advice.expired': 'Läkemedlet får inte användas. Kassera batchen.',
   'msg.term.mail_kind.digest': 'En sammanfattning',
   'msg.term.mail_kind.recall': 'Ett mejl om indragning',
+  'msg.term.mail_kind.deviation': 'Ett mejl om en avvikelse',
   'msg.term.mail_kind.test': 'Ett testmejl',
 };

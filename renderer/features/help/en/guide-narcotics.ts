@@ -193,3 +193,22 @@ export const narcoticDisposal: GuideSection = {
     ),
   ],
 };
+
+export const deviationFollowUp: GuideSection = {
+  id: 'avvikelser',
+  title: 'Deviations',
+  roles: MANAGERS,
+  blocks: [
+    text(
+      'A control count or stock-take with a difference for a narcotic, a correction in the journal and a narcotic event from the kiosk that was not booked each become a deviation. It shows as a warning on the unit’s panel and is e-mailed to the unit managers.',
+    ),
+    steps(
+      ['Open ', ui('Narcotics'), ' and choose ', ui('Deviations'), '.'],
+      ['Open the deviation. Write what you find out in ', ui('New note'), '.'],
+      ['Write your ', ui('Conclusion'), ' and press ', ui('Close the deviation'), '.'],
+    ),
+    tip(
+      'A closed deviation cannot be changed, and the warning on the panel goes only when the deviation is closed.',
+    ),
+  ],
+};

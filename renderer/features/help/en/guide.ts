@@ -5,6 +5,7 @@ import { medicineList, reports, users, warnings } from './guide-managers.ts';
 import { customers, passwordReset, recallMonitor, sites } from './guide-operator.ts';
 import {
   controlCount,
+  deviationFollowUp,
   narcoticDisposal,
   narcoticJournal,
   narcoticsOverview,
@@ -54,6 +55,7 @@ export const GUIDE_EN: readonly GuideChapter[] = [
       warnings,
       reports,
       narcoticDisposal,
+      deviationFollowUp,
       stockTakeFinish,
       transfers,
       kiosks,

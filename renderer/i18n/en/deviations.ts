@@ -1,0 +1,37 @@
+import type { deviations as sv } from '../sv/deviations.ts';
+
+export const deviations: Record<keyof typeof sv, string> = {
+  'deviations.link': 'Deviations',
+  'deviations.title': 'Deviations',
+  'deviations.intro':
+    'Differences found by control counts and stock-takes, corrections in the journal and narcotic events from the kiosk that were not booked. Follow up each deviation and close it with a conclusion.',
+  'deviations.back': 'To narcotics',
+  'deviations.toList': 'To the deviations',
+  'deviations.status': 'Show',
+  'deviations.filter.open': 'Open',
+  'deviations.filter.closed': 'Closed',
+  'deviations.filter.all': 'All',
+  'deviations.empty': 'No deviations to show.',
+  'deviations.loadFailed': 'The deviations could not be loaded.',
+  'deviations.saveFailed': 'It could not be saved. Try again.',
+  'deviations.col.opened': 'Opened',
+  'deviations.col.what': 'Deviation',
+  'deviations.col.by': 'Opened by',
+  'deviations.col.status': 'Status',
+  'deviations.kind.narcotic_count': 'Control count with a difference',
+  'deviations.kind.stock_take': 'Stock-take with a difference',
+  'deviations.kind.correction': 'Correction in the journal',
+  'deviations.kind.offline_refused': 'Narcotic event from a kiosk refused',
+  'deviations.status.open': 'Open',
+  'deviations.status.closed': 'Closed',
+  'deviations.openedBy': 'opened by {who} {at}',
+  'deviations.notes': 'Notes',
+  'deviations.noNotes': 'No notes yet.',
+  'deviations.newNote': 'New note',
+  'deviations.addNote': 'Save note',
+  'deviations.conclusion': 'Conclusion',
+  'deviations.conclusionHelp':
+    'What did you find, and what is done so it does not happen again? The deviation cannot be changed afterwards.',
+  'deviations.close': 'Close the deviation',
+  'deviations.closed': 'The deviation is closed.',
+};

@@ -1,0 +1,40 @@
+import {
+  DEVIATION_KIND_LABELS,
+  DEVIATION_STATUS_LABELS,
+} from '../../../shared/schemas/deviations.ts';
+
+export const deviations = {
+  'deviations.link': 'Avvikelser',
+  'deviations.title': 'Avvikelser',
+  'deviations.intro':
+    'Differenser vid kontrollräkning och inventering, rättelser i journalen och narkotikahändelser från kiosken som inte bokades. Följ upp varje avvikelse och avsluta den med en slutsats.',
+  'deviations.back': 'Till narkotika',
+  'deviations.toList': 'Till avvikelserna',
+  'deviations.status': 'Visa',
+  'deviations.filter.open': 'Öppna',
+  'deviations.filter.closed': 'Avslutade',
+  'deviations.filter.all': 'Alla',
+  'deviations.empty': 'Inga avvikelser att visa.',
+  'deviations.loadFailed': 'Avvikelserna kunde inte hämtas.',
+  'deviations.saveFailed': 'Det gick inte att spara. Försök igen.',
+  'deviations.col.opened': 'Öppnad',
+  'deviations.col.what': 'Avvikelse',
+  'deviations.col.by': 'Öppnad av',
+  'deviations.col.status': 'Status',
+  'deviations.kind.narcotic_count': DEVIATION_KIND_LABELS.narcotic_count,
+  'deviations.kind.stock_take': DEVIATION_KIND_LABELS.stock_take,
+  'deviations.kind.correction': DEVIATION_KIND_LABELS.correction,
+  'deviations.kind.offline_refused': DEVIATION_KIND_LABELS.offline_refused,
+  'deviations.status.open': DEVIATION_STATUS_LABELS.open,
+  'deviations.status.closed': DEVIATION_STATUS_LABELS.closed,
+  'deviations.openedBy': 'öppnad av {who} {at}',
+  'deviations.notes': 'Anteckningar',
+  'deviations.noNotes': 'Inga anteckningar än.',
+  'deviations.newNote': 'Ny anteckning',
+  'deviations.addNote': 'Spara anteckning',
+  'deviations.conclusion': 'Slutsats',
+  'deviations.conclusionHelp':
+    'Vad kom ni fram till och vad görs för att det inte ska hända igen? Avvikelsen kan inte ändras efteråt.',
+  'deviations.close': 'Avsluta avvikelsen',
+  'deviations.closed': 'Avvikelsen är avslutad.',
+};
