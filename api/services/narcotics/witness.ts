@@ -102,3 +102,18 @@ export async function verifyWitness(
   }
   return { id: row.id, label: actorLabel(row) };
 }
+
+/**
+ * A change the narcotics journal must record with a second person: refuses (422, nothing
+ * written) when no witness signed, else verifies the one who did.
+ */
+export async function requireWitness(
+  ctx: ServiceContext,
+  siteId: string,
+  witness: Witness | null | undefined,
+  signer: WitnessSigner,
+  detail: string,
+): Promise<SignedWitness> {
+  if (!witness) throw invalid(detail, [{ path: 'witness', message: detail }], 'WITNESS_REQUIRED');
+  return verifyWitness(ctx, siteId, witness, signer);
+}
