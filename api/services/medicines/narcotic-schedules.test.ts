@@ -1,5 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '../../db/migrate.ts';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
+import { OLD_NOW, oldSites, withOlderDatabase } from '../../test/older-database.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -72,6 +75,57 @@ describe('a transfer makes the medicine at the sister unit', () => {
       narcotic_schedule: 'IV',
       is_controlled_substance: 1,
       pack_size: '100 st',
+    });
+  });
+});
+
+describe('migration 0027 on narcotics marked before the förteckning', () => {
+  it("gives each its substance's förteckning, II when unknown, and unmarks none", async () => {
+    await withOlderDatabase('0026_credentials_changed', async (db) => {
+      const [site] = await oldSites(db, 1);
+      const template = (name: string, generic: string | null, controlled: 0 | 1) => ({
+        id: randomUUID(),
+        site_id: site!,
+        name,
+        name_key: name.toLowerCase(),
+        generic_name: generic,
+        strength: null,
+        unit: 'tablett',
+        route_of_administration: null,
+        storage_requirements: null,
+        minimum_stock_level: 0,
+        par_level: null,
+        is_controlled_substance: controlled,
+        is_active: 1,
+        schablon_id: null,
+        created_at: OLD_NOW,
+        updated_at: OLD_NOW,
+      });
+      const rows = [
+        template('Lyrica', 'Pregabalin', 1),
+        template('Tradolan', ' tramadol ', 1),
+        template('Neurontin', 'Gabapentin', 1),
+        template('Okänd', null, 1),
+        template('Alvedon', 'Paracetamol', 0),
+      ];
+      // Before 0027 the table has neither column the current types name.
+      await db
+        .insertInto('medicine_templates')
+        .values(rows as never)
+        .execute();
+      await migrateToLatest(db);
+      const after = await db
+        .selectFrom('medicine_templates')
+        .select(['name', 'narcotic_schedule', 'is_controlled_substance'])
+        .orderBy('name')
+        .execute();
+      expect(after).toEqual([
+        { name: 'Alvedon', narcotic_schedule: null, is_controlled_substance: 0 },
+        { name: 'Lyrica', narcotic_schedule: 'V', is_controlled_substance: 1 },
+        { name: 'Neurontin', narcotic_schedule: 'II', is_controlled_substance: 1 },
+        { name: 'Okänd', narcotic_schedule: 'II', is_controlled_substance: 1 },
+        { name: 'Tradolan', narcotic_schedule: 'III', is_controlled_substance: 1 },
+      ]);
     });
   });
 });
