@@ -273,6 +273,26 @@ describe("a narcotic batch's number and expiry change before a witness", () => {
     ]);
   });
 
+  it('writes one entry when 30 edits of the batch arrive at once over two processes', async () => {
+    const w = await env.world();
+    const other = env.otherProcess();
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        (i % 2 ? other.request : env.request)('PUT', `/inventory/items/${w.itemA1}`, {
+          ...asManager(w),
+          body: { expiry_date: '2028-06-30', witness: witnessOf(w.colleague) },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.every((s) => [200, 409, 429].includes(s))).toBe(true);
+    expect(statuses).toContain(200);
+    const entries = await entriesOf(w.stockMedA1);
+    expect(entries.map((e) => [e.before_value, e.after_value])).toEqual([
+      ['LOT-A1, 2027-06-30', 'LOT-A1, 2028-06-30'],
+    ]);
+  });
+
   it('still refuses a hand edit of the quantity, witness or not', async () => {
     const w = await env.world();
     const res = await editBatch(w, w.itemA1, {
