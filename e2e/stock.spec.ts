@@ -41,14 +41,16 @@ test.describe('Läkemedelsmallar och lager som enhetsadmin', () => {
     await dialog.getByRole('textbox', { name: 'Enhet', exact: true }).fill('mg');
     await dialog.getByLabel('Administrering').fill('Oral');
     await dialog.getByLabel('Minsta lager').fill('7');
-    await dialog.getByRole('switch', { name: 'Narkotikaklassat läkemedel' }).click();
+    await dialog.getByRole('combobox', { name: 'Narkotikaklassning' }).click();
+    await page.getByRole('option', { name: 'Förteckning IV' }).click();
+    await dialog.getByLabel('Förpackning').fill('100 st');
     await dialog.getByRole('button', { name: 'Skapa läkemedel' }).click();
 
     await expect(page.getByText(`${name} har skapats`)).toBeVisible();
     await expect(dialog).toBeHidden();
     await page.getByLabel('Sök läkemedel').fill(name);
     const created = row(page, name);
-    await expect(created).toContainText('Narkotika');
+    await expect(created).toContainText('Narkotika IV');
     await expect(created).toContainText('Testsubstans');
     await expect(created).toContainText('250 mg');
     await expect(created).toContainText('Oral');

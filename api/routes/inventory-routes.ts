@@ -14,6 +14,7 @@ import { BatchMovementsQuery, StockMovementList } from '../../shared/schemas/sto
 import { requireAuth } from '../http/auth-middleware.ts';
 import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answer.ts';
 import { serviceContext } from '../http/env.ts';
+import { witnessSigner } from '../http/witness-signer.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import { exportInventory } from '../services/inventory/inventory-export.ts';
 import * as inventory from '../services/inventory/inventory-service.ts';
@@ -90,14 +91,20 @@ inventoryRoutes.openapi(
     method: 'put',
     path: '/items/{id}',
     operationId: 'updateInventoryItem',
-    summary: 'Ändrar en batch; ett ändrat antal kräver en orsak.',
+    summary:
+      'Ändrar en batch; ett ändrat antal kräver en orsak. Batchnummer eller utgångsdatum för narkotika ändras bara med vittne och blir en post i narkotikajournalen.',
     tags,
     request: { params, ...jsonBody(InventoryUpdateInput) },
     responses: jsonAnswer(InventoryItem, 'Batchen är uppdaterad'),
   }),
   async (c) =>
     c.json(
-      await inventory.updateItem(serviceContext(c), c.req.valid('param').id, c.req.valid('json')),
+      await inventory.updateItem(
+        serviceContext(c),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        witnessSigner(c),
+      ),
       200,
     ),
 );

@@ -13,6 +13,7 @@ import {
 import { requireAuth } from '../http/auth-middleware.ts';
 import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answer.ts';
 import { serviceContext } from '../http/env.ts';
+import { witnessSigner } from '../http/witness-signer.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import { exportMedicines } from '../services/medicines/medicine-export.ts';
 import * as medicines from '../services/medicines/medicine-service.ts';
@@ -80,7 +81,8 @@ medicineRoutes.openapi(
     method: 'put',
     path: '/{id}',
     operationId: 'updateMedicine',
-    summary: 'Ändrar en läkemedelsmall.',
+    summary:
+      'Ändrar en läkemedelsmall. Ändras klassning eller namn på en narkotikamall med historik krävs vittne och anledning, och ändringen blir en post i narkotikajournalen.',
     tags,
     request: { params, ...jsonBody(MedicineUpdateInput) },
     responses: jsonAnswer(MedicineTemplate, 'Läkemedlet är uppdaterat'),
@@ -91,6 +93,7 @@ medicineRoutes.openapi(
         serviceContext(c),
         c.req.valid('param').id,
         c.req.valid('json'),
+        witnessSigner(c),
       ),
       200,
     ),

@@ -12,7 +12,7 @@ import { testConfig, type Config } from '../config.ts';
 import { connectDatabase } from '../db/connect.ts';
 import type { AppDeps } from '../deps.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import type { Db } from '../db/schema.ts';
+import type { Db, NarcoticSchedule } from '../db/schema.ts';
 import { hashPassword } from '../services/auth/passwords.ts';
 import { insertStockedBatches } from '../services/stock/opening-stock.ts';
 import { signAccessToken } from '../services/auth/tokens.ts';
@@ -225,7 +225,13 @@ export async function createTestEnv(
   async function medicine(
     siteId: string,
     name = `Läkemedel ${randomUUID().slice(0, 6)}`,
-    options: { strength?: string; minimum?: number; controlled?: boolean } = {},
+    options: {
+      strength?: string;
+      minimum?: number;
+      controlled?: boolean;
+      schedule?: NarcoticSchedule;
+      packSize?: string;
+    } = {},
   ) {
     const id = randomUUID();
     const now = clock.now().toISOString();
@@ -243,7 +249,9 @@ export async function createTestEnv(
         route_of_administration: 'oral',
         storage_requirements: null,
         minimum_stock_level: options.minimum ?? 0,
-        is_controlled_substance: options.controlled ? 1 : 0,
+        is_controlled_substance: options.controlled || options.schedule ? 1 : 0,
+        narcotic_schedule: options.schedule ?? (options.controlled ? 'II' : null),
+        pack_size: options.packSize ?? null,
         is_active: 1,
         schablon_id: null,
         created_at: now,

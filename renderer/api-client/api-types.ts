@@ -706,7 +706,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Ändrar en läkemedelsmall. */
+    /** Ändrar en läkemedelsmall. Ändras klassning eller namn på en narkotikamall med historik krävs vittne och anledning, och ändringen blir en post i narkotikajournalen. */
     put: operations['updateMedicine'];
     post?: never;
     /** Avvisas med 409 så länge läkemedlet har lager. */
@@ -793,7 +793,7 @@ export interface paths {
       cookie?: never;
     };
     get?: never;
-    /** Ändrar en batch; ett ändrat antal kräver en orsak. */
+    /** Ändrar en batch; ett ändrat antal kräver en orsak. Batchnummer eller utgångsdatum för narkotika ändras bara med vittne och blir en post i narkotikajournalen. */
     put: operations['updateInventoryItem'];
     post?: never;
     delete?: never;
@@ -5174,6 +5174,9 @@ export interface operations {
               minimum_stock_level: number;
               par_level: number | null;
               is_controlled_substance: boolean;
+              /** @enum {string|null} */
+              narcotic_schedule: 'II' | 'III' | 'IV' | 'V' | null;
+              pack_size: string | null;
               is_active: boolean;
               total_quantity: number;
               created_at: string;
@@ -5213,8 +5216,10 @@ export interface operations {
           minimum_stock_level?: number | null;
           /** @default null */
           par_level?: number | null;
-          /** @default false */
           is_controlled_substance?: boolean;
+          /** @enum {string|null} */
+          narcotic_schedule?: 'II' | 'III' | 'IV' | 'V' | null;
+          pack_size?: string | null;
           /** @default true */
           is_active?: boolean;
         };
@@ -5241,6 +5246,9 @@ export interface operations {
             minimum_stock_level: number;
             par_level: number | null;
             is_controlled_substance: boolean;
+            /** @enum {string|null} */
+            narcotic_schedule: 'II' | 'III' | 'IV' | 'V' | null;
+            pack_size: string | null;
             is_active: boolean;
             total_quantity: number;
             created_at: string;
@@ -5377,7 +5385,21 @@ export interface operations {
           minimum_stock_level?: number | null;
           par_level?: number | null;
           is_controlled_substance?: boolean;
+          /** @enum {string|null} */
+          narcotic_schedule?: 'II' | 'III' | 'IV' | 'V' | null;
+          pack_size?: string | null;
           is_active?: boolean;
+          witness?:
+            | {
+                email: string;
+                password: string;
+              }
+            | {
+                badge_id: string;
+                pin: string;
+              }
+            | null;
+          reason?: string | null;
         };
       };
     };
@@ -5402,6 +5424,9 @@ export interface operations {
             minimum_stock_level: number;
             par_level: number | null;
             is_controlled_substance: boolean;
+            /** @enum {string|null} */
+            narcotic_schedule: 'II' | 'III' | 'IV' | 'V' | null;
+            pack_size: string | null;
             is_active: boolean;
             total_quantity: number;
             created_at: string;
@@ -5471,6 +5496,8 @@ export interface operations {
               route_of_administration: string;
               category: string;
               is_controlled_substance: boolean;
+              /** @enum {string|null} */
+              narcotic_schedule: 'II' | 'III' | 'IV' | 'V' | null;
             }[];
             total: number;
           };
@@ -5790,6 +5817,17 @@ export interface operations {
           location?: string | null;
           notes?: string | null;
           adjustment_reason?: string;
+          witness?:
+            | {
+                email: string;
+                password: string;
+              }
+            | {
+                badge_id: string;
+                pin: string;
+              }
+            | null;
+          reason?: string | null;
         };
       };
     };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDate } from '../stock-rules.ts';
 import { Id, optionalText } from './common.ts';
 import { AdjustmentReason } from './stock-movement.ts';
+import { Witness } from './narcotics.ts';
 
 export const UNIT_TYPES = ['styck', 'paket'] as const;
 export const UNIT_TYPE_LABELS: Record<(typeof UNIT_TYPES)[number], string> = {
@@ -107,6 +108,9 @@ export const InventoryUpdateInput = z.object({
   notes: optionalText(1000, 'Anteckning').optional(),
   /** Why the quantity is changed by hand; required when `quantity` changes. */
   adjustment_reason: AdjustmentReason.optional(),
+  /** A narcotic's batch number or expiry: the witness who signs now, and why (optional). */
+  witness: Witness.nullish().transform((v) => v ?? null),
+  reason: optionalText(500, 'Anledning').optional(),
 });
 export type InventoryUpdateInput = z.infer<typeof InventoryUpdateInput>;
 

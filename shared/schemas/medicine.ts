@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import { Id, optionalText } from './common.ts';
+import { Witness } from './narcotics.ts';
+
+/** The förteckningar of LVFS 2011:10 a care unit keeps (I has no medical use). */
+export const NARCOTIC_SCHEDULES = ['II', 'III', 'IV', 'V'] as const;
+export const NarcoticSchedule = z.enum(NARCOTIC_SCHEDULES, {
+  error: 'Förteckning måste vara II, III, IV eller V',
+});
+export type NarcoticSchedule = z.infer<typeof NarcoticSchedule>;
 
 export const MedicineTemplate = z.object({
   id: Id,
@@ -13,7 +21,12 @@ export const MedicineTemplate = z.object({
   minimum_stock_level: z.number(),
   /** The stock an order fills up to; null when not set (an order then fills up to 2 × minimum). */
   par_level: z.number().nullable(),
+  /** Derived: true exactly when `narcotic_schedule` is set. */
   is_controlled_substance: z.boolean(),
+  /** The förteckning (LVFS 2011:10) of a narcotic; null when it is not one. */
+  narcotic_schedule: NarcoticSchedule.nullable(),
+  /** The pack as the narcotics journal names it ('10 × 1 ml'). */
+  pack_size: z.string().nullable(),
   is_active: z.boolean(),
   /** Total quantity in stock at the site. */
   total_quantity: z.number(),
@@ -80,7 +93,37 @@ const fields = {
   minimum_stock_level: MinimumStock,
   par_level: ParLevel,
   is_controlled_substance: z.boolean({ error: 'Narkotikaklassning måste vara sant eller falskt' }),
+  narcotic_schedule: NarcoticSchedule.nullable(),
+  pack_size: optionalText(100, 'Förpackning'),
   is_active: z.boolean({ error: 'Status måste vara sant eller falskt' }),
+};
+
+export const SCHEDULE_CONTRADICTS_FLAG =
+  'Narkotikaklassning och förteckning motsäger varandra. Välj förteckning, eller Ej narkotika.';
+
+/**
+ * A client that sends only the old yes/no gets förteckning II (the strictest a unit keeps) for
+ * yes and none for no; one that sends both must not contradict itself.
+ */
+const flagAgreesWithSchedule = (m: {
+  is_controlled_substance?: boolean | undefined;
+  narcotic_schedule?: NarcoticSchedule | null | undefined;
+}) =>
+  m.is_controlled_substance === undefined ||
+  m.narcotic_schedule === undefined ||
+  m.is_controlled_substance === (m.narcotic_schedule !== null);
+
+/** Why a narcotic's classification, name or batch is changed: the journal keeps it. */
+export const RecordChangeReason = z
+  .string({ error: 'Ange varför uppgiften ändras' })
+  .trim()
+  .min(1, { error: 'Ange varför uppgiften ändras' })
+  .max(500, { error: 'Anledningen får vara max 500 tecken' });
+
+/** A second person and a reason, needed when the change becomes a narcotics journal entry. */
+export const RecordChangeFields = {
+  witness: Witness.nullish().transform((v) => v ?? null),
+  reason: RecordChangeReason.nullish().transform((v) => v ?? null),
 };
 
 export const MedicineCreateInput = z
@@ -89,27 +132,40 @@ export const MedicineCreateInput = z
     ...fields,
     minimum_stock_level: fields.minimum_stock_level.default(0),
     par_level: fields.par_level.default(null),
-    is_controlled_substance: fields.is_controlled_substance.default(false),
+    is_controlled_substance: fields.is_controlled_substance.optional(),
+    narcotic_schedule: fields.narcotic_schedule.optional(),
     is_active: fields.is_active.default(true),
   })
   .refine((m) => !parBelowMinimum(m.par_level, m.minimum_stock_level), {
     error: PAR_BELOW_MINIMUM,
     path: ['par_level'],
+  })
+  .refine(flagAgreesWithSchedule, {
+    error: SCHEDULE_CONTRADICTS_FLAG,
+    path: ['narcotic_schedule'],
   });
 export type MedicineCreateInput = z.infer<typeof MedicineCreateInput>;
 
-export const MedicineUpdateInput = z.object({
-  name: fields.name.optional(),
-  generic_name: fields.generic_name.optional(),
-  strength: fields.strength.optional(),
-  unit: fields.unit.optional(),
-  route_of_administration: fields.route_of_administration.optional(),
-  storage_requirements: fields.storage_requirements.optional(),
-  minimum_stock_level: fields.minimum_stock_level.optional(),
-  par_level: fields.par_level.optional(),
-  is_controlled_substance: fields.is_controlled_substance.optional(),
-  is_active: fields.is_active.optional(),
-});
+export const MedicineUpdateInput = z
+  .object({
+    name: fields.name.optional(),
+    generic_name: fields.generic_name.optional(),
+    strength: fields.strength.optional(),
+    unit: fields.unit.optional(),
+    route_of_administration: fields.route_of_administration.optional(),
+    storage_requirements: fields.storage_requirements.optional(),
+    minimum_stock_level: fields.minimum_stock_level.optional(),
+    par_level: fields.par_level.optional(),
+    is_controlled_substance: fields.is_controlled_substance.optional(),
+    narcotic_schedule: fields.narcotic_schedule.optional(),
+    pack_size: fields.pack_size.optional(),
+    is_active: fields.is_active.optional(),
+    ...RecordChangeFields,
+  })
+  .refine(flagAgreesWithSchedule, {
+    error: SCHEDULE_CONTRADICTS_FLAG,
+    path: ['narcotic_schedule'],
+  });
 export type MedicineUpdateInput = z.infer<typeof MedicineUpdateInput>;
 
 export const Schablon = z.object({
@@ -121,6 +177,8 @@ export const Schablon = z.object({
   route_of_administration: z.string(),
   category: z.string(),
   is_controlled_substance: z.boolean(),
+  /** The förteckning of LVFS 2011:10; null when the substance is not a narcotic in Sweden. */
+  narcotic_schedule: NarcoticSchedule.nullable(),
 });
 export type Schablon = z.infer<typeof Schablon>;
 

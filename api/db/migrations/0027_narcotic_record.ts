@@ -6,8 +6,9 @@ import { runsOnSqlite } from '../dialect.ts';
  *
  * - `medicine_templates.narcotic_schedule`: the förteckning (II–V of LVFS 2011:10) or null when
  *   the medicine is not a narcotic; `is_controlled_substance` stays as its yes/no. Templates
- *   already marked as narcotics start in II, the strictest a care unit keeps, until a unit
- *   manager reclassifies them with a witness.
+ *   already marked as narcotics get the förteckning of their substance (LVFS 2011:10, frozen
+ *   below as it stood when this ran), or II, the strictest a unit keeps, for any other. None
+ *   loses its mark here: that is a witnessed reclassification, which the journal shows.
  * - `medicine_templates.pack_size`: the pack as the journal's heading names it ('10 × 1 ml').
  * - Each movement keeps the form and pack size it was made under (its name and strength it kept
  *   already), and a delivery its delivery note or requisition number.
@@ -15,13 +16,40 @@ import { runsOnSqlite } from '../dialect.ts';
  *   classification, name, batch number or expiry, with before, after, who and the witness.
  *   Append-only like the ledger; the journal shows them among the movements.
  */
+const SCHEDULE_OF_SUBSTANCE: Record<string, string> = {
+  morfin: 'II',
+  oxikodon: 'II',
+  'oxikodon, naloxon': 'II',
+  fentanyl: 'II',
+  ketobemidon: 'II',
+  hydromorfon: 'II',
+  tapentadol: 'II',
+  metadon: 'II',
+  buprenorfin: 'III',
+  tramadol: 'III',
+  kodein: 'III',
+  'paracetamol, kodein': 'III',
+  diazepam: 'IV',
+  midazolam: 'IV',
+  oxazepam: 'IV',
+  alprazolam: 'IV',
+  klonazepam: 'IV',
+  nitrazepam: 'IV',
+  zopiklon: 'IV',
+  zolpidem: 'IV',
+  pregabalin: 'V',
+};
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const sqlite = runsOnSqlite(db);
   const templates = db.schema.alterTable('medicine_templates');
   await templates.addColumn('narcotic_schedule', 'varchar(3)').execute();
   await db.schema.alterTable('medicine_templates').addColumn('pack_size', 'varchar(100)').execute();
+  for (const [substance, schedule] of Object.entries(SCHEDULE_OF_SUBSTANCE))
+    await sql`update medicine_templates set narcotic_schedule = ${schedule}
+      where is_controlled_substance = 1 and lower(trim(generic_name)) = ${substance}`.execute(db);
   await sql`update medicine_templates set narcotic_schedule = 'II'
-    where is_controlled_substance = 1`.execute(db);
+    where is_controlled_substance = 1 and narcotic_schedule is null`.execute(db);
 
   for (const [column, type] of [
     ['medicine_form', 'varchar(200)'],

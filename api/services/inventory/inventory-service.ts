@@ -20,6 +20,13 @@ import { refreshWarnings } from '../warnings/refresh-warnings.ts';
 import { matchItemsAgainstNotices } from '../recalls/match-stock.ts';
 import { batchRow, moveStock, setStock, type MoveBy } from '../stock/move.ts';
 import { receiveNewBatch } from '../stock/new-batch.ts';
+import type { WitnessSigner } from '../narcotics/witness.ts';
+import {
+  batchEditWitness,
+  batchRecordChange,
+  lockBatchUnchanged,
+  writeBatchRecord,
+} from './narcotic-batch-edit.ts';
 
 export { inventoryCounts, listInventory } from './inventory-list.ts';
 export type { InventoryFilter, InventoryListQuery } from './inventory-list.ts';
@@ -102,13 +109,24 @@ const REASON_NEEDED = 'Ange varför antalet ändras';
 const NARCOTIC_BY_JOURNAL =
   'Antalet för narkotikaklassade läkemedel ändras genom uttag, kontrollräkning eller kassation, inte genom redigering.';
 
+/**
+ * Edits a batch. A narcotic's batch number or expiry changes only before a witness who signs in
+ * the same request (`signer`), and the change is an entry in its journal.
+ */
 export async function updateItem(
   ctx: ServiceContext,
   id: string,
   input: InventoryUpdateInput,
+  signer: WitnessSigner,
 ): Promise<InventoryItem> {
   const before = await findItem(ctx, id);
-  const { quantity, adjustment_reason: reason, ...fields } = input;
+  const {
+    quantity,
+    adjustment_reason: reason,
+    witness: _witness,
+    reason: recordReason,
+    ...fields
+  } = input;
   const adjusts = quantity !== undefined && quantity !== before.quantity;
   if (adjusts && before.is_controlled_substance === 1)
     throw invalid(
@@ -131,10 +149,16 @@ export async function updateItem(
     );
     if (clash) throw conflict(BATCH_EXISTS, 'BATCH_EXISTS');
   }
+  const recorded = batchRecordChange(before, input);
+  const witness = recorded ? await batchEditWitness(ctx, before, input, signer) : null;
   const change: Partial<Omit<InventoryItemTable, 'quantity'>> = { ...fields };
   if (fields.batch_number !== undefined) change.batch_key = batchKey(fields.batch_number);
   const changesFields = Object.keys(change).length > 0;
   await ctx.db.transaction().execute(async (trx) => {
+    if (recorded && witness) {
+      await lockBatchUnchanged(trx, before);
+      await writeBatchRecord(trx, ctx, before, recorded, witness, recordReason ?? null);
+    }
     if (changesFields) {
       await trx
         .updateTable('inventory_items')
@@ -154,7 +178,9 @@ export async function updateItem(
           entity: 'inventory_item',
           entity_id: id,
           before: plain,
-          after: { ...plain, ...change },
+          after: witness
+            ? { ...plain, ...change, witness: witness.label, reason: recordReason }
+            : { ...plain, ...change },
         },
       );
     }

@@ -13,7 +13,7 @@ describe('the medicine templates exported (GET /medicines/export)', () => {
     const w = await env.world();
     const alvedon = await env.medicine(w.a2, 'Alvedon', { strength: '500 mg', minimum: 20 });
     await env.medicine(w.a2, 'Bricanyl', { strength: '0,5 mg/dos' });
-    const stopped = await env.medicine(w.a2, 'Citodon');
+    const stopped = await env.medicine(w.a2, 'Citodon', { schedule: 'III', packSize: '20 st' });
     await env.db
       .updateTable('medicine_templates')
       .set({ is_active: 0 })
@@ -40,13 +40,14 @@ describe('the medicine templates exported (GET /medicines/export)', () => {
       'Beställ upp till',
       'I lager',
       'Narkotika',
+      'Förpackning',
       'Status',
       'Skapad',
     ]);
-    expect(rows.slice(1).map((r) => [r[0], r[2], r[6], r[8], r[10]])).toEqual([
-      ['Alvedon', '500 mg', '20', '17', 'Aktiv'],
-      ['Bricanyl', '0,5 mg/dos', '0', '0', 'Aktiv'],
-      ['Citodon', '10 mg', '0', '0', 'Inaktiv'],
+    expect(rows.slice(1).map((r) => [r[0], r[2], r[6], r[8], r[9], r[10], r[11]])).toEqual([
+      ['Alvedon', '500 mg', '20', '17', '', '', 'Aktiv'],
+      ['Bricanyl', '0,5 mg/dos', '0', '0', '', '', 'Aktiv'],
+      ['Citodon', '10 mg', '0', '0', 'Förteckning III', '20 st', 'Inaktiv'],
     ]);
 
     const active = readCsv(

@@ -6,7 +6,8 @@ import { heading, searchFilter, siteName } from '../exports/export-heading.ts';
 import { workingSite } from '../sites/site-scope.ts';
 import { listMedicines, type MedicineListQuery } from './medicine-service.ts';
 
-const yes = (flag: boolean) => (flag ? 'Ja' : null);
+const schedule = (m: MedicineTemplate) =>
+  m.narcotic_schedule ? `Förteckning ${m.narcotic_schedule}` : null;
 
 const COLUMNS: ExportColumn<MedicineTemplate>[] = [
   { header: 'Namn', kind: 'text', width: 28, value: (m) => m.name },
@@ -18,7 +19,8 @@ const COLUMNS: ExportColumn<MedicineTemplate>[] = [
   { header: 'Minsta lager', kind: 'number', width: 12, value: (m) => m.minimum_stock_level },
   { header: 'Beställ upp till', kind: 'number', width: 14, value: (m) => m.par_level },
   { header: 'I lager', kind: 'number', width: 9, value: (m) => m.total_quantity },
-  { header: 'Narkotika', kind: 'text', width: 10, value: (m) => yes(m.is_controlled_substance) },
+  { header: 'Narkotika', kind: 'text', width: 15, value: schedule },
+  { header: 'Förpackning', kind: 'text', width: 14, value: (m) => m.pack_size },
   { header: 'Status', kind: 'text', width: 9, value: (m) => (m.is_active ? 'Aktiv' : 'Inaktiv') },
   { header: 'Skapad', kind: 'datetime', width: 17, value: (m) => m.created_at },
 ];

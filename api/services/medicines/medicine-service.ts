@@ -9,7 +9,16 @@ import {
   type MedicineTemplate,
   type MedicineUpdateInput,
 } from '../../../shared/schemas/medicine.ts';
-import type { Database, MedicineTemplateTable } from '../../db/schema.ts';
+import type { Database, MedicineTemplateTable, NarcoticSchedule } from '../../db/schema.ts';
+import { runsOnSqlite } from '../../db/dialect.ts';
+import type { WitnessSigner } from '../narcotics/witness.ts';
+import {
+  needsRecord,
+  recordChangesOf,
+  recordWitness,
+  scheduleAsked,
+  writeRecordChanges,
+} from './narcotic-changes.ts';
 import { conflict, invalid, notFound } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
@@ -21,6 +30,12 @@ import { refreshWarnings } from '../warnings/refresh-warnings.ts';
 import { countRows, offsetOf } from '../../db/paging.ts';
 
 const NOT_FOUND = 'Läkemedlet hittades inte.';
+
+/** The förteckning and its yes/no, which every write keeps together. */
+const scheduleColumns = (schedule: NarcoticSchedule | null) => ({
+  narcotic_schedule: schedule,
+  is_controlled_substance: schedule === null ? (0 as const) : (1 as const),
+});
 
 function templateQuery(db: Kysely<Database>) {
   return db
@@ -48,7 +63,9 @@ export const toMedicine = (row: TemplateRow): MedicineTemplate => ({
   storage_requirements: row.storage_requirements,
   minimum_stock_level: row.minimum_stock_level,
   par_level: row.par_level,
-  is_controlled_substance: row.is_controlled_substance === 1,
+  is_controlled_substance: row.narcotic_schedule !== null,
+  narcotic_schedule: row.narcotic_schedule,
+  pack_size: row.pack_size,
   is_active: row.is_active === 1,
   total_quantity: Number(row.total_quantity ?? 0),
   created_at: row.created_at,
@@ -143,9 +160,8 @@ export async function createMedicine(
     storage_requirements: input.storage_requirements,
     minimum_stock_level: input.minimum_stock_level,
     par_level: input.par_level,
-    is_controlled_substance: input.is_controlled_substance ? 1 : 0,
-    narcotic_schedule: input.is_controlled_substance ? 'II' : null,
-    pack_size: null,
+    ...scheduleColumns(scheduleAsked(input, null)),
+    pack_size: input.pack_size,
     is_active: input.is_active ? 1 : 0,
     schablon_id: null,
     created_at: now,
@@ -163,14 +179,40 @@ export async function createMedicine(
   return toMedicine({ ...row, total_quantity: 0 });
 }
 
+const CHANGED_MEANWHILE =
+  'Läkemedlet ändrades av någon annan samtidigt. Ingenting sparades; läs in det och försök igen.';
+
+/** The row as the change was decided on, locked on PostgreSQL; 409 when someone changed it since. */
+async function lockUnchanged(trx: Kysely<Database>, before: MedicineTemplateTable) {
+  let query = trx.selectFrom('medicine_templates').selectAll().where('id', '=', before.id);
+  if (!runsOnSqlite(trx)) query = query.forUpdate();
+  const now = await query.executeTakeFirst();
+  const same = (['name', 'strength', 'unit', 'pack_size', 'narcotic_schedule'] as const).every(
+    (key) => now?.[key] === before[key],
+  );
+  if (!same) throw conflict(CHANGED_MEANWHILE, 'MEDICINE_CHANGED');
+}
+
+/**
+ * A change of a narcotic's classification or name, once the template has a history, is a
+ * witnessed journal entry with a reason (`signer`: where the witness signs from).
+ */
 export async function updateMedicine(
   ctx: ServiceContext,
   id: string,
   input: MedicineUpdateInput,
+  signer: WitnessSigner,
 ): Promise<MedicineTemplate> {
   requireRole(ctx.actor, 'admin', 'site_admin');
   const before = await findTemplate(ctx, id);
-  const { is_active, is_controlled_substance, ...rest } = input;
+  const {
+    is_active,
+    is_controlled_substance: _flag,
+    narcotic_schedule: _schedule,
+    witness: _witness,
+    reason,
+    ...rest
+  } = input;
   const name = input.name ?? before.name;
   const strength = input.strength !== undefined ? input.strength : before.strength;
   const key = medicineKey(name, strength);
@@ -184,14 +226,20 @@ export async function updateMedicine(
     );
   const change: Partial<MedicineTemplateTable> = {
     ...rest,
+    ...scheduleColumns(scheduleAsked(input, before.narcotic_schedule)),
     name_key: key,
     updated_at: iso(ctx.clock.now()),
   };
   if (is_active !== undefined) change.is_active = is_active ? 1 : 0;
-  if (is_controlled_substance !== undefined)
-    change.is_controlled_substance = is_controlled_substance ? 1 : 0;
+  const after = { ...before, ...change };
+  const changes = await recordChangesOf(ctx.db, before, after);
+  const witness = needsRecord(changes)
+    ? await recordWitness(ctx, before.site_id, input, signer)
+    : null;
   await ctx.db.transaction().execute(async (trx) => {
+    await lockUnchanged(trx, before);
     await trx.updateTable('medicine_templates').set(change).where('id', '=', id).execute();
+    if (witness) await writeRecordChanges(trx, ctx, after, changes, { witness, reason });
     // Minimum, active flag, name and strength all show in the warnings.
     await refreshWarnings(trx, ctx.clock, { templateIds: [id] });
     await audit(
@@ -202,7 +250,7 @@ export async function updateMedicine(
         entity: 'medicine',
         entity_id: id,
         before,
-        after: { ...before, ...change },
+        after: witness ? { ...after, witness: witness.label, reason } : after,
       },
     );
   });

@@ -17,6 +17,8 @@ function template(fields: Partial<MedicineTemplate>): MedicineTemplate {
     minimum_stock_level: 0,
     par_level: null,
     is_controlled_substance: false,
+    narcotic_schedule: null,
+    pack_size: null,
     is_active: true,
     total_quantity: 0,
     created_at: '2026-01-01T00:00:00Z',

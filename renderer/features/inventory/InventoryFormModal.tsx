@@ -20,10 +20,17 @@ import { zodValidate } from '../../lib/zod-form.ts';
 import { applyFieldErrors } from '../management/api-errors.ts';
 import { notifySuccess } from '../management/notify.ts';
 import { useMedicineOptions } from '../medicines/medicines-api.ts';
+import {
+  NO_WITNESS,
+  WitnessFields,
+  witnessError,
+  type WitnessValue,
+} from '../narcotics/WitnessFields.tsx';
 import { UNIT_TYPE_KEYS } from './expiry.ts';
 import { useCreateItem, useUpdateItem } from './inventory-api.ts';
 import { saveErrorText, type ErrorText } from './inventory-errors.ts';
 import {
+  changesBatchRecord,
   changesQuantity,
   createBody,
   ITEM_FIELDS,
@@ -51,6 +58,8 @@ export function InventoryFormModal({
   const update = useUpdateItem();
   const saving = create.isPending || update.isPending;
   const [failure, setFailure] = useState<ErrorText | null>(null);
+  const [witness, setWitness] = useState<WitnessValue>(NO_WITNESS);
+  const [witnessFailure, setWitnessFailure] = useState<string | null>(null);
   const form = useForm<ItemValues>({
     initialValues: itemValues(item),
     validate: (values) => {
@@ -61,11 +70,14 @@ export function InventoryFormModal({
     },
   });
   const needsReason = changesQuantity(form.values, item);
+  const needsWitness = changesBatchRecord(form.values, item);
   const options = withItemMedicine(medicines.data ?? [], item);
 
   const submit = (values: ItemValues) => {
     setFailure(null);
+    setWitnessFailure(null);
     const onError = (error: unknown) => {
+      setWitnessFailure(witnessError(error));
       applyFieldErrors(form, error, ITEM_FIELDS);
       setFailure(saveErrorText(error));
     };
@@ -75,7 +87,10 @@ export function InventoryFormModal({
       onClose();
     };
     if (item)
-      update.mutate({ id: item.id, body: updateBody(values, item) }, { onSuccess, onError });
+      update.mutate(
+        { id: item.id, body: updateBody(values, item, witness) },
+        { onSuccess, onError },
+      );
     else create.mutate(createBody(values), { onSuccess, onError });
   };
 
@@ -153,6 +168,22 @@ export function InventoryFormModal({
               maxLength={200}
               {...form.getInputProps('adjustment_reason')}
             />
+          ) : null}
+          {needsWitness ? (
+            <>
+              <TextInput
+                label={t('inventory.field.recordReason')}
+                description={t('inventory.field.recordReasonHelp')}
+                maxLength={500}
+                {...form.getInputProps('record_reason')}
+              />
+              <WitnessFields
+                legend={t('inventory.field.witness')}
+                value={witness}
+                onChange={setWitness}
+                error={witnessFailure}
+              />
+            </>
           ) : null}
           <TextInput
             label={t('inventory.field.location')}

@@ -4,6 +4,7 @@ import {
   type InventoryItem,
 } from '../../../shared/schemas/inventory.ts';
 import type { MedicineOption } from '../medicines/medicines-api.ts';
+import { witnessInput, type WitnessValue } from '../narcotics/WitnessFields.tsx';
 
 export type ItemValues = {
   medicine_template_id: string;
@@ -15,6 +16,8 @@ export type ItemValues = {
   notes: string;
   /** Asked for only when an edit changes the quantity; kept in the batch's history. */
   adjustment_reason: string;
+  /** Why a narcotic batch's number or expiry changes; sent with the witness. */
+  record_reason: string;
 };
 
 export const ITEM_FIELDS = [
@@ -26,6 +29,7 @@ export const ITEM_FIELDS = [
   'location',
   'notes',
   'adjustment_reason',
+  'record_reason',
 ] as const;
 
 export const itemValues = (item: InventoryItem | null): ItemValues => ({
@@ -37,6 +41,7 @@ export const itemValues = (item: InventoryItem | null): ItemValues => ({
   location: item?.location ?? '',
   notes: item?.notes ?? '',
   adjustment_reason: '',
+  record_reason: '',
 });
 
 /** Whether an edit changes the batch's quantity (then a reason is needed). */
@@ -46,11 +51,25 @@ export const changesQuantity = (values: ItemValues, item: InventoryItem | null):
 export const createBody = (values: ItemValues): InventoryCreateInput =>
   InventoryCreateInput.parse(values);
 
-export function updateBody(values: ItemValues, item: InventoryItem): InventoryUpdateInput {
-  const { medicine_template_id: _, adjustment_reason, ...fields } = values;
-  return InventoryUpdateInput.parse(
-    changesQuantity(values, item) ? { ...fields, adjustment_reason } : fields,
-  );
+/** Whether an edit changes a narcotic batch's number or expiry (then a witness signs). */
+export const changesBatchRecord = (values: ItemValues, item: InventoryItem | null): boolean =>
+  item !== null &&
+  item.is_controlled_substance &&
+  (values.batch_number.trim() !== item.batch_number || values.expiry_date !== item.expiry_date);
+
+export function updateBody(
+  values: ItemValues,
+  item: InventoryItem,
+  witness: WitnessValue | null = null,
+): InventoryUpdateInput {
+  const { medicine_template_id: _, adjustment_reason, record_reason, ...fields } = values;
+  return InventoryUpdateInput.parse({
+    ...fields,
+    ...(changesQuantity(values, item) ? { adjustment_reason } : {}),
+    ...(witness && changesBatchRecord(values, item)
+      ? { witness: witnessInput(witness), reason: record_reason.trim() || null }
+      : {}),
+  });
 }
 
 /** The site's medicines, plus the edited item's own when it is not among the first 100. */

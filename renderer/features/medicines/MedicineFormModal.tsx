@@ -4,6 +4,7 @@ import {
   Group,
   Modal,
   NumberInput,
+  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -19,9 +20,18 @@ import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { applyFieldErrors, serverDetail } from '../management/api-errors.ts';
 import { notifySuccess } from '../management/notify.ts';
 import {
+  NO_WITNESS,
+  WitnessFields,
+  witnessError,
+  type WitnessValue,
+} from '../narcotics/WitnessFields.tsx';
+import {
+  changesRecord,
   createBody,
   MEDICINE_FIELDS,
   medicineValues,
+  NOT_NARCOTIC,
+  SCHEDULE_CHOICES,
   updateBody,
   validateMedicine,
   type MedicineValues,
@@ -42,14 +52,28 @@ export function MedicineFormModal({ medicine, siteId, onClose }: MedicineFormMod
   const update = useUpdateMedicine();
   const saving = create.isPending || update.isPending;
   const [failure, setFailure] = useState<string | null>(null);
+  const [witness, setWitness] = useState<WitnessValue>(NO_WITNESS);
+  const [witnessFailure, setWitnessFailure] = useState<string | null>(null);
+  const [recordAsked, setRecordAsked] = useState(false);
   const form = useForm<MedicineValues>({
     initialValues: medicineValues(medicine),
     validate: validateMedicine(t),
   });
+  const recorded = recordAsked || changesRecord(medicine, form.values);
 
   const submit = (values: MedicineValues) => {
     setFailure(null);
+    setWitnessFailure(null);
     const onError = (error: unknown) => {
+      const aboutWitness = witnessError(error);
+      if (aboutWitness) {
+        setRecordAsked(true);
+        setWitnessFailure(aboutWitness);
+        setFailure('');
+        return;
+      }
+      if (error instanceof ApiRequestError && error.code === 'RECORD_REASON_REQUIRED')
+        setRecordAsked(true);
       const onField = applyFieldErrors(form, error, MEDICINE_FIELDS);
       const badSite =
         error instanceof ApiRequestError && error.errors.some((e) => e.path === 'site_id');
@@ -64,7 +88,10 @@ export function MedicineFormModal({ medicine, siteId, onClose }: MedicineFormMod
       onClose();
     };
     if (medicine)
-      update.mutate({ id: medicine.id, body: updateBody(values) }, { onSuccess, onError });
+      update.mutate(
+        { id: medicine.id, body: updateBody(values, recorded ? witness : null) },
+        { onSuccess, onError },
+      );
     else create.mutate(createBody(values, siteId), { onSuccess, onError });
   };
 
@@ -126,6 +153,24 @@ export function MedicineFormModal({ medicine, siteId, onClose }: MedicineFormMod
               allowDecimal={false}
               {...form.getInputProps('par_level')}
             />
+            <Select
+              label={t('medicines.field.schedule')}
+              description={t('medicines.field.scheduleHint')}
+              allowDeselect={false}
+              data={SCHEDULE_CHOICES.map((schedule) => ({
+                value: schedule,
+                label:
+                  schedule === NOT_NARCOTIC
+                    ? t('medicines.schedule.none')
+                    : t('medicines.schedule.option', { schedule }),
+              }))}
+              {...form.getInputProps('narcotic_schedule')}
+            />
+            <TextInput
+              label={t('medicines.field.packSize')}
+              placeholder={t('medicines.field.packSizePlaceholder')}
+              {...form.getInputProps('pack_size')}
+            />
           </SimpleGrid>
           <Textarea
             label={t('medicines.field.storage')}
@@ -134,11 +179,22 @@ export function MedicineFormModal({ medicine, siteId, onClose }: MedicineFormMod
             minRows={2}
             {...form.getInputProps('storage_requirements')}
           />
+          {recorded ? (
+            <>
+              <TextInput
+                label={t('medicines.field.reason')}
+                description={t('medicines.record.hint')}
+                {...form.getInputProps('reason')}
+              />
+              <WitnessFields
+                legend={t('medicines.record.witness')}
+                value={witness}
+                onChange={setWitness}
+                error={witnessFailure}
+              />
+            </>
+          ) : null}
           <Group>
-            <Switch
-              label={t('medicines.field.controlled')}
-              {...form.getInputProps('is_controlled_substance', { type: 'checkbox' })}
-            />
             <Switch
               label={t('medicines.field.active')}
               {...form.getInputProps('is_active', { type: 'checkbox' })}

@@ -36,7 +36,9 @@ export function MedicinesTable({ medicines, canWrite, onEdit, onDelete }: Medici
               <Table.Td>
                 <Group gap="xs" wrap="nowrap">
                   <Text fw={500}>{medicine.name}</Text>
-                  {medicine.is_controlled_substance ? <NarcoticBadge /> : null}
+                  {medicine.is_controlled_substance ? (
+                    <NarcoticBadge schedule={medicine.narcotic_schedule} />
+                  ) : null}
                 </Group>
                 {medicine.generic_name ? (
                   <Text size="sm" c="dimmed">

@@ -24,7 +24,9 @@ export function SchablonChecklist({ schablons, selected, onToggle }: SchablonChe
                   <Text fw={500}>
                     {schablon.name} {schablon.strength} {schablon.unit}
                   </Text>
-                  {schablon.is_controlled_substance ? <NarcoticBadge /> : null}
+                  {schablon.is_controlled_substance ? (
+                    <NarcoticBadge schedule={schablon.narcotic_schedule} />
+                  ) : null}
                 </Group>
               }
               description={[

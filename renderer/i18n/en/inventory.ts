@@ -57,6 +57,10 @@ export const inventory: Record<keyof typeof sv, string> = {
   'inventory.field.expiry': 'Expiry date',
   'inventory.field.quantity': 'Quantity',
   'inventory.field.unitType': 'Unit type',
+  'inventory.field.recordReason': 'Reason',
+  'inventory.field.recordReasonHelp':
+    'A changed batch number or expiry date of a narcotic becomes an entry in the narcotics journal, with a witness.',
+  'inventory.field.witness': 'Witness',
   'inventory.field.location': 'Location',
   'inventory.field.locationPlaceholder': 'e.g. Medicine cabinet 1, shelf 2',
   'inventory.field.notes': 'Notes',

@@ -59,6 +59,10 @@ export const inventory = {
   'inventory.field.expiry': 'Utgångsdatum',
   'inventory.field.quantity': 'Antal',
   'inventory.field.unitType': 'Enhetstyp',
+  'inventory.field.recordReason': 'Anledning',
+  'inventory.field.recordReasonHelp':
+    'Ändrat batchnummer eller utgångsdatum för narkotika blir en post i narkotikajournalen, med vittne.',
+  'inventory.field.witness': 'Vittne',
   'inventory.field.location': 'Plats',
   'inventory.field.locationPlaceholder': 't.ex. Medicinskåp 1, hylla 2',
   'inventory.field.notes': 'Anteckning',
