@@ -5476,6 +5476,7 @@ export interface operations {
               is_low_stock: boolean;
               is_recalled: boolean;
               quantity: number;
+              pending_destruction: number;
               /** @enum {string} */
               unit_type: 'styck' | 'paket';
               location: string | null;
@@ -5564,6 +5565,7 @@ export interface operations {
             is_low_stock: boolean;
             is_recalled: boolean;
             quantity: number;
+            pending_destruction: number;
             /** @enum {string} */
             unit_type: 'styck' | 'paket';
             location: string | null;
@@ -5734,6 +5736,7 @@ export interface operations {
             is_low_stock: boolean;
             is_recalled: boolean;
             quantity: number;
+            pending_destruction: number;
             /** @enum {string} */
             unit_type: 'styck' | 'paket';
             location: string | null;
@@ -5803,6 +5806,7 @@ export interface operations {
               is_low_stock: boolean;
               is_recalled: boolean;
               quantity: number;
+              pending_destruction: number;
               /** @enum {string} */
               unit_type: 'styck' | 'paket';
               location: string | null;
@@ -5841,6 +5845,7 @@ export interface operations {
               is_low_stock: boolean;
               is_recalled: boolean;
               quantity: number;
+              pending_destruction: number;
               /** @enum {string} */
               unit_type: 'styck' | 'paket';
               location: string | null;
@@ -7868,6 +7873,7 @@ export interface operations {
             medicine_name: string;
             medicine_strength: string | null;
             is_controlled_substance: boolean;
+            awaiting_destruction: boolean;
             batch_number: string;
             expiry_date: string;
             quantity: number;
@@ -7954,6 +7960,7 @@ export interface operations {
               medicine_name: string;
               medicine_strength: string | null;
               is_controlled_substance: boolean;
+              awaiting_destruction: boolean;
               batch_number: string;
               expiry_date: string;
               quantity: number;
@@ -8027,6 +8034,7 @@ export interface operations {
             medicine_name: string;
             medicine_strength: string | null;
             is_controlled_substance: boolean;
+            awaiting_destruction: boolean;
             batch_number: string;
             expiry_date: string;
             quantity: number;
@@ -8131,6 +8139,7 @@ export interface operations {
             medicine_name: string;
             medicine_strength: string | null;
             is_controlled_substance: boolean;
+            awaiting_destruction: boolean;
             batch_number: string;
             expiry_date: string;
             quantity: number;
@@ -8234,6 +8243,7 @@ export interface operations {
             medicine_name: string;
             medicine_strength: string | null;
             is_controlled_substance: boolean;
+            awaiting_destruction: boolean;
             batch_number: string;
             expiry_date: string;
             quantity: number;
@@ -8304,6 +8314,16 @@ export interface operations {
       content: {
         'application/json': {
           restoration_reason?: string | null;
+          witness?:
+            | {
+                email: string;
+                password: string;
+              }
+            | {
+                badge_id: string;
+                pin: string;
+              }
+            | null;
         };
       };
     };
@@ -8326,6 +8346,7 @@ export interface operations {
             medicine_name: string;
             medicine_strength: string | null;
             is_controlled_substance: boolean;
+            awaiting_destruction: boolean;
             batch_number: string;
             expiry_date: string;
             quantity: number;
@@ -8415,6 +8436,7 @@ export interface operations {
               medicine_name: string;
               medicine_strength: string | null;
               is_controlled_substance: boolean;
+              awaiting_destruction: boolean;
               batch_number: string;
               expiry_date: string;
               quantity: number;
@@ -8492,6 +8514,7 @@ export interface operations {
               medicine_name: string;
               medicine_strength: string | null;
               is_controlled_substance: boolean;
+              awaiting_destruction: boolean;
               batch_number: string;
               expiry_date: string;
               quantity: number;
@@ -8567,6 +8590,7 @@ export interface operations {
               medicine_name: string;
               medicine_strength: string | null;
               is_controlled_substance: boolean;
+              awaiting_destruction: boolean;
               batch_number: string;
               expiry_date: string;
               quantity: number;

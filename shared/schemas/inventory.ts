@@ -61,6 +61,11 @@ export const InventoryItem = z.object({
   /** An active recall match holds the batch: it may not be used and is disposed of as recalled. */
   is_recalled: z.boolean(),
   quantity: z.number(),
+  /**
+   * Of `quantity`, a narcotic's packs put up for kassation ('väntar på destruktion'): still in the
+   * balance until the witnessed completion, but not to be withdrawn, moved or counted away.
+   */
+  pending_destruction: z.number(),
   unit_type: z.enum(UNIT_TYPES),
   location: z.string().nullable(),
   notes: z.string().nullable(),

@@ -102,3 +102,18 @@ export async function verifyWitness(
   }
   return { id: row.id, label: actorLabel(row) };
 }
+
+/**
+ * A step that needs a witness: 422 WITNESS_REQUIRED with `detail` when none signed, otherwise the
+ * witness verified like any other (`verifyWitness`).
+ */
+export async function requireWitness(
+  ctx: ServiceContext,
+  siteId: string,
+  witness: Witness | null | undefined,
+  signer: WitnessSigner,
+  detail: string,
+): Promise<SignedWitness> {
+  if (!witness) throw invalid(detail, [{ path: 'witness', message: detail }], 'WITNESS_REQUIRED');
+  return verifyWitness(ctx, siteId, witness, signer);
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
+import { destroyWitnessed } from '../../test/kassation-fixtures.ts';
 import {
   matchesOfItem,
   noticeOf,
@@ -172,11 +173,13 @@ describe('a notice arriving', () => {
       body: { resolution_type: 'dismissed', notes: 'Annan tillverkare' },
     });
     expect(dismissed.status).toBe(200);
-    await env.request('POST', '/kassation/initiate', {
+    const started = await env.request('POST', '/kassation/initiate', {
       token: w.staff.token,
       site: w.a1,
       body: { inventory_item_id: disposedItem, quantity: 2, reason: 'recalled' },
     });
+    // The narcotic's batch is disposed of at its witnessed destruction.
+    expect((await destroyWitnessed(env, w, started.body.id)).status).toBe(200);
     const closed = await alerts('&is_resolved=true');
     const reasonOf = (batch: string) => {
       const alert = closed.find((a) => a.title.includes(batch));
