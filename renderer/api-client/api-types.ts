@@ -5535,6 +5535,17 @@ export interface operations {
           unit_type?: 'styck' | 'paket';
           location?: string | null;
           notes?: string | null;
+          delivery_reference?: string | null;
+          witness?:
+            | {
+                email: string;
+                password: string;
+              }
+            | {
+                badge_id: string;
+                pin: string;
+              }
+            | null;
         };
       };
     };
@@ -5775,6 +5786,17 @@ export interface operations {
           unit_type?: 'styck' | 'paket';
           location?: string | null;
           notes?: string | null;
+          delivery_reference?: string | null;
+          witness?:
+            | {
+                email: string;
+                password: string;
+              }
+            | {
+                badge_id: string;
+                pin: string;
+              }
+            | null;
         };
       };
     };
@@ -12151,6 +12173,17 @@ export interface operations {
           batch_number?: string;
           expiry_date?: string;
           patient?: string;
+          delivery_reference?: string | null;
+          witness?:
+            | {
+                email: string;
+                password: string;
+              }
+            | {
+                badge_id: string;
+                pin: string;
+              }
+            | null;
           /** @enum {string} */
           source?: 'scan_screen' | 'glukagon';
         };

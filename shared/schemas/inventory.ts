@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../stock-rules.ts';
 import { Id, optionalText } from './common.ts';
+import { DeliveryFields } from './narcotics.ts';
 import { AdjustmentReason } from './stock-movement.ts';
 
 export const UNIT_TYPES = ['styck', 'paket'] as const;
@@ -100,6 +101,7 @@ export const InventoryCreateInput = z.object({
   unit_type: UnitType.default('styck'),
   location: optionalText(100, 'Plats'),
   notes: optionalText(1000, 'Anteckning'),
+  ...DeliveryFields,
 });
 export type InventoryCreateInput = z.infer<typeof InventoryCreateInput>;
 
@@ -123,6 +125,7 @@ export const UnpackInput = z.object({
   unit_type: UnitType.default('styck'),
   location: optionalText(100, 'Plats'),
   notes: optionalText(1000, 'Anteckning'),
+  ...DeliveryFields,
 });
 export type UnpackInput = z.infer<typeof UnpackInput>;
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../medicines/schablon-service.ts';
-import { createTestEnv, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, TEST_PASSWORD, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -337,8 +337,17 @@ describe('inventory', () => {
 
   it('unpacks a delivery into an existing batch or a new one', async () => {
     const w = await env.world();
+    // A narcotic's delivery: its delivery note and a witness.
+    const delivery = {
+      delivery_reference: 'FS-1',
+      witness: { email: w.colleague.email, password: TEST_PASSWORD },
+    };
     const unpack = (body: Record<string, unknown>) =>
-      env.request('POST', '/inventory/unpack', { token: w.siteAdmin.token, site: w.a1, body });
+      env.request('POST', '/inventory/unpack', {
+        token: w.siteAdmin.token,
+        site: w.a1,
+        body: { ...delivery, ...body },
+      });
     const onto = await unpack({
       medicine_template_id: w.stockMedA1,
       batch_number: 'lot-a1',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, TEST_PASSWORD, type TestEnv } from '../../test/harness.ts';
 import { destroyWitnessed } from '../../test/kassation-fixtures.ts';
 import {
   matchesOfItem,
@@ -212,6 +212,8 @@ describe('late matching', () => {
         batch_number: batch.replace('-', ' '),
         expiry_date: '2027-06-30',
         quantity: 4,
+        delivery_reference: 'FS-1',
+        witness: { email: w.colleague.email, password: TEST_PASSWORD },
       },
     });
     expect(res.status).toBe(201);
@@ -238,6 +240,8 @@ describe('late matching', () => {
           batch_number,
           expiry_date: '2027-06-30',
           quantity: 10,
+          delivery_reference: 'FS-2',
+          witness: { email: w.colleague.email, password: TEST_PASSWORD },
         },
       });
     const created = await unpack(batch);

@@ -47,6 +47,8 @@ export type MoveDetails = {
   witness?: { id: string; label: string } | null;
   /** The journal entry this movement corrects. */
   correctsId?: number | null;
+  /** A delivery's delivery note or requisition number ('Följesedel/rekvisition'). */
+  deliveryReference?: string | null;
   /**
    * The caller settles the batch's recall itself in the same transaction (packs a recall check
    * found unregistered, disposed of at once), so it is not matched against the notices: a match
@@ -295,6 +297,7 @@ async function record(
     witness: details.witness ?? null,
     correctsId: details.correctsId ?? null,
     occurredAt: by.occurredAt ?? null,
+    deliveryReference: details.deliveryReference ?? null,
   });
   if ((delta > 0 || created) && !details.recallSettled)
     await matchItemsAgainstNotices(trx, by.clock, [item.id], {
@@ -321,6 +324,7 @@ async function record(
         ...(details.reason ? { reason: details.reason } : {}),
         ...(details.witness ? { witness: details.witness.label } : {}),
         ...(details.correctsId ? { corrects_movement_id: details.correctsId } : {}),
+        ...(details.deliveryReference ? { delivery_reference: details.deliveryReference } : {}),
         ...(by.occurredAt ? { occurred_at: by.occurredAt } : {}),
         ...details.audit?.after,
       },

@@ -20,6 +20,11 @@ import { zodValidate } from '../../lib/zod-form.ts';
 import { applyFieldErrors } from '../management/api-errors.ts';
 import { notifySuccess } from '../management/notify.ts';
 import { useMedicineOptions } from '../medicines/medicines-api.ts';
+import {
+  deliveryInput,
+  NarcoticDeliveryFields,
+  NO_DELIVERY,
+} from '../narcotics/NarcoticDeliveryFields.tsx';
 import { UNIT_TYPE_KEYS } from './expiry.ts';
 import { useCreateItem, useUpdateItem } from './inventory-api.ts';
 import { saveErrorText, type ErrorText } from './inventory-errors.ts';
@@ -62,6 +67,11 @@ export function InventoryFormModal({
   });
   const needsReason = changesQuantity(form.values, item);
   const options = withItemMedicine(medicines.data ?? [], item);
+  // A new batch is a delivery: its reference, and for a narcotic a witness.
+  const [delivery, setDelivery] = useState(NO_DELIVERY);
+  const narcotic = Boolean(
+    options.find((m) => m.value === form.values.medicine_template_id)?.narcotic,
+  );
 
   const submit = (values: ItemValues) => {
     setFailure(null);
@@ -76,7 +86,8 @@ export function InventoryFormModal({
     };
     if (item)
       update.mutate({ id: item.id, body: updateBody(values, item) }, { onSuccess, onError });
-    else create.mutate(createBody(values), { onSuccess, onError });
+    else
+      create.mutate({ ...createBody(values), ...deliveryInput(delivery) }, { onSuccess, onError });
   };
 
   return (
@@ -165,6 +176,9 @@ export function InventoryFormModal({
             minRows={2}
             {...form.getInputProps('notes')}
           />
+          {item ? null : (
+            <NarcoticDeliveryFields narcotic={narcotic} value={delivery} onChange={setDelivery} />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
               {t('common.cancel')}
