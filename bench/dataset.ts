@@ -219,6 +219,7 @@ async function insertDisposals(
       initiator_name: 'Bänk Person',
       initiated_at: `${day}T10:00:00.000Z`,
       ...NOT_YET_HANDLED,
+      stock_left: 1,
     };
   });
   await insertChunked(db, 'kassations', rows);

@@ -27,6 +27,7 @@ import * as m0024 from './migrations/0024_badge_attempts.ts';
 import * as m0025 from './migrations/0025_closed_sites_kept_history.ts';
 import * as m0026 from './migrations/0026_credentials_changed.ts';
 import * as m0027 from './migrations/0027_narcotic_record.ts';
+import * as m0028 from './migrations/0028_narcotic_destruction_pending.ts';
 import * as m0029 from './migrations/0029_deviations.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
@@ -58,6 +59,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0025_closed_sites_kept_history': m0025,
   '0026_credentials_changed': m0026,
   '0027_narcotic_record': m0027,
+  '0028_narcotic_destruction_pending': m0028,
   '0029_deviations': m0029,
 };
 

@@ -292,6 +292,8 @@ export type KassationTable = {
   restoration_reason: string | null;
   witness_user_id: string | null;
   witness_name: string | null;
+  /** 1 once the quantity has left the batch; 0 while a narcotic waits for its witnessed destruction. */
+  stock_left: number;
 };
 
 export type KassationCertificateTable = {

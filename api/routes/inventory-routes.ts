@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { witnessSigner } from '../http/witness-signer.ts';
 import { Id, SizeQuery } from '../../shared/schemas/common.ts';
 import {
   EXPIRY_FILTERS,
@@ -14,7 +15,6 @@ import { BatchMovementsQuery, StockMovementList } from '../../shared/schemas/sto
 import { requireAuth } from '../http/auth-middleware.ts';
 import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answer.ts';
 import { serviceContext } from '../http/env.ts';
-import { witnessSigner } from '../http/witness-signer.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import { exportInventory } from '../services/inventory/inventory-export.ts';
 import * as inventory from '../services/inventory/inventory-service.ts';
@@ -83,7 +83,11 @@ inventoryRoutes.openapi(
     }),
     responses: createdAnswer(InventoryItem, 'Batchen är tillagd'),
   }),
-  async (c) => c.json(await inventory.createItem(serviceContext(c), c.req.valid('json')), 201),
+  async (c) =>
+    c.json(
+      await inventory.createItem(serviceContext(c), c.req.valid('json'), witnessSigner(c)),
+      201,
+    ),
 );
 
 inventoryRoutes.openapi(
@@ -123,7 +127,7 @@ inventoryRoutes.openapi(
     },
   }),
   async (c) => {
-    const result = await inventory.unpack(serviceContext(c), c.req.valid('json'));
+    const result = await inventory.unpack(serviceContext(c), c.req.valid('json'), witnessSigner(c));
     return c.json(result, result.created ? 201 : 200);
   },
 );

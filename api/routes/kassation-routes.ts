@@ -84,7 +84,9 @@ kassationRoutes.openapi(route.completeRoute, async (c) => {
 
 kassationRoutes.openapi(route.restoreRoute, async (c) => {
   const input = KassationRestoreInput.parse(c.req.valid('json'));
-  return c.json(await restoreKassation(serviceContext(c), c.req.valid('param').id, input), 200);
+  const ctx = serviceContext(c);
+  const kassation = await restoreKassation(ctx, c.req.valid('param').id, input, witnessSigner(c));
+  return c.json(kassation, 200);
 });
 
 kassationRoutes.openapi(route.pendingRoute, async (c) =>

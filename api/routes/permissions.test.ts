@@ -291,7 +291,16 @@ const RULES: Record<string, Rule> = {
       },
     }),
   },
-  'POST /api/v1/kassation/restore/:id': managers,
+  'POST /api/v1/kassation/restore/:id': {
+    ...managers,
+    // Restoring a narcotic's disposal is witnessed too.
+    body: (w, scope) => ({
+      witness: {
+        email: scope === 'own' ? w.colleague.email : w.foreign.email,
+        password: TEST_PASSWORD,
+      },
+    }),
+  },
   'POST /api/v1/kassation/bulk': {
     admin: 'all',
     site_admin: 'own',

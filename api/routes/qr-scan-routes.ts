@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { witnessSigner } from '../http/witness-signer.ts';
 import { Id } from '../../shared/schemas/common.ts';
 import {
   GtinLink,
@@ -105,7 +106,8 @@ qrScanRoutes.openapi(
   }),
   async (c) => {
     const key = idempotencyKeyOf(c.req.header(IDEMPOTENCY_HEADER));
-    return c.json(await scan(qrCaller(c), c.req.valid('json'), key), 201);
+    const signer = witnessSigner(c);
+    return c.json(await scan(qrCaller(c), c.req.valid('json'), key, { signer }), 201);
   },
 );
 

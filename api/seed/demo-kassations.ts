@@ -119,6 +119,7 @@ export async function insertDemoKassations(
         // A completed narcotic disposal was witnessed: by the one who disposed of it.
         witness_user_id: witnessed ? initiator.id : null,
         witness_name: witnessed ? initiator.label : null,
+        stock_left: 1,
       };
       await trx.insertInto('kassations').values(row).execute();
       const trail = { entity: 'kassation', entity_id: row.id, site_id: siteId };

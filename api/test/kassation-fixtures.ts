@@ -1,4 +1,4 @@
-import type { TestEnv } from './harness.ts';
+import { TEST_PASSWORD, type TestEnv } from './harness.ts';
 
 export type KassationWorld = Awaited<ReturnType<TestEnv['world']>>;
 
@@ -40,4 +40,19 @@ export async function alvedonBatch(env: TestEnv, w: KassationWorld, quantity = 2
     '2027-03-31',
     quantity,
   );
+}
+
+/**
+ * A narcotic kassation carried to its witnessed destruction in the world's site A1: the admin
+ * approves, the unit manager completes it and the colleague witnesses; answers the completion.
+ */
+export async function destroyWitnessed(env: TestEnv, w: KassationWorld, id: string) {
+  const manager = { token: w.siteAdmin.token, site: w.a1 };
+  const approved = await env.request('POST', `/kassation/approve/${id}`, {
+    token: w.admin.token,
+    site: w.a1,
+  });
+  if (approved.status !== 200) throw new Error(`Godkännandet misslyckades: ${approved.status}`);
+  const witness = { email: w.colleague.email, password: TEST_PASSWORD };
+  return env.request('POST', `/kassation/complete/${id}`, { ...manager, body: { witness } });
 }

@@ -5589,6 +5589,7 @@ export interface operations {
               is_low_stock: boolean;
               is_recalled: boolean;
               quantity: number;
+              pending_destruction: number;
               /** @enum {string} */
               unit_type: 'styck' | 'paket';
               location: string | null;
@@ -5647,6 +5648,17 @@ export interface operations {
           unit_type?: 'styck' | 'paket';
           location?: string | null;
           notes?: string | null;
+          delivery_reference?: string | null;
+          witness?:
+            | {
+                email: string;
+                password: string;
+              }
+            | {
+                badge_id: string;
+                pin: string;
+              }
+            | null;
         };
       };
     };
@@ -5677,6 +5689,7 @@ export interface operations {
             is_low_stock: boolean;
             is_recalled: boolean;
             quantity: number;
+            pending_destruction: number;
             /** @enum {string} */
             unit_type: 'styck' | 'paket';
             location: string | null;
@@ -5858,6 +5871,7 @@ export interface operations {
             is_low_stock: boolean;
             is_recalled: boolean;
             quantity: number;
+            pending_destruction: number;
             /** @enum {string} */
             unit_type: 'styck' | 'paket';
             location: string | null;
@@ -5896,6 +5910,17 @@ export interface operations {
           unit_type?: 'styck' | 'paket';
           location?: string | null;
           notes?: string | null;
+          delivery_reference?: string | null;
+          witness?:
+            | {
+                email: string;
+                password: string;
+              }
+            | {
+                badge_id: string;
+                pin: string;
+              }
+            | null;
         };
       };
     };
@@ -5927,6 +5952,7 @@ export interface operations {
               is_low_stock: boolean;
               is_recalled: boolean;
               quantity: number;
+              pending_destruction: number;
               /** @enum {string} */
               unit_type: 'styck' | 'paket';
               location: string | null;
@@ -5965,6 +5991,7 @@ export interface operations {
               is_low_stock: boolean;
               is_recalled: boolean;
               quantity: number;
+              pending_destruction: number;
               /** @enum {string} */
               unit_type: 'styck' | 'paket';
               location: string | null;
@@ -8390,6 +8417,7 @@ export interface operations {
             medicine_name: string;
             medicine_strength: string | null;
             is_controlled_substance: boolean;
+            awaiting_destruction: boolean;
             batch_number: string;
             expiry_date: string;
             quantity: number;
@@ -8476,6 +8504,7 @@ export interface operations {
               medicine_name: string;
               medicine_strength: string | null;
               is_controlled_substance: boolean;
+              awaiting_destruction: boolean;
               batch_number: string;
               expiry_date: string;
               quantity: number;
@@ -8549,6 +8578,7 @@ export interface operations {
             medicine_name: string;
             medicine_strength: string | null;
             is_controlled_substance: boolean;
+            awaiting_destruction: boolean;
             batch_number: string;
             expiry_date: string;
             quantity: number;
@@ -8653,6 +8683,7 @@ export interface operations {
             medicine_name: string;
             medicine_strength: string | null;
             is_controlled_substance: boolean;
+            awaiting_destruction: boolean;
             batch_number: string;
             expiry_date: string;
             quantity: number;
@@ -8756,6 +8787,7 @@ export interface operations {
             medicine_name: string;
             medicine_strength: string | null;
             is_controlled_substance: boolean;
+            awaiting_destruction: boolean;
             batch_number: string;
             expiry_date: string;
             quantity: number;
@@ -8826,6 +8858,16 @@ export interface operations {
       content: {
         'application/json': {
           restoration_reason?: string | null;
+          witness?:
+            | {
+                email: string;
+                password: string;
+              }
+            | {
+                badge_id: string;
+                pin: string;
+              }
+            | null;
         };
       };
     };
@@ -8848,6 +8890,7 @@ export interface operations {
             medicine_name: string;
             medicine_strength: string | null;
             is_controlled_substance: boolean;
+            awaiting_destruction: boolean;
             batch_number: string;
             expiry_date: string;
             quantity: number;
@@ -8937,6 +8980,7 @@ export interface operations {
               medicine_name: string;
               medicine_strength: string | null;
               is_controlled_substance: boolean;
+              awaiting_destruction: boolean;
               batch_number: string;
               expiry_date: string;
               quantity: number;
@@ -9014,6 +9058,7 @@ export interface operations {
               medicine_name: string;
               medicine_strength: string | null;
               is_controlled_substance: boolean;
+              awaiting_destruction: boolean;
               batch_number: string;
               expiry_date: string;
               quantity: number;
@@ -9089,6 +9134,7 @@ export interface operations {
               medicine_name: string;
               medicine_strength: string | null;
               is_controlled_substance: boolean;
+              awaiting_destruction: boolean;
               batch_number: string;
               expiry_date: string;
               quantity: number;
@@ -12677,6 +12723,17 @@ export interface operations {
           batch_number?: string;
           expiry_date?: string;
           patient?: string;
+          delivery_reference?: string | null;
+          witness?:
+            | {
+                email: string;
+                password: string;
+              }
+            | {
+                badge_id: string;
+                pin: string;
+              }
+            | null;
           /** @enum {string} */
           source?: 'scan_screen' | 'glukagon';
         };

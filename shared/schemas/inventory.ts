@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../stock-rules.ts';
 import { Id, optionalText } from './common.ts';
+import { DeliveryFields } from './narcotics.ts';
 import { AdjustmentReason } from './stock-movement.ts';
 import { Witness } from './narcotics.ts';
 
@@ -62,6 +63,11 @@ export const InventoryItem = z.object({
   /** An active recall match holds the batch: it may not be used and is disposed of as recalled. */
   is_recalled: z.boolean(),
   quantity: z.number(),
+  /**
+   * Of `quantity`, a narcotic's packs put up for kassation ('väntar på destruktion'): still in the
+   * balance until the witnessed completion, but not to be withdrawn, moved or counted away.
+   */
+  pending_destruction: z.number(),
   unit_type: z.enum(UNIT_TYPES),
   location: z.string().nullable(),
   notes: z.string().nullable(),
@@ -96,6 +102,7 @@ export const InventoryCreateInput = z.object({
   unit_type: UnitType.default('styck'),
   location: optionalText(100, 'Plats'),
   notes: optionalText(1000, 'Anteckning'),
+  ...DeliveryFields,
 });
 export type InventoryCreateInput = z.infer<typeof InventoryCreateInput>;
 
@@ -122,6 +129,7 @@ export const UnpackInput = z.object({
   unit_type: UnitType.default('styck'),
   location: optionalText(100, 'Plats'),
   notes: optionalText(1000, 'Anteckning'),
+  ...DeliveryFields,
 });
 export type UnpackInput = z.infer<typeof UnpackInput>;
 

@@ -92,6 +92,8 @@ export const KassationRestoreInput = z.object({
     .max(500, { error: 'Orsaken får vara max 500 tecken' })
     .nullish()
     .transform((v) => (v ? v : DEFAULT_RESTORATION_REASON)),
+  /** Restoring a disposal of a narcotic needs another person of the site to sign. */
+  witness: Witness.nullish().transform((v) => v ?? null),
 });
 export type KassationRestoreInput = z.infer<typeof KassationRestoreInput>;
 
@@ -104,6 +106,8 @@ export const KassationRecord = z.object({
   medicine_name: z.string(),
   medicine_strength: z.string().nullable(),
   is_controlled_substance: z.boolean(),
+  /** A narcotic still in the unit's balance, reserved until its witnessed completion books it out. */
+  awaiting_destruction: z.boolean(),
   batch_number: z.string(),
   expiry_date: z.string(),
   quantity: z.number(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Email, Id, SizeQuery } from './common.ts';
+import { Email, Id, optionalText, SizeQuery } from './common.ts';
 import { BadgeId, PinEntry } from './kiosks.ts';
 import { LoginPassword } from './password.ts';
 import { MovementKind } from './stock-movement.ts';
@@ -29,6 +29,16 @@ export const Witness = z.union([
   z.object({ badge_id: BadgeId, pin: PinEntry }),
 ]);
 export type Witness = z.infer<typeof Witness>;
+
+/**
+ * What a delivery brings beyond the batch: its delivery note or requisition number
+ * ('Följesedel/rekvisition'; required for a narcotic, optional otherwise) and, for a narcotic,
+ * a second person who signs in the same request.
+ */
+export const DeliveryFields = {
+  delivery_reference: optionalText(100, 'Följesedel/rekvisition'),
+  witness: Witness.nullish().transform((v) => v ?? null),
+};
 
 const CountedQuantity = z
   .number({ error: 'Räknat antal måste vara ett tal' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Patient } from './narcotics.ts';
+import { DeliveryFields, Patient } from './narcotics.ts';
 import { BooleanQuery, Id } from './common.ts';
 import { BatchNumber, ExpiryDate, UNIT_TYPES, UnitType } from './inventory.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
@@ -178,6 +178,8 @@ export const QrScanInput = z.object({
   expiry_date: ExpiryDate.optional(),
   /** Required to withdraw a narcotic; kept in its journal, never in the scan history. */
   patient: Patient.optional(),
+  /** add: a narcotic's delivery needs its reference and a witness (`DeliveryFields`). */
+  ...DeliveryFields,
   /**
    * The screen the scan is made on (ignored without sign-in). Left out, the strictest signed-in
    * cap applies; the site's limits apply whatever it says.

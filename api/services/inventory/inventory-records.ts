@@ -6,6 +6,7 @@ import { runsOnSqlite } from '../../db/dialect.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
 import { normaliseBatch } from '../recalls/batch-text.ts';
 import { batchKey } from '../sites/site-scope.ts';
+import { reservedFor } from '../stock/reserved.ts';
 
 export type NewBatch = Pick<
   InventoryItemTable,
@@ -55,7 +56,8 @@ export function batchQuery(db: Kysely<Database>, index?: string) {
       't.unit as medicine_unit',
       't.minimum_stock_level as medicine_minimum_stock_level',
       't.is_controlled_substance',
-    ]);
+    ])
+    .select(reservedFor(sql.ref<string>('i.id')).as('pending_destruction'));
 }
 
 export type BatchRow = Awaited<ReturnType<ReturnType<typeof batchQuery>['execute']>>[number];
@@ -109,6 +111,7 @@ export function toItem(row: ItemRow, today: string): InventoryItem {
     is_low_stock: isLowStock(Number(row.template_total ?? 0), row.medicine_minimum_stock_level),
     is_recalled: Boolean(row.is_recalled),
     quantity: row.quantity,
+    pending_destruction: Number(row.pending_destruction ?? 0),
     unit_type: row.unit_type === 'paket' ? 'paket' : 'styck',
     location: row.location,
     notes: row.notes,

@@ -18,9 +18,10 @@ import { batchKey, workingSite } from '../sites/site-scope.ts';
 import { iso } from '../../time.ts';
 import { refreshWarnings } from '../warnings/refresh-warnings.ts';
 import { matchItemsAgainstNotices } from '../recalls/match-stock.ts';
-import { batchRow, moveStock, setStock, type MoveBy } from '../stock/move.ts';
-import { receiveNewBatch } from '../stock/new-batch.ts';
+import { batchRow, moveStock, setStock, type MoveBy, type MoveDetails } from '../stock/move.ts';
+import { deliveryDetails, type DeliveryInput } from '../stock/delivery.ts';
 import type { WitnessSigner } from '../narcotics/witness.ts';
+import { receiveNewBatch } from '../stock/new-batch.ts';
 import {
   batchEditWitness,
   batchRecordChange,
@@ -88,15 +89,30 @@ function batchRowOf(ctx: ServiceContext, siteId: string, input: InventoryCreateI
   );
 }
 
+/** A delivery's template at the working site, and what its movement records (`deliveryDetails`). */
+async function delivered(
+  ctx: ServiceContext,
+  input: DeliveryInput & { medicine_template_id: string },
+  signer: WitnessSigner,
+) {
+  const siteId = await workingSite(ctx);
+  const template = await templateInSite(ctx, input.medicine_template_id, siteId);
+  refuseNarcoticForToken(ctx.actor, template);
+  const narcotic = template.is_controlled_substance === 1;
+  return { siteId, details: await deliveryDetails(ctx, siteId, narcotic, input, signer) };
+}
+
+/** A new batch; a narcotic's needs its delivery reference and a witness (`signer`). */
 export async function createItem(
   ctx: ServiceContext,
   input: InventoryCreateInput,
+  signer: WitnessSigner,
 ): Promise<InventoryItem> {
-  const siteId = await workingSite(ctx);
-  refuseNarcoticForToken(ctx.actor, await templateInSite(ctx, input.medicine_template_id, siteId));
+  const { siteId, details } = await delivered(ctx, input, signer);
   const row = batchRowOf(ctx, siteId, input);
   await ctx.db.transaction().execute(async (trx) => {
     const received = await receiveNewBatch(trx, moverOf(ctx), row, {
+      ...details,
       audit: { after: { location: row.location, notes: row.notes } },
     });
     if (!received.created) throw conflict(BATCH_EXISTS, 'BATCH_EXISTS');
@@ -190,7 +206,13 @@ export async function updateItem(
 }
 
 /** Adds a delivery to a batch that is already there (same expiry, not held by a recall). */
-async function addDelivery(trx: Trx, ctx: ServiceContext, itemId: string, input: UnpackInput) {
+async function addDelivery(
+  trx: Trx,
+  ctx: ServiceContext,
+  itemId: string,
+  input: UnpackInput,
+  details: MoveDetails,
+) {
   const existing = await batchRow(trx, itemId);
   if (existing.expiry_date !== input.expiry_date) {
     throw conflict(
@@ -199,6 +221,7 @@ async function addDelivery(trx: Trx, ctx: ServiceContext, itemId: string, input:
     );
   }
   await moveStock(trx, moverOf(ctx), 'unpacked', itemId, input.quantity, {
+    ...details,
     audit: { action: 'unpack', after: { added: input.quantity } },
   });
 }
@@ -207,14 +230,17 @@ async function addDelivery(trx: Trx, ctx: ServiceContext, itemId: string, input:
  * A delivery: creates the batch, or adds to it when it is already there. Deliveries of a new
  * batch that race all count: the one that loses the insert adds to the winner's row.
  */
-export async function unpack(ctx: ServiceContext, input: UnpackInput): Promise<UnpackResult> {
+export async function unpack(
+  ctx: ServiceContext,
+  input: UnpackInput,
+  signer: WitnessSigner,
+): Promise<UnpackResult> {
   requireRole(ctx.actor, 'admin', 'site_admin');
-  const siteId = await workingSite(ctx);
-  refuseNarcoticForToken(ctx.actor, await templateInSite(ctx, input.medicine_template_id, siteId));
+  const { siteId, details } = await delivered(ctx, input, signer);
   const row = batchRowOf(ctx, siteId, input);
   const received = await ctx.db.transaction().execute(async (trx) => {
-    const batch = await receiveNewBatch(trx, moverOf(ctx), row);
-    if (!batch.created) await addDelivery(trx, ctx, batch.id, input);
+    const batch = await receiveNewBatch(trx, moverOf(ctx), row, details);
+    if (!batch.created) await addDelivery(trx, ctx, batch.id, input, details);
     return batch;
   });
   const id = received.created ? row.id : received.id;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCatalogue } from '../medicines/schablon-service.ts';
-import { createTestEnv, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, TEST_PASSWORD, type TestEnv } from '../../test/harness.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -91,25 +91,27 @@ describe('medicine templates', () => {
 
   it('will not delete a template with stock or stock history, and deletes one never stocked', async () => {
     const w = await env.world();
-    const refused = await env.request('DELETE', `/medicines/${w.stockMedA1}`, {
+    // Not a narcotic: its disposal leaves the balance when started (a narcotic's waits).
+    const itemA1 = await env.item(w.a1, w.medA1, 'LOT-A1', '2027-06-30', 20);
+    const refused = await env.request('DELETE', `/medicines/${w.medA1}`, {
       token: w.siteAdmin.token,
     });
     expect(refused.status).toBe(409);
     expect(refused.body.detail).toContain('har 20 i lager');
-    expect(await env.quantityOf(w.itemA1)).toBe(20);
+    expect(await env.quantityOf(itemA1)).toBe(20);
     await env.request('POST', '/kassation/initiate', {
       token: w.siteAdmin.token,
-      body: { inventory_item_id: w.itemA1, quantity: 20, reason: 'expired' },
+      body: { inventory_item_id: itemA1, quantity: 20, reason: 'expired' },
     });
-    const emptied = await env.request('DELETE', `/medicines/${w.stockMedA1}`, {
+    const emptied = await env.request('DELETE', `/medicines/${w.medA1}`, {
       token: w.siteAdmin.token,
     });
     expect(emptied.status).toBe(409);
     expect(emptied.body).toMatchObject({
       code: 'MEDICINE_HAS_HISTORY',
-      detail: 'Morfin har lagerhistorik och kan inte tas bort. Inaktivera läkemedlet i stället.',
+      detail: 'Alvedon har lagerhistorik och kan inte tas bort. Inaktivera läkemedlet i stället.',
     });
-    expect(await env.quantityOf(w.itemA1)).toBe(0);
+    expect(await env.quantityOf(itemA1)).toBe(0);
     const unused = await env.medicine(w.a1, 'Aldrig använd');
     const deleted = await env.request('DELETE', `/medicines/${unused}`, {
       token: w.siteAdmin.token,
@@ -335,8 +337,17 @@ describe('inventory', () => {
 
   it('unpacks a delivery into an existing batch or a new one', async () => {
     const w = await env.world();
+    // A narcotic's delivery: its delivery note and a witness.
+    const delivery = {
+      delivery_reference: 'FS-1',
+      witness: { email: w.colleague.email, password: TEST_PASSWORD },
+    };
     const unpack = (body: Record<string, unknown>) =>
-      env.request('POST', '/inventory/unpack', { token: w.siteAdmin.token, site: w.a1, body });
+      env.request('POST', '/inventory/unpack', {
+        token: w.siteAdmin.token,
+        site: w.a1,
+        body: { ...delivery, ...body },
+      });
     const onto = await unpack({
       medicine_template_id: w.stockMedA1,
       batch_number: 'lot-a1',
@@ -376,10 +387,12 @@ describe('inventory', () => {
 describe('disposal from the inventory', () => {
   it('takes a part out of stock and records it; cancelling puts it back', async () => {
     const w = await env.world();
+    // Not a narcotic: its disposal leaves the balance when started (a narcotic's waits).
+    const itemA1 = await env.item(w.a1, w.medA1, 'LOT-A1', '2027-06-30', 20);
     const res = await env.request('POST', '/kassation/initiate', {
       token: w.staff.token,
       body: {
-        inventory_item_id: w.itemA1,
+        inventory_item_id: itemA1,
         quantity: 8,
         reason: 'damaged',
         disposal_notes: 'Trasig blister',
@@ -391,46 +404,48 @@ describe('disposal from the inventory', () => {
       remaining_quantity: 12,
       reason: 'damaged',
       status: 'initiated',
-      medicine_name: 'Morfin',
+      medicine_name: 'Alvedon',
       batch_number: 'LOT-A1',
     });
-    expect(await env.quantityOf(w.itemA1)).toBe(12);
+    expect(await env.quantityOf(itemA1)).toBe(12);
     const over = await env.request('POST', '/kassation/initiate', {
       token: w.staff.token,
-      body: { inventory_item_id: w.itemA1, quantity: 13 },
+      body: { inventory_item_id: itemA1, quantity: 13 },
     });
     expect(over.status).toBe(409);
     expect(over.body.detail).toMatch(/^Inte tillräckligt med lager: batch .* har 12 styck kvar\.$/);
-    expect(await env.quantityOf(w.itemA1)).toBe(12);
+    expect(await env.quantityOf(itemA1)).toBe(12);
 
     const cancelled = await env.request('DELETE', `/kassation/${res.body.id}?reason=Fel%20batch`, {
       token: w.staff.token,
     });
     expect(cancelled.body).toMatchObject({ status: 'cancelled', remaining_quantity: 20 });
-    expect(await env.quantityOf(w.itemA1)).toBe(20);
+    expect(await env.quantityOf(itemA1)).toBe(20);
     const again = await env.request('DELETE', `/kassation/${res.body.id}`, {
       token: w.staff.token,
     });
     expect(again.status).toBe(409);
-    expect(await env.quantityOf(w.itemA1)).toBe(20);
+    expect(await env.quantityOf(itemA1)).toBe(20);
     const audit = await env.auditRows('kassation');
     expect(audit.map((a) => a.action)).toEqual(expect.arrayContaining(['initiate', 'cancel']));
   });
 
   it('lets exactly one of two racing disposals that together exceed the batch win', async () => {
     const w = await env.world();
+    // Not a narcotic: its disposal leaves the balance when started (a narcotic's waits).
+    const itemA1 = await env.item(w.a1, w.medA1, 'LOT-A1', '2027-06-30', 20);
     const dispose = () =>
       env.request('POST', '/kassation/initiate', {
         token: w.staff.token,
-        body: { inventory_item_id: w.itemA1, quantity: 15, reason: 'expired' },
+        body: { inventory_item_id: itemA1, quantity: 15, reason: 'expired' },
       });
     const results = await Promise.all([dispose(), dispose()]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
-    expect(await env.quantityOf(w.itemA1)).toBe(5);
+    expect(await env.quantityOf(itemA1)).toBe(5);
     const records = await env.db
       .selectFrom('kassations')
       .select('quantity')
-      .where('inventory_item_id', '=', w.itemA1)
+      .where('inventory_item_id', '=', itemA1)
       .execute();
     expect(records).toEqual([{ quantity: 15 }]);
   });

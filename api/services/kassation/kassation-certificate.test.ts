@@ -124,7 +124,8 @@ describe('kassationsintyg', () => {
     expect(early.text).not.toContain('Underskrift');
 
     env.clock.advanceMinutes(1);
-    await k.as(w.siteAdmin.token).post(`/restore/${id}`);
+    const witness = { email: w.colleague.email, password: TEST_PASSWORD };
+    await k.as(w.siteAdmin.token).post(`/restore/${id}`, { witness });
     await k.as(w.siteAdmin.token).post(`/certificate/${id}/generate`);
     const late = await download(w.siteAdmin.token, id);
     expect(late.text).toContain('Återställd till lager');

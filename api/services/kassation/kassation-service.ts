@@ -9,10 +9,14 @@ import { toKassation } from './records.ts';
 import { settleRecallsOfEmptiedBatch } from '../recalls/emptied-batch.ts';
 import { iso } from '../../time.ts';
 import { moveStock } from '../stock/move.ts';
+import { reserveForDestruction } from './reserve.ts';
 
 export { cancelKassation } from './transitions.ts';
 
-/** Takes the quantity out of stock and records why, in one transaction. */
+/**
+ * Takes the quantity out of stock and records why, in one transaction; a narcotic's quantity is
+ * reserved for its witnessed destruction instead.
+ */
 export async function initiateKassation(
   ctx: ServiceContext,
   input: KassationInitiateInput,
@@ -45,6 +49,38 @@ export const NOT_YET_HANDLED = {
 
 type DisposableItem = Awaited<ReturnType<typeof findItem>>;
 
+/** What is available of the batch after the disposal, and its balance (null: unchanged). */
+type Disposed = { remaining: number; balance: number | null };
+
+async function reserve(
+  trx: Transaction<Database>,
+  itemId: string,
+  quantity: number,
+): Promise<Disposed> {
+  return { remaining: await reserveForDestruction(trx, itemId, quantity), balance: null };
+}
+
+/** Any other medicine leaves the balance when its kassation starts, as it always has. */
+async function bookOut(
+  trx: Transaction<Database>,
+  ctx: ServiceContext,
+  itemId: string,
+  quantity: number,
+  reason: string,
+  kassationId: string,
+): Promise<Disposed> {
+  // The guarded move makes two disposals racing for the last packs end with exactly one winner.
+  const { item } = await moveStock(
+    trx,
+    { clock: ctx.clock, actor: auditActorOf(ctx) },
+    'disposed',
+    itemId,
+    -quantity,
+    { reason, reference: { type: 'kassation', id: kassationId }, audit: 'caller' },
+  );
+  return { remaining: item.quantity, balance: item.quantity };
+}
+
 /**
  * The disposal itself, inside the caller's transaction: a guarded decrement, the kassation row and
  * its audit entry. Quick-dispose and recall resolution build on it so their own rows change atomically.
@@ -56,7 +92,7 @@ export async function disposeFromStock(
   input: Omit<KassationInitiateInput, 'inventory_item_id'> & { disposal_method?: string | null },
 ): Promise<Kassation> {
   const now = iso(ctx.clock.now());
-  const row: KassationTable = {
+  const row: Omit<KassationTable, 'stock_left'> = {
     id: randomUUID(),
     site_id: item.site_id,
     inventory_item_id: item.id,
@@ -77,21 +113,15 @@ export async function disposeFromStock(
     initiated_at: now,
     ...NOT_YET_HANDLED,
   };
-  // The guarded move makes two disposals racing for the last packs end with exactly one winner.
-  const { item: after } = await moveStock(
-    trx,
-    { clock: ctx.clock, actor: auditActorOf(ctx) },
-    'disposed',
-    item.id,
-    -input.quantity,
-    {
-      reason: input.reason,
-      reference: { type: 'kassation', id: row.id },
-      audit: 'caller',
-    },
-  );
-  await trx.insertInto('kassations').values(row).execute();
-  if (after.quantity === 0)
+  const narcotic = item.is_controlled_substance === 1;
+  const { remaining, balance } = narcotic
+    ? await reserve(trx, item.id, input.quantity)
+    : await bookOut(trx, ctx, item.id, input.quantity, input.reason, row.id);
+  await trx
+    .insertInto('kassations')
+    .values({ ...row, stock_left: narcotic ? 0 : 1 })
+    .execute();
+  if (balance === 0)
     await settleRecallsOfEmptiedBatch(trx, ctx.clock, auditActorOf(ctx), item.id, row.id);
   await audit(
     trx,
@@ -100,10 +130,10 @@ export async function disposeFromStock(
       action: 'initiate',
       entity: 'kassation',
       entity_id: row.id,
-      before: { inventory_item_id: item.id, quantity: after.quantity + input.quantity },
-      after: { ...row, remaining_quantity: after.quantity },
+      before: { inventory_item_id: item.id, quantity: remaining + input.quantity },
+      after: { ...row, remaining_quantity: remaining, stock_left: !narcotic },
     },
   );
   const flags = { is_controlled_substance: item.is_controlled_substance, has_certificate: false };
-  return toKassation({ ...row, ...flags }, after.quantity);
+  return toKassation({ ...row, stock_left: narcotic ? 0 : 1, ...flags }, remaining);
 }

@@ -33,6 +33,12 @@ export type KassationRow = KassationTable & {
 
 const isTrue = (value: unknown) => value === true || Number(value) === 1;
 
+/** A narcotic whose packs are still in the balance, reserved until the witnessed completion. */
+export const awaitsDestruction = (row: KassationTable) =>
+  row.stock_left === 0 &&
+  row.restored_at === null &&
+  (row.status === 'initiated' || row.status === 'approved');
+
 export function toRecord(row: KassationRow): KassationRecord {
   return {
     id: row.id,
@@ -42,6 +48,7 @@ export function toRecord(row: KassationRow): KassationRecord {
     medicine_name: row.medicine_name,
     medicine_strength: row.medicine_strength,
     is_controlled_substance: isTrue(row.is_controlled_substance),
+    awaiting_destruction: awaitsDestruction(row),
     batch_number: row.batch_number,
     expiry_date: row.expiry_date,
     quantity: row.quantity,

@@ -4,7 +4,9 @@ import { conflict } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { auditActorOf } from '../audit/audit-service.ts';
 import { newBatchRow } from '../inventory/inventory-records.ts';
-import { moveStock } from '../stock/move.ts';
+import { batchRow, moveStock } from '../stock/move.ts';
+import { reservedOf } from '../stock/reserved.ts';
+import type { SignedWitness } from '../narcotics/witness.ts';
 import { receiveNewBatch } from '../stock/new-batch.ts';
 import { iso } from '../../time.ts';
 
@@ -37,6 +39,19 @@ async function templateStillThere(trx: Kysely<Database>, row: KassationTable) {
   return template;
 }
 
+/** A narcotic's packs reserved for destruction are released: they never left the batch. */
+export async function releaseReservation(
+  trx: Kysely<Database>,
+  row: KassationTable,
+): Promise<ReturnedStock> {
+  if (!row.inventory_item_id) throw conflict(BATCH_GONE, 'ITEM_NOT_FOUND');
+  const batch = await batchRow(trx, row.inventory_item_id);
+  const available = batch.quantity - (await reservedOf(trx, batch.id));
+  return { itemId: batch.id, quantity: available, recreated: false };
+}
+
+export const BATCH_GONE = 'Batchen som kassationen gäller finns inte längre i lagret.';
+
 /**
  * Puts a kassation's quantity back on its batch inside the caller's transaction (cancel and
  * restore), as one movement. A batch row removed meanwhile is registered again with the quantity.
@@ -46,10 +61,15 @@ export async function returnToStock(
   ctx: ServiceContext,
   row: KassationTable,
   kind: 'disposal_cancelled' | 'restored',
+  witness: SignedWitness | null = null,
 ): Promise<ReturnedStock> {
   const by = { clock: ctx.clock, actor: auditActorOf(ctx) };
   // The kassation's own audit row (cancel, restore) tells the stock that came back.
-  const details = { reference: { type: 'kassation', id: row.id }, audit: 'caller' } as const;
+  const details = {
+    reference: { type: 'kassation', id: row.id },
+    audit: 'caller',
+    witness,
+  } as const;
   let batch = await batchStillThere(trx, row);
   let recreated = false;
   if (!batch) {

@@ -14,8 +14,14 @@ import { requireRole } from '../auth/permissions.ts';
 import { iso } from '../../time.ts';
 import { findKassation, toKassation, toRecord, type KassationRow } from './records.ts';
 import { guardedChange, requireState, type Step } from './state-rules.ts';
-import { returnToStock } from './stock-return.ts';
-import { verifyWitness, type WitnessSigner } from '../narcotics/witness.ts';
+import { BATCH_GONE, releaseReservation, returnToStock } from './stock-return.ts';
+import { requireWitness, type SignedWitness, type WitnessSigner } from '../narcotics/witness.ts';
+import type { Witness } from '../../../shared/schemas/narcotics.ts';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { auditActorOf } from '../audit/audit-service.ts';
+import { moveStock } from '../stock/move.ts';
+import { settleRecallsOfEmptiedBatch } from '../recalls/emptied-batch.ts';
 
 const NARCOTIC_SAME_PERSON =
   'Narkotikaklassade läkemedel måste godkännas av en annan person än den som initierade kassationen.';
@@ -40,9 +46,11 @@ async function moveOn(
   row: KassationRow,
   step: Step,
   change: Partial<KassationTable>,
+  alsoInside?: (trx: Transaction<Database>) => Promise<void>,
 ): Promise<KassationRecord> {
   await ctx.db.transaction().execute(async (trx) => {
     await guardedChange(trx, row, step, change);
+    await alsoInside?.(trx);
     await audit(
       trx,
       { ...ctx, siteId: row.site_id },
@@ -80,22 +88,41 @@ export async function approveKassation(
 }
 
 const WITNESS_REQUIRED = 'Kassation av narkotika kräver ett vittne';
+const RESTORE_WITNESS_REQUIRED = 'Återställning av en narkotikakassation kräver ett vittne';
+
+/** A narcotic (or packs still reserved for destruction) is handled in front of a witness. */
+const needsWitness = (row: KassationRow) =>
+  row.is_controlled_substance === 1 || row.stock_left === 0;
 
 /** A narcotic leaves the unit in front of a witness, who signs in the same request. */
 async function disposalWitness(
   ctx: ServiceContext,
   row: KassationRow,
-  input: KassationStepInput,
+  witness: Witness | null,
   signer: WitnessSigner,
-) {
-  if (row.is_controlled_substance !== 1) return null;
-  if (!input.witness)
-    throw invalid(
-      WITNESS_REQUIRED,
-      [{ path: 'witness', message: WITNESS_REQUIRED }],
-      'WITNESS_REQUIRED',
-    );
-  return verifyWitness(ctx, row.site_id, input.witness, signer);
+  detail = WITNESS_REQUIRED,
+): Promise<SignedWitness | null> {
+  if (!needsWitness(row)) return null;
+  return requireWitness(ctx, row.site_id, witness, signer, detail);
+}
+
+/**
+ * The witnessed moment a reserved narcotic leaves: one 'disposed' movement naming the one who
+ * completes and the witness, both of this request.
+ */
+function bookOutReserved(ctx: ServiceContext, row: KassationRow, witness: SignedWitness | null) {
+  return async (trx: Transaction<Database>) => {
+    if (!row.inventory_item_id) throw conflict(BATCH_GONE, 'ITEM_NOT_FOUND');
+    const by = { clock: ctx.clock, actor: auditActorOf(ctx) };
+    const moved = await moveStock(trx, by, 'disposed', row.inventory_item_id, -row.quantity, {
+      reason: row.reason,
+      reference: { type: 'kassation', id: row.id },
+      witness,
+      audit: 'caller',
+    });
+    if (moved.item.quantity === 0)
+      await settleRecallsOfEmptiedBatch(trx, ctx.clock, by.actor, moved.item.id, row.id);
+  };
 }
 
 /**
@@ -115,16 +142,25 @@ export async function completeKassation(
     disposalDay(ctx, row, input.actual_disposal_date) ??
     row.actual_disposal_date ??
     ctx.clock.today();
-  const witness = await disposalWitness(ctx, row, input, signer);
-  return moveOn(ctx, row, 'complete', {
+  const witness = await disposalWitness(ctx, row, input.witness, signer);
+  const reserved = row.stock_left === 0;
+  const change: Partial<KassationTable> = {
     ...(witness ? { witness_user_id: witness.id, witness_name: witness.label } : {}),
+    ...(reserved ? { stock_left: 1 } : {}),
     status: 'completed',
     completed_by: ctx.actor.id,
     completer_name: actorLabel(ctx.actor),
     completed_at: iso(ctx.clock.now()),
     completion_notes: input.disposal_notes,
     actual_disposal_date: day,
-  });
+  };
+  return moveOn(
+    ctx,
+    row,
+    'complete',
+    change,
+    reserved ? bookOutReserved(ctx, row, witness) : undefined,
+  );
 }
 
 async function putBack(
@@ -133,15 +169,21 @@ async function putBack(
   step: 'restore' | 'cancel',
   change: Partial<KassationTable>,
   from?: readonly KassationStatus[],
+  witness: SignedWitness | null = null,
 ): Promise<Kassation> {
   const remaining = await ctx.db.transaction().execute(async (trx) => {
     await guardedChange(trx, row, step, change, from);
-    const returned = await returnToStock(
-      trx,
-      ctx,
-      row,
-      step === 'cancel' ? 'disposal_cancelled' : 'restored',
-    );
+    // Packs still reserved never left the balance: releasing them moves nothing.
+    const returned =
+      row.stock_left === 0
+        ? await releaseReservation(trx, row)
+        : await returnToStock(
+            trx,
+            ctx,
+            row,
+            step === 'cancel' ? 'disposal_cancelled' : 'restored',
+            witness,
+          );
     await audit(
       trx,
       { ...ctx, siteId: row.site_id },
@@ -164,21 +206,27 @@ async function putBack(
   return toKassation(await findKassation(ctx, row.id), remaining);
 }
 
-/** A wrong disposal: the quantity goes back on the batch and the record leaves the disposed list. */
+/**
+ * A wrong disposal: the quantity goes back on the batch and the record leaves the disposed list.
+ * A narcotic's restoration is witnessed and its 'restored' movement names restorer and witness.
+ */
 export async function restoreKassation(
   ctx: ServiceContext,
   id: string,
   input: KassationRestoreInput,
+  signer: WitnessSigner,
 ): Promise<Kassation> {
   requireRole(ctx.actor, 'admin', 'site_admin');
   const row = await findKassation(ctx, id);
   requireState(row, 'restore');
-  return putBack(ctx, row, 'restore', {
+  const witness = await disposalWitness(ctx, row, input.witness, signer, RESTORE_WITNESS_REQUIRED);
+  const change = {
     restored_by: ctx.actor.id,
     restorer_name: actorLabel(ctx.actor),
     restored_at: iso(ctx.clock.now()),
     restoration_reason: input.restoration_reason,
-  });
+  };
+  return putBack(ctx, row, 'restore', change, undefined, witness);
 }
 
 /**

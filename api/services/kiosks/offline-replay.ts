@@ -149,6 +149,9 @@ export async function replayOfflineEvent(
         expiry_date: event.expiry_date,
         // Events are queued by the kiosk's scan screen: its cap and the site's limits hold.
         source: 'scan_screen',
+        // A narcotic, the only delivery that needs these, was refused above.
+        delivery_reference: null,
+        witness: null,
       },
       event.idempotency_key,
       { occurredAt: iso(occurred) },

@@ -398,6 +398,8 @@ describe('control counts', () => {
         batch_number: 'NY-1',
         expiry_date: '2027-09-30',
         quantity: 10,
+        delivery_reference: 'FS-1',
+        witness: witnessOf(w.admin),
       },
     });
     expect(delivered.status).toBe(201);
@@ -424,6 +426,8 @@ describe('control counts', () => {
         batch_number: 'NY-1',
         expiry_date: '2027-09-30',
         quantity: 5,
+        delivery_reference: 'FS-2',
+        witness: witnessOf(w.admin),
       },
     });
     const managerLines = [lines[0], { inventory_item_id: delivered.body.id, counted_quantity: 15 }];

@@ -32,10 +32,22 @@ function canonical(value: unknown): unknown {
  * SHA-256 of who asked (a user's id, or 'public') and the validated request with its keys in a
  * fixed order: a key replays only for the same caller with the same body.
  */
-export const requestHash = (callerId: string | null, input: QrScanRequest) =>
-  createHash('sha256')
-    .update(JSON.stringify(canonical({ caller: callerId ?? 'public', request: input })))
+/** The witness as the hash keeps it: who signed, never the password or PIN. */
+const signedBy = (witness: QrScanRequest['witness']) =>
+  witness ? ('email' in witness ? witness.email : witness.badge_id) : null;
+
+/** A request without a delivery's fields hashes as it did before they existed. */
+export function requestHash(callerId: string | null, input: QrScanRequest) {
+  const { witness, delivery_reference: reference, ...rest } = input;
+  const request = {
+    ...rest,
+    ...(reference ? { delivery_reference: reference } : {}),
+    ...(witness ? { witness: signedBy(witness) } : {}),
+  };
+  return createHash('sha256')
+    .update(JSON.stringify(canonical({ caller: callerId ?? 'public', request })))
     .digest('hex');
+}
 
 export type StoredScan = { request_hash: string | null; result_json: string | null };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { stockholmMidnight } from './analytics.ts';
-import { START, createTestEnv, type TestEnv } from '../../test/harness.ts';
+import { START, TEST_PASSWORD, createTestEnv, type TestEnv } from '../../test/harness.ts';
 import { codeFor, setScanLimits } from '../../test/qr-fixtures.ts';
 import { download, readCsv, readXlsx } from '../../test/export-reader.ts';
 
@@ -56,6 +56,8 @@ async function knownScans(w: World) {
       quantity: 5,
       batch_number: 'LOT-A1',
       source: 'scan_screen',
+      delivery_reference: 'FS-1',
+      witness: { email: w.colleague.email, password: TEST_PASSWORD },
     }),
     await scanAt(START, null, { qr_code_data: alvedon, action_type: 'view' }),
   ];

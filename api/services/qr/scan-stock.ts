@@ -15,6 +15,12 @@ import { assertWithinScanLimit } from './scan-limit.ts';
 
 type Trx = Transaction<Database>;
 
+/**
+ * What a refill's movement records beyond the scan: a narcotic's delivery reference and witness.
+ * A narcotic's refill is a delivery ('received'), never a return.
+ */
+export type Delivery = { narcotic: boolean; details: MoveDetails };
+
 /** What a withdrawal or refill did to one batch. */
 export type StockMove = {
   item: InventoryItemTable;
@@ -170,6 +176,7 @@ async function addToBatch(
   item: InventoryItemTable,
   input: QrScanRequest,
   expiry: string | undefined,
+  delivery: Delivery,
 ): Promise<StockMove> {
   if (expiry && expiry !== item.expiry_date)
     throw conflict(
@@ -181,10 +188,10 @@ async function addToBatch(
   const moved = await moveStock(
     trx,
     moverOf(scanner),
-    'returned',
+    delivery.narcotic ? 'received' : 'returned',
     item.id,
     input.quantity,
-    scanDetails(scanner, 'qr_add', input.quantity, unitType),
+    { ...scanDetails(scanner, 'qr_add', input.quantity, unitType), ...delivery.details },
   );
   return {
     item: moved.item,
@@ -200,6 +207,7 @@ async function newBatch(
   batch: string,
   input: QrScanRequest,
   expiry: string | undefined,
+  delivery: Delivery,
 ): Promise<StockMove> {
   if (!expiry) throw invalid('Utgångsdatum krävs för en ny batch', undefined, 'EXPIRY_REQUIRED');
   assertWithinScanLimit(scanner.caller, code, input, 'add', input.unit_type ?? 'styck');
@@ -216,15 +224,21 @@ async function newBatch(
     },
     scanner.caller.clock.now().toISOString(),
   );
-  const received = await receiveNewBatch(
-    trx,
-    moverOf(scanner),
-    row,
-    scanDetails(scanner, 'qr_add', input.quantity, row.unit_type),
-  );
+  const received = await receiveNewBatch(trx, moverOf(scanner), row, {
+    ...scanDetails(scanner, 'qr_add', input.quantity, row.unit_type),
+    ...delivery.details,
+  });
   // A refill racing this one registered the batch first: add to it instead.
   if (!received.created)
-    return addToBatch(trx, scanner, code, await batchRow(trx, received.id), input, expiry);
+    return addToBatch(
+      trx,
+      scanner,
+      code,
+      await batchRow(trx, received.id),
+      input,
+      expiry,
+      delivery,
+    );
   return {
     item: row,
     unitType: row.unit_type,
@@ -238,6 +252,7 @@ export async function addStock(
   scanner: Scanner,
   code: ResolvedCode,
   input: QrScanRequest,
+  delivery: Delivery,
 ): Promise<StockMove> {
   const batch = input.batch_number ?? code.gs1?.batch_number;
   if (!batch)
@@ -245,6 +260,6 @@ export async function addStock(
   const expiry = input.expiry_date ?? code.gs1?.expiry_date ?? undefined;
   const existing = await batchAt(trx, code.site.id, code.template.id, batch);
   return existing
-    ? addToBatch(trx, scanner, code, existing, input, expiry)
-    : newBatch(trx, scanner, code, batch, input, expiry);
+    ? addToBatch(trx, scanner, code, existing, input, expiry, delivery)
+    : newBatch(trx, scanner, code, batch, input, expiry, delivery);
 }

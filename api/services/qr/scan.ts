@@ -9,13 +9,39 @@ import { replayOf, requestHash, storedScan } from './idempotency.ts';
 import { refuseNarcoticForToken } from '../api-tokens/token-narcotics.ts';
 import { assertSignedInForNarcotic, qrAuditActor, type QrCaller } from './public-access.ts';
 import { acceptedOrThrow, resolveCode, type ResolvedCode } from './resolve-code.ts';
-import { addStock, displayName, withdrawStock, type StockMove } from './scan-stock.ts';
+import {
+  addStock,
+  displayName,
+  withdrawStock,
+  type Delivery,
+  type StockMove,
+} from './scan-stock.ts';
+import { deliveryDetails } from '../stock/delivery.ts';
+import type { WitnessSigner } from '../narcotics/witness.ts';
 import { templateTotal } from './verify.ts';
 
 type Idempotency = { key: string; hash: string } | null;
 
-/** How a scan is booked beyond its body: its Idempotency-Key, and when an offline event happened. */
-export type ScanOptions = { occurredAt?: string | null };
+/**
+ * How a scan is booked beyond its body: when an offline event happened, and where a witness of a
+ * narcotic's delivery signs from (none offline: a narcotic is refused there).
+ */
+export type ScanOptions = { occurredAt?: string | null; signer?: WitnessSigner };
+
+const NO_SIGNER: WitnessSigner = { address: '', kioskKey: undefined };
+
+/** What an added quantity's movement records: a narcotic's reference and witness. */
+async function deliveryOf(
+  caller: QrCaller,
+  code: ResolvedCode,
+  input: QrScanRequest,
+  signer: WitnessSigner = NO_SIGNER,
+): Promise<Delivery> {
+  const narcotic = code.template.is_controlled_substance === 1;
+  if (input.action_type !== 'add' || !caller.actor) return { narcotic, details: {} };
+  const ctx = { ...caller, actor: caller.actor, siteId: code.site.id };
+  return { narcotic, details: await deliveryDetails(ctx, code.site.id, narcotic, input, signer) };
+}
 
 function scanRow(
   caller: QrCaller,
@@ -56,6 +82,7 @@ async function applyScan(
   input: QrScanRequest,
   idempotency: Idempotency,
   occurredAt: string | null,
+  delivery: Delivery,
 ): Promise<QrScanResult> {
   const now = caller.clock.now();
   const scanner = { caller, scanId: randomUUID(), occurredAt };
@@ -63,7 +90,7 @@ async function applyScan(
     input.action_type === 'withdraw'
       ? await withdrawStock(trx, scanner, code, input)
       : input.action_type === 'add'
-        ? await addStock(trx, scanner, code, input)
+        ? await addStock(trx, scanner, code, input, delivery)
         : null;
   const total = await templateTotal(trx, code.template.id);
   const result: QrScanResult = {
@@ -120,13 +147,14 @@ export async function scanResolved(
   refuseNarcoticForToken(caller.actor, code.template);
   const earlier = await replay();
   if (earlier) return earlier;
+  const delivery = await deliveryOf(caller, code, input, options.signer);
   // A lost race for the key replays the winner; one for a new batch number is tried once more.
   for (let attempt = 1; ; attempt++) {
     try {
       return await caller.db
         .transaction()
         .execute((trx) =>
-          applyScan(trx, caller, code, input, idempotency, options.occurredAt ?? null),
+          applyScan(trx, caller, code, input, idempotency, options.occurredAt ?? null, delivery),
         );
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;

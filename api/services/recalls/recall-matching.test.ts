@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestEnv, type TestEnv } from '../../test/harness.ts';
+import { createTestEnv, TEST_PASSWORD, type TestEnv } from '../../test/harness.ts';
+import { destroyWitnessed } from '../../test/kassation-fixtures.ts';
 import {
   matchesOfItem,
   noticeOf,
@@ -172,11 +173,13 @@ describe('a notice arriving', () => {
       body: { resolution_type: 'dismissed', notes: 'Annan tillverkare' },
     });
     expect(dismissed.status).toBe(200);
-    await env.request('POST', '/kassation/initiate', {
+    const started = await env.request('POST', '/kassation/initiate', {
       token: w.staff.token,
       site: w.a1,
       body: { inventory_item_id: disposedItem, quantity: 2, reason: 'recalled' },
     });
+    // The narcotic's batch is disposed of at its witnessed destruction.
+    expect((await destroyWitnessed(env, w, started.body.id)).status).toBe(200);
     const closed = await alerts('&is_resolved=true');
     const reasonOf = (batch: string) => {
       const alert = closed.find((a) => a.title.includes(batch));
@@ -209,6 +212,8 @@ describe('late matching', () => {
         batch_number: batch.replace('-', ' '),
         expiry_date: '2027-06-30',
         quantity: 4,
+        delivery_reference: 'FS-1',
+        witness: { email: w.colleague.email, password: TEST_PASSWORD },
       },
     });
     expect(res.status).toBe(201);
@@ -235,6 +240,8 @@ describe('late matching', () => {
           batch_number,
           expiry_date: '2027-06-30',
           quantity: 10,
+          delivery_reference: 'FS-2',
+          witness: { email: w.colleague.email, password: TEST_PASSWORD },
         },
       });
     const created = await unpack(batch);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
+import { destroyWitnessed } from '../../test/kassation-fixtures.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -198,9 +199,10 @@ describe('POST /indragningar/matches/{id}/resolve', () => {
       id,
       status: 'resolved',
       resolution_type: 'disposed',
-      quantity: 0,
+      quantity: 20,
     });
-    expect(await env.quantityOf(w.itemA1)).toBe(0);
+    // Morfin stays in the balance, reserved, until its witnessed destruction books it out.
+    expect(await env.quantityOf(w.itemA1)).toBe(20);
     const [record] = await kassationsOf(w.itemA1);
     expect(record).toMatchObject({
       id: res.body.kassation_id,
@@ -209,6 +211,9 @@ describe('POST /indragningar/matches/{id}/resolve', () => {
       reason_description: 'Partikel i lösningen',
       disposal_notes: 'Indragen: Partikel i lösningen',
     });
+    expect(record).toMatchObject({ stock_left: 0, status: 'initiated' });
+    expect((await destroyWitnessed(env, w, res.body.kassation_id)).status).toBe(200);
+    expect(await env.quantityOf(w.itemA1)).toBe(0);
     expect(await matchRow(id)).toMatchObject({ status: 'resolved', resolved_by: w.staff.id });
     const audit = await env.auditRows('recall_match');
     expect(audit.filter((a) => a.entity_id === id).map((a) => a.action)).toEqual(['resolve']);

@@ -30,6 +30,8 @@ type NewMovement = {
   correctsId?: number | null;
   /** When an offline kiosk's event happened, if not `at`. */
   occurredAt?: string | null;
+  /** A delivery's delivery note or requisition number. */
+  deliveryReference?: string | null;
 };
 
 /** 'Morfin 10 mg/ml', or the name alone when the medicine has no strength. */
@@ -62,6 +64,7 @@ export async function appendMovement(trx: Kysely<Database>, move: NewMovement): 
       witness_label: move.witness?.label ?? null,
       corrects_movement_id: move.correctsId ?? null,
       occurred_at: move.occurredAt ?? null,
+      delivery_reference: move.deliveryReference ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

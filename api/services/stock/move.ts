@@ -1,4 +1,4 @@
-import { expressionBuilder, type Kysely } from 'kysely';
+import { expressionBuilder, sql, type Kysely } from 'kysely';
 import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/inventory.ts';
 import type { MovementKind } from '../../../shared/schemas/stock-movement.ts';
 import type { Clock } from '../../clock.ts';
@@ -17,6 +17,7 @@ import { assertNotQuarantined } from '../recalls/quarantine.ts';
 import { refreshWarnings } from '../warnings/refresh-warnings.ts';
 import { appendMovement, displayName, type MovementReference } from './ledger.ts';
 import { inOpenSite, refuseClosedSite } from './open-site.ts';
+import { lockBatch, pendingDestructionText, reservedFor, reservedOf } from './reserved.ts';
 
 /**
  * Who moves stock and when: a signed-in person, or the public page's client. `occurredAt` is when
@@ -46,6 +47,8 @@ export type MoveDetails = {
   witness?: { id: string; label: string } | null;
   /** The journal entry this movement corrects. */
   correctsId?: number | null;
+  /** A delivery's delivery note or requisition number ('Följesedel/rekvisition'). */
+  deliveryReference?: string | null;
   /**
    * The caller settles the batch's recall itself in the same transaction (packs a recall check
    * found unregistered, disposed of at once), so it is not matched against the notices: a match
@@ -171,6 +174,7 @@ async function applyDelta(
   delta: number,
 ): Promise<MovingBatch> {
   if (delta === 0) return batchForMove(trx, itemId);
+  if (delta < 0) await lockBatch(trx, itemId);
   let update = trx
     .updateTable('inventory_items')
     .set((eb) => ({
@@ -179,9 +183,10 @@ async function applyDelta(
     }))
     .where('id', '=', itemId)
     .where(inOpenSite());
+  const reserved = reservedFor(sql.ref('inventory_items.id'));
   update =
     delta < 0
-      ? update.where('quantity', '>=', -delta)
+      ? update.where(sql<boolean>`quantity >= ${-delta} + (${reserved})`)
       : update.where('quantity', '<=', MAX_ITEM_QUANTITY - delta);
   const row = await update.returningAll().returning(MEDICINE_OF_UPDATED).executeTakeFirst();
   if (row) {
@@ -194,8 +199,10 @@ async function applyDelta(
   const current = await batchRow(trx, itemId);
   await refuseClosedSite(trx, current.site_id);
   if (delta > 0) throw quantityTooLarge();
+  const held = await reservedOf(trx, itemId);
+  const pending = held > 0 ? `, varav ${pendingDestructionText(held, current.unit_type)}` : '';
   throw insufficientStock(
-    `Inte tillräckligt med lager: batch ${current.batch_number} har ${current.quantity} ${current.unit_type} kvar.`,
+    `Inte tillräckligt med lager: batch ${current.batch_number} har ${current.quantity} ${current.unit_type} kvar${pending}.`,
   );
 }
 
@@ -232,6 +239,11 @@ export async function setStock(
   // Locked: a change of 0 writes no update, and its movement must still come after any move
   // another transaction is making to the batch right now, not beside it.
   const { item: current, ...medicine } = await batchForMove(trx, itemId, true);
+  const held = await reservedOf(trx, itemId);
+  if (target < held)
+    throw insufficientStock(
+      `Batch ${current.batch_number} kan inte få färre än ${held} ${current.unit_type}: ${pendingDestructionText(held, current.unit_type)}. Avbryt eller slutför kassationen först.`,
+    );
   const delta = target - current.quantity;
   if (delta !== 0) {
     const result = await trx
@@ -307,6 +319,7 @@ async function record(
     witness: details.witness ?? null,
     correctsId: details.correctsId ?? null,
     occurredAt: by.occurredAt ?? null,
+    deliveryReference: details.deliveryReference ?? null,
   });
   if ((delta > 0 || created) && !details.recallSettled)
     await matchItemsAgainstNotices(trx, by.clock, [item.id], {
@@ -333,6 +346,7 @@ async function record(
         ...(details.reason ? { reason: details.reason } : {}),
         ...(details.witness ? { witness: details.witness.label } : {}),
         ...(details.correctsId ? { corrects_movement_id: details.correctsId } : {}),
+        ...(details.deliveryReference ? { delivery_reference: details.deliveryReference } : {}),
         ...(by.occurredAt ? { occurred_at: by.occurredAt } : {}),
         ...details.audit?.after,
       },

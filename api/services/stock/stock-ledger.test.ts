@@ -6,6 +6,7 @@ import { findImbalances } from './ledger-check.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
 import { OLD_NOW, oldSites, withOlderDatabase } from '../../test/older-database.ts';
+import { destroyWitnessed } from '../../test/kassation-fixtures.ts';
 import { codeFor, newKey } from '../../test/qr-fixtures.ts';
 import { noticeOf, matchesOfItem, storeNoticeIn, uniqueBatch } from '../../test/recall-fixtures.ts';
 
@@ -185,10 +186,14 @@ describe('every stock path writes exactly one movement', () => {
       body: { resolution_type: 'disposed' },
     });
     expect(res.status).toBe(200);
+    // A narcotic leaves the balance at its witnessed destruction, in one movement.
+    expect(await movementsOf(item)).toHaveLength(1);
+    expect((await destroyWitnessed(env, w, res.body.kassation_id)).status).toBe(200);
     expect(await lastMovement(item)).toMatchObject({
       kind: 'disposed',
       delta: -6,
       balance_after: 0,
+      witness_user_id: w.colleague.id,
     });
   });
 

@@ -26,6 +26,11 @@ import {
   witnessError,
   type WitnessValue,
 } from '../narcotics/WitnessFields.tsx';
+import {
+  deliveryInput,
+  NarcoticDeliveryFields,
+  NO_DELIVERY,
+} from '../narcotics/NarcoticDeliveryFields.tsx';
 import { UNIT_TYPE_KEYS } from './expiry.ts';
 import { useCreateItem, useUpdateItem } from './inventory-api.ts';
 import { saveErrorText, type ErrorText } from './inventory-errors.ts';
@@ -72,6 +77,11 @@ export function InventoryFormModal({
   const needsReason = changesQuantity(form.values, item);
   const needsWitness = changesBatchRecord(form.values, item);
   const options = withItemMedicine(medicines.data ?? [], item);
+  // A new batch is a delivery: its reference, and for a narcotic a witness.
+  const [delivery, setDelivery] = useState(NO_DELIVERY);
+  const narcotic = Boolean(
+    options.find((m) => m.value === form.values.medicine_template_id)?.narcotic,
+  );
 
   const submit = (values: ItemValues) => {
     setFailure(null);
@@ -91,7 +101,8 @@ export function InventoryFormModal({
         { id: item.id, body: updateBody(values, item, witness) },
         { onSuccess, onError },
       );
-    else create.mutate(createBody(values), { onSuccess, onError });
+    else
+      create.mutate({ ...createBody(values), ...deliveryInput(delivery) }, { onSuccess, onError });
   };
 
   return (
@@ -196,6 +207,9 @@ export function InventoryFormModal({
             minRows={2}
             {...form.getInputProps('notes')}
           />
+          {item ? null : (
+            <NarcoticDeliveryFields narcotic={narcotic} value={delivery} onChange={setDelivery} />
+          )}
           <Group justify="flex-end">
             <Button variant="default" onClick={onClose} disabled={saving}>
               {t('common.cancel')}

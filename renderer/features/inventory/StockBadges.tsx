@@ -3,7 +3,10 @@ import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
 import { useT } from '../../i18n/t.ts';
 import { EXPIRY_STATUS_COLORS, EXPIRY_STATUS_KEYS } from './expiry.ts';
 
-/** Expiry status (Utgånget dark, Kritiskt red, Varning yellow, OK green), recall and low stock. */
+/**
+ * Expiry status (Utgånget dark, Kritiskt red, Varning yellow, OK green), recall, a narcotic's
+ * packs waiting for destruction, and low stock.
+ */
 export function StockBadges({ item }: { item: InventoryItem }) {
   const t = useT();
   const status = item.expiry_status;
@@ -19,6 +22,11 @@ export function StockBadges({ item }: { item: InventoryItem }) {
       {item.is_recalled ? (
         <Badge miw="max-content" color="red.9" variant="filled">
           {t('inventory.status.recalled')}
+        </Badge>
+      ) : null}
+      {item.pending_destruction > 0 ? (
+        <Badge miw="max-content" color="grape" variant="light">
+          {t('inventory.status.pendingDestruction', { quantity: item.pending_destruction })}
         </Badge>
       ) : null}
       {item.is_low_stock ? (

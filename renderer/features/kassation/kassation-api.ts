@@ -82,11 +82,13 @@ function useKassationMutation<Vars, Answer>(call: (vars: Vars) => Promise<Answer
   });
 }
 
+type RestoreVariables = { id: string; reason: string; witness: KassationStepInput['witness'] };
+
 export const useRestore = () =>
-  useKassationMutation(({ id, reason }: { id: string; reason: string }) =>
+  useKassationMutation(({ id, reason, witness }: RestoreVariables) =>
     api.POST('/kassation/restore/{id}', {
       params: { path: { id } },
-      body: { restoration_reason: reason },
+      body: { restoration_reason: reason, witness },
     }),
   );
 

@@ -14,12 +14,14 @@ export const medicinesKey = ['medicines'] as const;
 /** The paged lists, whose stock totals move with every stock change. */
 export const medicineListsKey = [...medicinesKey, 'list'] as const;
 
-export type MedicineOption = { value: string; label: string };
+/** A medicine to choose; `narcotic` when a delivery of it needs its reference and a witness. */
+export type MedicineOption = { value: string; label: string; narcotic?: boolean };
 
 const toOptions = (list: MedicineList): MedicineOption[] =>
   list.items.map((medicine) => ({
     value: medicine.id,
     label: [medicine.name, medicine.strength, medicine.unit].filter(Boolean).join(' '),
+    narcotic: medicine.is_controlled_substance,
   }));
 
 export function useMedicineList(filters: { page: number; search: string }) {

@@ -75,6 +75,7 @@ export function ScanActions({ scanned, updating, onScan, onView }: Props) {
       quantity: request.quantity,
       ...batchFields(request.choice),
       ...(request.patient ? { patient: request.patient } : {}),
+      ...request.delivery,
       source: 'scan_screen',
     });
 

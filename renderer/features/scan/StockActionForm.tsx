@@ -4,6 +4,11 @@ import type { Gs1Fields, QrBatch } from '../../../shared/schemas/qr.ts';
 import { useT } from '../../i18n/t.ts';
 import { BatchChooser } from './BatchChooser.tsx';
 import {
+  deliveryInput,
+  NarcoticDeliveryFields,
+  NO_DELIVERY,
+} from '../narcotics/NarcoticDeliveryFields.tsx';
+import {
   availableToWithdraw,
   batchChoiceComplete,
   initialBatchChoice,
@@ -13,8 +18,16 @@ import {
   type StockAction,
 } from './scan-rules.ts';
 
-/** `patient` is asked for a narcotic's withdrawal only, and null otherwise. */
-export type StockRequest = { quantity: number; choice: BatchChoice | null; patient: string | null };
+/**
+ * `patient` is asked for a narcotic's withdrawal only, and null otherwise; `delivery` (reference
+ * and witness) for a narcotic's refill only.
+ */
+export type StockRequest = {
+  quantity: number;
+  choice: BatchChoice | null;
+  patient: string | null;
+  delivery: ReturnType<typeof deliveryInput> | null;
+};
 
 type Props = {
   action: StockAction;
@@ -23,7 +36,10 @@ type Props = {
   cap: number;
   pack?: Gs1Fields | null;
   allowNew: boolean;
-  /** A narcotic: a withdrawal names the patient, for the unit's journal. */
+  /**
+   * A narcotic: a withdrawal names the patient, a refill its delivery reference and a witness,
+   * for the unit's journal.
+   */
   needsPatient?: boolean;
   submitting: boolean;
   confirmLabel: string;
@@ -78,6 +94,9 @@ function LoadedForm({
   const [patient, setPatient] = useState('');
   const asksPatient = needsPatient && action === 'withdraw';
   const patientMissing = asksPatient && patient.trim() === '';
+  const [delivery, setDelivery] = useState(NO_DELIVERY);
+  const asksDelivery = needsPatient && action === 'add';
+  const referenceMissing = asksDelivery && delivery.reference.trim() === '';
   const available = action === 'withdraw' ? availableToWithdraw(batches, choice) : cap;
   const problem = quantityProblem(action, quantity, { cap, available });
   const nothingToWithdraw = action === 'withdraw' && choice === null;
@@ -87,8 +106,14 @@ function LoadedForm({
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setTried(true);
-    if (problem || nothingToWithdraw || patientMissing || !batchChoiceComplete(choice)) return;
-    onSubmit({ quantity: Number(quantity), choice, patient: asksPatient ? patient.trim() : null });
+    if (problem || nothingToWithdraw || patientMissing || referenceMissing) return;
+    if (!batchChoiceComplete(choice)) return;
+    onSubmit({
+      quantity: Number(quantity),
+      choice,
+      patient: asksPatient ? patient.trim() : null,
+      delivery: asksDelivery ? deliveryInput(delivery) : null,
+    });
   };
 
   return (
@@ -147,6 +172,17 @@ function LoadedForm({
             size="lg"
             autoComplete="off"
             error={tried && patientMissing ? t('scan.patientRequired') : null}
+          />
+        ) : null}
+        {asksDelivery ? (
+          <NarcoticDeliveryFields
+            narcotic
+            size="lg"
+            value={delivery}
+            onChange={setDelivery}
+            referenceError={
+              tried && referenceMissing ? t('narcotics.delivery.referenceRequired') : null
+            }
           />
         ) : null}
         <Group>

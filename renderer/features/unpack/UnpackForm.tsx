@@ -13,6 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useForm } from '@mantine/form';
+import { useState } from 'react';
 import { UnpackInput, type UnpackResult } from '../../../shared/schemas/inventory.ts';
 import { FlashAlert } from '../../components/FlashAlert.tsx';
 import { useFlashMessage } from '../../components/use-flash-message.ts';
@@ -21,6 +22,13 @@ import { useSiteStore } from '../../stores/site.ts';
 import { UNIT_KEYS } from '../inventory/expiry.ts';
 import { useMedicineOptions } from '../medicines/medicines-api.ts';
 import { useUnpack } from './unpack-api.ts';
+import {
+  deliveryInput,
+  NarcoticDeliveryFields,
+  NO_DELIVERY,
+} from '../narcotics/NarcoticDeliveryFields.tsx';
+import { witnessError } from '../narcotics/WitnessFields.tsx';
+import { serverDetail } from '../management/api-errors.ts';
 import {
   isUnpackUnit,
   missesRequired,
@@ -38,10 +46,17 @@ export function UnpackForm() {
   const unpack = useUnpack();
   const [flash, setFlash] = useFlashMessage();
   const form = useForm<UnpackValues>({ initialValues: UNPACK_DEFAULTS, validate: validateUnpack });
+  const [delivery, setDelivery] = useState(NO_DELIVERY);
+  const [witnessFailure, setWitnessFailure] = useState<string | null>(null);
+  const narcotic = Boolean(
+    medicines.data?.find((m) => m.value === form.values.medicine_template_id)?.narcotic,
+  );
 
   const submit = (values: UnpackValues) => {
     setFlash(null);
-    unpack.mutate(UnpackInput.parse(values), {
+    setWitnessFailure(null);
+    const input = { ...UnpackInput.parse(values), ...deliveryInput(delivery) };
+    unpack.mutate(input, {
       onSuccess: ({ item }: UnpackResult) => {
         const detail = t('unpack.success.detail', {
           name: item.medicine_name,
@@ -51,8 +66,12 @@ export function UnpackForm() {
         });
         setFlash({ kind: 'success', text: `${t('unpack.success')} ${detail}` });
         form.reset();
+        setDelivery(NO_DELIVERY);
       },
-      onError: () => setFlash({ kind: 'error', text: t('unpack.error.failed') }),
+      onError: (error) => {
+        setWitnessFailure(witnessError(error));
+        setFlash({ kind: 'error', text: serverDetail(error) ?? t('unpack.error.failed') });
+      },
     });
   };
 
@@ -143,6 +162,12 @@ export function UnpackForm() {
                   {...form.getInputProps('notes')}
                 />
               </SimpleGrid>
+              <NarcoticDeliveryFields
+                narcotic={narcotic}
+                value={delivery}
+                onChange={setDelivery}
+                witnessError={witnessFailure}
+              />
               <Group justify="flex-end">
                 <Button type="submit" loading={unpack.isPending}>
                   {t('unpack.submit')}

@@ -41,6 +41,7 @@ export const inventory: Record<keyof typeof sv, string> = {
   'inventory.status.ok': 'OK',
   'inventory.status.lowStock': 'Low stock',
   'inventory.status.recalled': 'Recalled',
+  'inventory.status.pendingDestruction': '{quantity} awaiting destruction',
   'inventory.action.edit': 'Edit',
   'inventory.action.dispose': 'Dispose',
   'inventory.action.for': '{action} {name} batch {batch}',

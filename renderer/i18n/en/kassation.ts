@@ -47,6 +47,8 @@ export const kassation: Record<keyof typeof sv, string> = {
   'kassation.restore.confirm': 'Restore',
   'kassation.restore.success': '{name}, batch {batch} has been restored to stock.',
   'kassation.restore.failed': 'Could not restore the medicine. Please try again.',
+  'kassation.restore.witnessHint':
+    'A narcotic is restored in front of a witness: a colleague of the unit signs with their e-mail and password.',
   'kassation.cancel.title': 'Undo disposal',
   'kassation.cancel.question':
     'Undo the disposal of {quantity} {unit} {name}, batch {batch}? The quantity goes back in stock.',

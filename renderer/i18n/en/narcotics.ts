@@ -37,6 +37,13 @@ export const narcotics: Record<keyof typeof sv, string> = {
   'narcotics.patient': 'Patient',
   'narcotics.patientHint': 'Name, personal identity number or the unit’s patient reference',
   'narcotics.witness.legend': 'Witness',
+  'narcotics.delivery.reference': 'Delivery note/requisition',
+  'narcotics.delivery.referenceHint':
+    'Required for a narcotic: the delivery note or requisition number.',
+  'narcotics.delivery.optional': 'Optional: the delivery note or requisition number.',
+  'narcotics.delivery.witnessHint':
+    'A narcotic is received in front of a witness: a colleague of the unit signs here.',
+  'narcotics.delivery.referenceRequired': 'Enter the delivery note or requisition',
   'narcotics.witness.email': 'Witness e-mail',
   'narcotics.witness.password': 'Witness password',
   'narcotics.witness.badge': "Witness's badge",

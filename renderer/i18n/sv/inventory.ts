@@ -43,6 +43,7 @@ export const inventory = {
   'inventory.status.ok': EXPIRY_STATUS_LABELS.ok,
   'inventory.status.lowStock': 'Lågt lager',
   'inventory.status.recalled': 'Återkallad',
+  'inventory.status.pendingDestruction': '{quantity} väntar på destruktion',
   'inventory.action.edit': 'Redigera',
   'inventory.action.dispose': 'Kassera',
   'inventory.action.for': '{action} {name} batch {batch}',

@@ -50,6 +50,8 @@ export const kassation = {
   'kassation.restore.confirm': 'Återställ',
   'kassation.restore.success': '{name}, batch {batch} är återställt till lagret.',
   'kassation.restore.failed': 'Kunde inte återställa läkemedlet. Försök igen.',
+  'kassation.restore.witnessHint':
+    'Narkotika återställs i närvaro av ett vittne: en kollega på enheten signerar med sin e-post och sitt lösenord.',
   'kassation.cancel.title': 'Ångra kassation',
   'kassation.cancel.question':
     'Ångra kassationen av {quantity} {unit} {name}, batch {batch}? Antalet läggs tillbaka i lagret.',

@@ -35,6 +35,13 @@ export const narcotics = {
   'narcotics.patient': 'Patient',
   'narcotics.patientHint': 'Namn, personnummer eller enhetens patientreferens',
   'narcotics.witness.legend': 'Vittne',
+  'narcotics.delivery.reference': 'Följesedel/rekvisition',
+  'narcotics.delivery.referenceHint':
+    'Krävs för narkotika: följesedelns eller rekvisitionens nummer.',
+  'narcotics.delivery.optional': 'Frivilligt: följesedelns eller rekvisitionens nummer.',
+  'narcotics.delivery.witnessHint':
+    'Narkotika tas emot i närvaro av ett vittne: en kollega på enheten signerar här.',
+  'narcotics.delivery.referenceRequired': 'Ange följesedel eller rekvisition',
   'narcotics.witness.email': 'Vittnets e-post',
   'narcotics.witness.password': 'Vittnets lösenord',
   'narcotics.witness.badge': 'Vittnets tagg',
