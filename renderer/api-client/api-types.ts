@@ -6537,6 +6537,7 @@ export interface operations {
             to: string | null;
             opening_balance: number;
             closing_balance: number;
+            awaiting_destruction: number;
             items: {
               number: number;
               id: number | null;

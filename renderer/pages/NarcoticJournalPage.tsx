@@ -118,6 +118,11 @@ export function NarcoticJournalPage() {
             <Text fw={600} data-testid="closing-balance">
               {t('narcotics.journal.closing', { balance: data.closing_balance })}
             </Text>
+            {data.awaiting_destruction > 0 ? (
+              <Text c="orange.8" data-testid="awaiting-destruction">
+                {t('narcotics.journal.awaitingDestruction', { count: data.awaiting_destruction })}
+              </Text>
+            ) : null}
           </Group>
           {data.items.length === 0 ? (
             <Text c="dimmed">{t('narcotics.journal.empty')}</Text>

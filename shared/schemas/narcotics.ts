@@ -218,6 +218,8 @@ export const Journal = z.object({
   to: z.string().nullable(),
   opening_balance: z.number(),
   closing_balance: z.number(),
+  /** Of the balance now: packs put up for kassation that wait for their witnessed destruction. */
+  awaiting_destruction: z.number(),
   items: z.array(JournalEntry),
   total: z.number(),
   page: z.number(),

@@ -63,6 +63,12 @@ describe('a narcotic put up for kassation', () => {
       quantity: 20,
       pending_destruction: 15,
     });
+    const journal = () =>
+      env.request('GET', `/narcotics/${w.stockMedA1}/journal`, {
+        token: w.siteAdmin.token,
+        site: w.a1,
+      });
+    expect((await journal()).body).toMatchObject({ closing_balance: 20, awaiting_destruction: 15 });
 
     const tooMany = await withdraw(w, 6);
     expect(tooMany.status).toBe(409);
@@ -100,6 +106,16 @@ describe('a narcotic put up for kassation', () => {
       reference_id: started.id,
     });
     expect((await movementsOf(w.itemA1)).filter((m) => m.kind === 'disposed')).toHaveLength(1);
+    const after = (await journal()).body as {
+      awaiting_destruction: number;
+      items: { kind: string; out: number | null; actor_name: string; witness_name: string }[];
+    };
+    expect(after.awaiting_destruction).toBe(0);
+    expect(after.items.at(-1)).toMatchObject({
+      kind: 'disposed',
+      actor_name: 'Test site_admin',
+      witness_name: 'Test user',
+    });
   });
 
   it('is released with no movement when the kassation is cancelled', async () => {

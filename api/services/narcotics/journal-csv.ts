@@ -27,6 +27,7 @@ export function journalCsv(journal: JournalExport): Buffer {
     ['Period', journalPeriodText(journal.from, journal.to)],
     ['Ingående saldo', journal.opening_balance],
     ['Utgående saldo', journal.closing_balance],
+    ['Väntar på destruktion (ingår i saldot)', journal.awaiting_destruction],
     [],
     [
       'Post',

@@ -45,6 +45,7 @@ const journal = (items: JournalEntry[]): JournalExport => ({
   to: null,
   opening_balance: 100,
   closing_balance: items.at(-1)?.balance_after ?? 100,
+  awaiting_destruction: 0,
   items,
   printed_at: '2026-11-24T12:00:00.000Z',
   printed_by: 'Elin Enhetschef',

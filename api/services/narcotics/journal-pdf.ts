@@ -51,6 +51,17 @@ function entryRows(journal: JournalExport, current: string): TableCell[][] {
   ]);
 }
 
+/** Packs put up for kassation stay in the balance until their witnessed destruction. */
+const awaitingRow = (journal: JournalExport): [string, string][] =>
+  journal.awaiting_destruction > 0
+    ? [
+        [
+          'Väntar på destruktion',
+          `${journal.awaiting_destruction} ${journal.unit} (ingår i saldot)`,
+        ],
+      ]
+    : [];
+
 function facts(journal: JournalExport): [string, string][] {
   const earlier = earlierNamesText(journal.earlier_names);
   const earlierRow: [string, string][] = earlier ? [['Tidigare namn', earlier]] : [];
@@ -63,6 +74,7 @@ function facts(journal: JournalExport): [string, string][] {
     ['Period', journalPeriodText(journal.from, journal.to)],
     ['Ingående saldo', `${journal.opening_balance} ${journal.unit}`],
     ['Utgående saldo', `${journal.closing_balance} ${journal.unit}`],
+    ...awaitingRow(journal),
     [
       'Utskriven',
       `${journalDay(journal.printed_at)} ${journalTime(journal.printed_at)} av ${journal.printed_by}`,

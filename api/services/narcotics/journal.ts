@@ -1,3 +1,4 @@
+import { awaitingDestruction } from '../stock/reserved.ts';
 import type { Kysely } from 'kysely';
 import type {
   Journal,
@@ -66,6 +67,7 @@ async function head(db: Kysely<Database>, narcotic: JournalProduct, period: Jour
     to: period.to,
     opening_balance: period.start ? await balanceBefore(db, product, period.start) : 0,
     closing_balance: await balanceBefore(db, product, period.end),
+    awaiting_destruction: await awaitingDestruction(db, product),
   };
 }
 

@@ -258,10 +258,14 @@ describe('late matching', () => {
     const batch = uniqueBatch();
     const item = await env.item(w.a1, w.stockMedA1, uniqueBatch(), '2027-06-30', 6);
     await recallFor(batch);
+    // The world's stock medicine is a narcotic: its batch number changes in front of a witness.
     const res = await env.request('PUT', `/inventory/items/${item}`, {
       token: w.siteAdmin.token,
       site: w.a1,
-      body: { batch_number: batch },
+      body: {
+        batch_number: batch,
+        witness: { email: w.colleague.email, password: TEST_PASSWORD },
+      },
     });
     expect(res.status).toBe(200);
     expect(await matchesOfItem(env, item)).toHaveLength(1);

@@ -19,6 +19,23 @@ export function reservedFor(itemIdRef: Expression<string>) {
     .where('r.restored_at', 'is', null);
 }
 
+/** Packs of a product at a site that wait for their witnessed destruction, over all its batches. */
+export async function awaitingDestruction(
+  db: Kysely<Database>,
+  product: { siteId: string; templateId: string },
+): Promise<number> {
+  const row = await db
+    .selectFrom('kassations as r')
+    .select(sql<number | string>`coalesce(sum(r.quantity), 0)`.as('reserved'))
+    .where('r.site_id', '=', product.siteId)
+    .where('r.medicine_template_id', '=', product.templateId)
+    .where('r.stock_left', '=', 0)
+    .where('r.status', 'in', [...PENDING_STATES])
+    .where('r.restored_at', 'is', null)
+    .executeTakeFirst();
+  return Number(row?.reserved ?? 0);
+}
+
 /** The reserved packs of one batch, read by a statement of its own (after any lock was taken). */
 export async function reservedOf(trx: Kysely<Database>, itemId: string): Promise<number> {
   const row = await trx

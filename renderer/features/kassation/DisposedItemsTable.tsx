@@ -106,6 +106,11 @@ export function DisposedItemsTable({ items, actor, onAction }: DisposedItemsTabl
                 <Badge miw="max-content" variant="light" color={STATUS_COLORS[status]}>
                   {t(statusKey(status))}
                 </Badge>
+                {row.awaiting_destruction ? (
+                  <Badge miw="max-content" variant="outline" color="orange" mt={4}>
+                    {t('kassation.awaitingDestruction')}
+                  </Badge>
+                ) : null}
               </Table.Td>
               <Table.Td data-print="hide">
                 <Group gap="xs">

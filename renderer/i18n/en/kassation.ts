@@ -11,6 +11,7 @@ export const kassation: Record<keyof typeof sv, string> = {
   'kassation.tab.reports': 'Reports',
   'kassation.refresh': 'Refresh',
   'kassation.pending': '{count} disposal(s) waiting for approval or completion.',
+  'kassation.awaitingDestruction': 'Awaiting destruction',
   'kassation.includeRestored': 'Also show restored',
   'kassation.empty': 'No disposed medicines at this unit.',
   'kassation.loadFailed': 'Could not load disposed medicines',

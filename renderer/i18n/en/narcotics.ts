@@ -62,6 +62,8 @@ export const narcotics: Record<keyof typeof sv, string> = {
   'narcotics.journal.csv': 'Download CSV',
   'narcotics.journal.opening': 'Opening balance: {balance}',
   'narcotics.journal.closing': 'Closing balance: {balance}',
+  'narcotics.journal.awaitingDestruction':
+    'Of which {count} await destruction: they are booked out when the disposal is completed before a witness.',
   'narcotics.journal.empty': 'No entries in the period.',
   'narcotics.journal.count': '{total} entries',
   'narcotics.journal.entry': 'Entry',

@@ -14,6 +14,7 @@ export const kassation = {
   'kassation.tab.reports': 'Rapporter',
   'kassation.refresh': 'Uppdatera',
   'kassation.pending': '{count} kassation(er) väntar på godkännande eller slutförande.',
+  'kassation.awaitingDestruction': 'Väntar på destruktion',
   'kassation.includeRestored': 'Visa även återställda',
   'kassation.empty': 'Inga kasserade läkemedel på enheten.',
   'kassation.loadFailed': 'Kunde inte hämta kasserade läkemedel',

@@ -60,6 +60,8 @@ export const narcotics = {
   'narcotics.journal.csv': 'Ladda ner CSV',
   'narcotics.journal.opening': 'Ingående saldo: {balance}',
   'narcotics.journal.closing': 'Utgående saldo: {balance}',
+  'narcotics.journal.awaitingDestruction':
+    'Varav {count} väntar på destruktion: de bokas ut när kassationen slutförs inför vittne.',
   'narcotics.journal.empty': 'Inga händelser under perioden.',
   'narcotics.journal.count': '{total} poster',
   'narcotics.journal.entry': 'Post',
