@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Loader, Stack, Text, Textarea } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Loader, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -77,7 +77,7 @@ export function DeviationPage() {
       ) : null}
       {d ? (
         <>
-          <Card withBorder>
+          <Paper withBorder p="md">
             <Stack gap="xs">
               <Group>
                 <Badge color={d.status === 'open' ? 'red' : 'gray'}>
@@ -98,7 +98,7 @@ export function DeviationPage() {
                 </Text>
               ) : null}
             </Stack>
-          </Card>
+          </Paper>
           <Stack gap="xs">
             <Text fw={600}>{t('deviations.notes')}</Text>
             {d.notes.length === 0 ? <Text c="dimmed">{t('deviations.noNotes')}</Text> : null}
