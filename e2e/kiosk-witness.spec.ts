@@ -35,6 +35,9 @@ test('vid kiosken signerar vittnet en avvikelse med sin tagg och PIN-kod', async
     batch_number: batch,
     expiry_date: stockholmDay(300),
     quantity: 3,
+    // A narcotic's first batch is a delivery: its delivery note, and a colleague who saw it.
+    delivery_reference: `FS-${tag}`,
+    witness: { email: DEMO.user.email, password: DEMO.user.password },
   });
   const manager = await apiAs(page).get<{ id: string }>('/auth/me');
   await apiAs(page).put('/users/me/pin', {
