@@ -41,7 +41,8 @@ async function badgeFailures(db: Db, keys: BadgeAttemptKeys, since: string): Pro
     .where('badge_hmac', '=', keys.badgeHmac)
     .where('scope', '=', keys.scope)
     .where('success', '=', 0)
-    .where('at', '>', from)
+    // At or after: an attempt reserved in the same millisecond as the right one still counts.
+    .where('at', '>=', from)
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), oldest: row.oldest };
 }
