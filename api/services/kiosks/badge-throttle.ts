@@ -34,15 +34,15 @@ async function badgeFailures(db: Db, keys: BadgeAttemptKeys, since: string): Pro
     .where('success', '=', 1)
     .where('at', '>=', since)
     .executeTakeFirst();
-  const from = lastRight?.at && lastRight.at > since ? lastRight.at : since;
+  const afterRight = lastRight?.at && lastRight.at > since ? lastRight.at : null;
   const row = await db
     .selectFrom('badge_attempts')
     .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.min('at').as('oldest')])
     .where('badge_hmac', '=', keys.badgeHmac)
     .where('scope', '=', keys.scope)
     .where('success', '=', 0)
-    // At or after: an attempt reserved in the same millisecond as the right one still counts.
-    .where('at', '>=', from)
+    // An attempt reserved in the same millisecond as the right one still counts after it.
+    .where('at', afterRight ? '>=' : '>', afterRight ?? since)
     .executeTakeFirstOrThrow();
   return { count: Number(row.count), oldest: row.oldest };
 }
