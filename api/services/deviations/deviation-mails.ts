@@ -1,3 +1,4 @@
+import { siteManagersWanting, type SiteManager } from '../notifications/site-managers.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/schema.ts';
@@ -7,7 +8,7 @@ import type { OutgoingMail } from '../../mail/smtp-sender.ts';
 import { mailPage, paragraphsText } from '../notifications/mail-layout.ts';
 import { queueMail } from '../notifications/outbox.ts';
 
-type Manager = { id: string; email: string; first_name: string };
+type Manager = SiteManager;
 export type OpenedDeviation = {
   id: string;
   site_id: string;
@@ -15,20 +16,7 @@ export type OpenedDeviation = {
   description: string;
 };
 
-/** The unit's managers who have not turned e-mail about warnings off (it is on until they do). */
-function managersOf(db: Db, siteId: string): Promise<Manager[]> {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('user_sites as us', 'us.user_id', 'u.id')
-    .leftJoin('notification_settings as n', 'n.user_id', 'u.id')
-    .select(['u.id', 'u.email', 'u.first_name'])
-    .where('us.site_id', '=', siteId)
-    .where('u.role', '=', 'site_admin')
-    .where('u.is_active', '=', 1)
-    .where((eb) => eb.or([eb('n.email_warnings', 'is', null), eb('n.email_warnings', '=', 1)]))
-    .orderBy('u.email')
-    .execute();
-}
+const managersOf = (db: Db, siteId: string) => siteManagersWanting(db, siteId, 'email_warnings');
 
 function deviationMail(
   manager: Manager,

@@ -1,3 +1,4 @@
+import { siteManagersWanting, type SiteManager } from './site-managers.ts';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/schema.ts';
@@ -18,22 +19,9 @@ type Match = {
   batch_number: string;
   withdrawal_reason: string | null;
 };
-type Manager = { id: string; email: string; first_name: string };
+type Manager = SiteManager;
 
-/** The unit's managers who have not turned recall e-mail off (it is on until they do). */
-function managersOf(db: Db, siteId: string): Promise<Manager[]> {
-  return db
-    .selectFrom('users as u')
-    .innerJoin('user_sites as us', 'us.user_id', 'u.id')
-    .leftJoin('notification_settings as n', 'n.user_id', 'u.id')
-    .select(['u.id', 'u.email', 'u.first_name'])
-    .where('us.site_id', '=', siteId)
-    .where('u.role', '=', 'site_admin')
-    .where('u.is_active', '=', 1)
-    .where((eb) => eb.or([eb('n.email_recalls', 'is', null), eb('n.email_recalls', '=', 1)]))
-    .orderBy('u.email')
-    .execute();
-}
+const managersOf = (db: Db, siteId: string) => siteManagersWanting(db, siteId, 'email_recalls');
 
 function recallMail(
   manager: Manager,
