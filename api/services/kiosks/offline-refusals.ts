@@ -1,3 +1,4 @@
+import { personName } from '../../../shared/schemas/kassation.ts';
 import { randomUUID } from 'node:crypto';
 import type {
   OfflineEventInput,
@@ -105,7 +106,7 @@ const asRefusal = (row: OfflineRefusalTable): OfflineRefusal => ({
   id: row.id,
   site_id: row.site_id,
   kiosk_name: row.kiosk_name,
-  actor_name: row.actor_label,
+  actor_name: personName(row.actor_label),
   medicine_template_id: row.medicine_template_id,
   medicine_name: row.medicine_name,
   action_type: row.action_type === 'add' ? 'add' : 'withdraw',

@@ -45,6 +45,11 @@ describe('a recall match in stock', () => {
     expect(inbox.received.map((m) => m.rcptTo)).toEqual([[w.siteAdmin.email]]);
     const [mail] = inbox.received;
     expect(mail?.subject).toBe('Medvakt: indragen batch i lager på Hemsjukvården Solna');
+    // Notices may be typed in by an admin: the mail names no authority it cannot vouch for.
+    expect(mail?.text).toContain(
+      'En indragning gäller en batch som finns i lager på Hemsjukvården Solna.',
+    );
+    expect(mail?.text).not.toContain('Läkemedelsverket');
     expect(mail?.text).toContain(`- Morfin 10 mg, batch ${batch}: Partiklar i lösningen`);
     expect(mail?.text).toContain('under Indragna batcher i Medvakt: https://medvakt.example.se/');
     expect(mail?.html).toContain(`<li>Morfin 10 mg, batch ${batch}: Partiklar i lösningen</li>`);

@@ -33,7 +33,7 @@ function recallMail(
     matches.length === 1
       ? `Medvakt: indragen batch i lager på ${siteName}`
       : `Medvakt: ${matches.length} indragna batcher i lager på ${siteName}`;
-  const intro = `Hej ${manager.first_name}! Läkemedelsverket har dragit in ${matches.length === 1 ? 'en batch' : 'batcher'} som finns i lager på ${siteName}.`;
+  const intro = `Hej ${manager.first_name}! En indragning gäller ${matches.length === 1 ? 'en batch' : 'batcher'} som finns i lager på ${siteName}.`;
   const lines = matches.map(
     (m) =>
       `${m.medicine_name}, batch ${m.batch_number}${m.withdrawal_reason ? `: ${m.withdrawal_reason}` : ''}`,

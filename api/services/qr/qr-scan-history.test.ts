@@ -95,7 +95,7 @@ describe('GET /qr-scans', () => {
       unit_type: 'styck',
       batch_number: 'LOT-A1',
       medicine_name: 'Morfin 10 mg',
-      actor_name: `Test site_admin <${w.siteAdmin.email}>`,
+      actor_name: 'Test site_admin',
       is_public: false,
     });
 

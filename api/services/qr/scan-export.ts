@@ -1,5 +1,4 @@
 import { UNIT_TYPE_LABELS } from '../../../shared/schemas/inventory.ts';
-import { personName } from '../../../shared/schemas/kassation.ts';
 import type { QrAction, QrScanEntry, QrScanQuery } from '../../../shared/schemas/qr.ts';
 import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
 import { KEYSET_CHUNK, keysetChunks } from '../../exports/paged-chunks.ts';
@@ -28,7 +27,7 @@ const COLUMNS: ExportColumn<QrScanEntry>[] = [
     value: (s) => (s.unit_type ? UNIT_TYPE_LABELS[s.unit_type] : null),
   },
   { header: 'Batch', kind: 'text', width: 16, value: (s) => s.batch_number },
-  { header: 'Av', kind: 'text', width: 26, value: (s) => personName(s.actor_name) },
+  { header: 'Av', kind: 'text', width: 26, value: (s) => s.actor_name },
   { header: 'Publik sida', kind: 'text', width: 11, value: (s) => (s.is_public ? 'Ja' : null) },
 ];
 

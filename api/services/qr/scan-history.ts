@@ -1,3 +1,4 @@
+import { personName } from '../../../shared/schemas/kassation.ts';
 import { pageCount } from '../../../shared/schemas/common.ts';
 import {
   QR_ACTIONS,
@@ -57,7 +58,7 @@ export const toScanEntry = (row: ScanRow): QrScanEntry => ({
   quantity: row.quantity,
   unit_type: row.unit_type === 'paket' ? 'paket' : row.unit_type === 'styck' ? 'styck' : null,
   batch_number: row.batch_number,
-  actor_name: row.actor_label,
+  actor_name: personName(row.actor_label),
   is_public: row.is_public === 1,
 });
 

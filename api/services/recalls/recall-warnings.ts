@@ -31,7 +31,7 @@ function descriptionMessage(match: MatchFacts): ServerMessage {
 }
 
 function description(match: MatchFacts): string {
-  const notice = match.product_name ? `Läkemedelsverket har dragit in ${match.product_name}. ` : '';
+  const notice = match.product_name ? `En indragning gäller ${match.product_name}. ` : '';
   const reason = match.withdrawal_reason ? `Orsak: ${match.withdrawal_reason}. ` : '';
   return (
     `${notice}${reason}Batchen är spärrad för uttag. ` +

@@ -50,6 +50,9 @@ describe('the ledger exported (GET /stock-movements/export)', () => {
       'Av',
       'Orsak',
     ]);
+    // People are named as the screens name them: no e-mail address in the file.
+    expect(file.bytes.toString('utf8')).not.toContain('@');
+    expect(rows[1][9]).toBe('Test user');
     expect(rows.slice(1).map((r) => [r[1], r[3], r[4], r[6], r[7], r[8]])).toEqual([
       ['2026-11-21 10:05', 'Hemsjukvården Solna', 'Morfin 10 mg', 'Uttag', '-2', '18'],
       ['2026-11-21 10:00', 'Hemsjukvården Solna', 'Morfin 10 mg', 'Ingående saldo', '20', '20'],
@@ -63,6 +66,13 @@ describe('the ledger exported (GET /stock-movements/export)', () => {
       ).bytes,
     );
     expect(sheet.rowCount).toBe(2);
+
+    const list = await env.request('GET', `/stock-movements?site_id=${w.a1}`, {
+      token: w.siteAdmin.token,
+      site: w.a1,
+    });
+    expect(list.body.items.map((m: { actor_name: string }) => m.actor_name)).toContain('Test user');
+    expect(JSON.stringify(list.body)).not.toContain('@');
     expect(sheet.getRow(2).getCell(8).value).toBe(-2);
   });
 

@@ -1,3 +1,4 @@
+import { personName } from '../../../shared/schemas/kassation.ts';
 import type { Selectable, SelectQueryBuilder } from 'kysely';
 import type {
   BatchMovementsQuery,
@@ -27,7 +28,7 @@ export function toMovement(row: Selectable<StockMovementTable>): StockMovement {
     balance_after: row.balance_after,
     created_at: row.created_at,
     occurred_at: row.occurred_at ?? row.created_at,
-    actor_name: row.actor_label,
+    actor_name: personName(row.actor_label),
     reason: row.reason,
     reference:
       row.reference_type && row.reference_id

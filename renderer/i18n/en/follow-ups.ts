@@ -3,7 +3,7 @@ import type { followUps as sv } from '../sv/follow-ups.ts';
 export const followUps: Record<keyof typeof sv, string> = {
   'followUps.panel.title': 'Checks to confirm',
   'followUps.panel.intro':
-    'The Swedish Medical Products Agency has recalled these medicines. Check the shelves, also for packs not registered here, and confirm what you found.',
+    'These medicines are recalled. Check the shelves, also for packs not registered here, and confirm what you found.',
   'followUps.panel.fatal': 'Could not read the checks to confirm',
   'followUps.batches': 'Batch {batches}',
   'followUps.due': 'By {date}',

@@ -29,9 +29,9 @@ export const messages: Record<keyof typeof sv, string> = {
   'msg.warning.count_overdue.description.never_counted': `The medicine has not been counted in Medvakt. ${COUNT}`,
   'msg.alert.recall.title': 'Recall: {medicine} batch {batch}',
   'msg.alert.recall.description': RECALL,
-  'msg.alert.recall.description.product': `The Swedish Medical Products Agency has recalled {product}. ${RECALL}`,
+  'msg.alert.recall.description.product': `A recall concerns {product}. ${RECALL}`,
   'msg.alert.recall.description.reason': `Reason: {reason}. ${RECALL}`,
-  'msg.alert.recall.description.product_reason': `The Swedish Medical Products Agency has recalled {product}. Reason: {reason}. ${RECALL}`,
+  'msg.alert.recall.description.product_reason': `A recall concerns {product}. Reason: {reason}. ${RECALL}`,
   'msg.alert.recall_follow_up.title': 'Recall check not confirmed: {product}',
   'msg.alert.recall_follow_up.description':
     'The unit should have confirmed by {due} that its shelves were checked for the recall of {product}. Check and confirm under Recalls.',

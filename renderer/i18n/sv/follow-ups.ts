@@ -1,7 +1,7 @@
 export const followUps = {
   'followUps.panel.title': 'Kontroller att bekräfta',
   'followUps.panel.intro':
-    'Läkemedelsverket har dragit in de här läkemedlen. Kontrollera hyllorna, även efter förpackningar som inte är registrerade här, och bekräfta vad ni hittade.',
+    'De här läkemedlen är indragna. Kontrollera hyllorna, även efter förpackningar som inte är registrerade här, och bekräfta vad ni hittade.',
   'followUps.panel.fatal': 'Kunde inte läsa kontrollerna att bekräfta',
   'followUps.batches': 'Batch {batches}',
   'followUps.due': 'Senast {date}',

@@ -43,9 +43,9 @@ export const messages: Record<Exclude<MessageTextKey, ActivityTextKey>, string> 
   'msg.warning.count_overdue.description.never_counted': `Läkemedlet har inte kontrollräknats i Medvakt. ${COUNT}`,
   'msg.alert.recall.title': 'Indragning: {medicine} batch {batch}',
   'msg.alert.recall.description': RECALL,
-  'msg.alert.recall.description.product': `Läkemedelsverket har dragit in {product}. ${RECALL}`,
+  'msg.alert.recall.description.product': `En indragning gäller {product}. ${RECALL}`,
   'msg.alert.recall.description.reason': `Orsak: {reason}. ${RECALL}`,
-  'msg.alert.recall.description.product_reason': `Läkemedelsverket har dragit in {product}. Orsak: {reason}. ${RECALL}`,
+  'msg.alert.recall.description.product_reason': `En indragning gäller {product}. Orsak: {reason}. ${RECALL}`,
   'msg.alert.recall_follow_up.title': 'Indragning ej bekräftad: {product}',
   'msg.alert.recall_follow_up.description':
     'Enheten skulle senast {due} ha bekräftat att hyllorna är kontrollerade för indragningen av {product}. Kontrollera och bekräfta under Indragningar.',
