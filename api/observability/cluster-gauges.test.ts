@@ -1,0 +1,95 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freePort,
+  startServerProcess,
+  type ServerProcess,
+} from '../multi-process/server-processes.ts';
+import { sampleOf } from '../test/metrics-scrape.ts';
+import { serverDatabase, type ServerDatabase } from '../test/server-database.ts';
+
+/**
+ * `WORKERS=2` as an operator starts it, with a recall feed that has never answered: the primary
+ * gathers the workers' gauges, and a feed never read must read +Inf there, not 0.
+ */
+let storage: ServerDatabase;
+let server: ServerProcess;
+let metricsPort: number;
+
+beforeAll(async () => {
+  storage = await serverDatabase();
+  metricsPort = await freePort();
+  // Nothing listens on this port, so every read of the feed fails.
+  const deadFeed = `http://127.0.0.1:${String(await freePort())}/indragningar.xml`;
+  server = await startServerProcess({
+    WORKERS: '2',
+    DATA_DIR: storage.dataDir,
+    ...(storage.databaseUrl ? { DATABASE_URL: storage.databaseUrl } : {}),
+    DEMO_DATA: '1',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    RECALL_FEED_URL: deadFeed,
+    METRICS: '1',
+    METRICS_PORT: String(metricsPort),
+    LOG_LEVEL: 'fatal',
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await server.stop();
+  await storage.dispose();
+}, 60_000);
+
+const scrape = async () => {
+  const res = await fetch(`http://127.0.0.1:${String(metricsPort)}/metrics`);
+  expect(res.status).toBe(200);
+  return res.text();
+};
+
+/** Scrapes until the first read of the feed has failed in one of the workers. */
+async function scrapeAfterFailedFeed(): Promise<string> {
+  const failed = 'medvakt_jobs_total{job="indragningar",outcome="failed"}';
+  let text = await scrape();
+  for (let tries = 0; tries < 600 && (sampleOf(text, failed) ?? 0) < 1; tries++) {
+    await new Promise((wait) => setTimeout(wait, 50));
+    text = await scrape();
+  }
+  expect(sampleOf(text, failed)).toBeGreaterThanOrEqual(1);
+  return text;
+}
+
+describe('gauges of a server with two worker processes', () => {
+  it('read +Inf for a recall feed that never answered, so its alert can fire', async () => {
+    const text = await scrapeAfterFailedFeed();
+    expect(text).toMatch(/^medvakt_recall_feed_last_success_age_seconds \+Inf$/m);
+    expect(text.match(/^medvakt_recall_feed_last_success_age_seconds /gm)).toHaveLength(1);
+  });
+
+  it('read NaN for the backup age on PostgreSQL and a real age on SQLite', async () => {
+    const text = await scrape();
+    const backupAge = sampleOf(text, 'medvakt_backup_last_success_age_seconds');
+    // prom-client writes NaN as `Nan`, which Prometheus reads as NaN too.
+    if (storage.databaseUrl) expect(backupAge).toBeNaN();
+    else {
+      // The first run of the backup job writes one at start.
+      expect(backupAge).toBeGreaterThanOrEqual(0);
+      expect(backupAge).toBeLessThan(600);
+    }
+  });
+
+  it('keep the other gauges and counters as they are', async () => {
+    const health =
+      'medvakt_http_request_duration_seconds_count{method="GET",route="/api/v1/health",status="200"}';
+    const before = sampleOf(await scrape(), health) ?? 0;
+    for (let i = 0; i < 4; i++) {
+      const res = await fetch(`http://127.0.0.1:${String(server.port)}/api/v1/health`, {
+        headers: { Connection: 'close' },
+      });
+      expect(res.status).toBe(200);
+    }
+    const text = await scrape();
+    expect(sampleOf(text, health)).toBe(before + 4);
+    expect(sampleOf(text, 'medvakt_mail_outbox_waiting')).toBe(0);
+    expect(sampleOf(text, 'medvakt_mail_given_up_last_day')).toBe(0);
+    expect(sampleOf(text, 'medvakt_process_resident_memory_bytes')).toBeGreaterThan(0);
+  });
+});
