@@ -6,6 +6,7 @@ import {
   type ServerProcess,
 } from '../multi-process/server-processes.ts';
 import { sampleOf } from '../test/metrics-scrape.ts';
+import { hasPromtool, promtoolFindings } from '../test/promtool.ts';
 import { serverDatabase, type ServerDatabase } from '../test/server-database.ts';
 
 /**
@@ -92,4 +93,12 @@ describe('gauges of a server with two worker processes', () => {
     expect(sampleOf(text, 'medvakt_mail_given_up_last_day')).toBe(0);
     expect(sampleOf(text, 'medvakt_process_resident_memory_bytes')).toBeGreaterThan(0);
   });
+
+  // Without promtool (Debian's `prometheus` package) only CI fails this: .ci/run installs it.
+  it.skipIf(!hasPromtool() && !process.env.CI)(
+    'answer a scrape that promtool check metrics passes',
+    async () => {
+      expect(promtoolFindings(await scrapeAfterFailedFeed())).toEqual([]);
+    },
+  );
 });
