@@ -51,7 +51,7 @@ export async function runPrimary(config: Config, workers: number): Promise<Prima
       restartMs = FIRST_RESTART_MS;
       if (anyReady) return;
       anyReady = true;
-      greet(config, { address: message.address, target, seeded, processes: workers });
+      greet(config, { address: message.address, target, seeded, processes: workers }, log);
     });
   }
 
