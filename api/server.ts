@@ -22,12 +22,16 @@ const config = configFromEnv(readEnvSettings(process.env), {
 
 async function runAlone(settings: Config): Promise<void> {
   const server = await startServer(settings);
-  greet(settings, { ...server, processes: 1 });
+  greet(settings, { ...server, processes: 1 }, server.logger);
+  let stopping = false;
+  // Ctrl-C reaches this process and `npm start` both, which passes it on: the second is no news.
   const shutdown = () => {
+    if (stopping) return;
+    stopping = true;
     void server.stop().finally(() => process.exit(0));
   };
-  process.once('SIGINT', shutdown);
-  process.once('SIGTERM', shutdown);
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
 }
 
 try {

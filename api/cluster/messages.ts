@@ -8,3 +8,9 @@ export const isWorkerReady = (message: unknown): message is WorkerReady =>
   message.type === 'medvakt-ready' &&
   'address' in message &&
   typeof message.address === 'string';
+
+/**
+ * How the primary and its workers talk: V8's structured clone, not JSON, so the +Inf and NaN a
+ * worker's gauges hold (a feed never read, no backups here) reach the primary's scrape as such.
+ */
+export const CLUSTER_SERIALIZATION = 'advanced';

@@ -6,7 +6,7 @@ import {
   startMetricsServer,
 } from '../observability/index.ts';
 import { greet } from './greeting.ts';
-import { isWorkerReady } from './messages.ts';
+import { CLUSTER_SERIALIZATION, isWorkerReady } from './messages.ts';
 import { prepareDatabase } from './prepare.ts';
 
 /** A worker that dies is started again after this pause, doubled while they keep dying. */
@@ -28,6 +28,7 @@ export async function runPrimary(config: Config, workers: number): Promise<Prima
     role: 'primary',
   });
   const { target, seeded } = await prepareDatabase(config);
+  cluster.setupPrimary({ serialization: CLUSTER_SERIALIZATION });
   // The workers count; the primary answers the scrapes with the sum of them all.
   const metrics = config.metrics
     ? await startMetricsServer({ ...config.metrics, collect: clusterMetricsCollector() })
@@ -50,7 +51,7 @@ export async function runPrimary(config: Config, workers: number): Promise<Prima
       restartMs = FIRST_RESTART_MS;
       if (anyReady) return;
       anyReady = true;
-      greet(config, { address: message.address, target, seeded, processes: workers });
+      greet(config, { address: message.address, target, seeded, processes: workers }, log);
     });
   }
 

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { fileURLToPath } from 'node:url';
+import { CLUSTER_SERIALIZATION } from '../cluster/messages.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase, databaseTargetFromUrl } from '../db/connect.ts';
 import { migrateToLatest } from '../db/migrate.ts';
@@ -55,6 +56,7 @@ beforeAll(async () => {
     exec: fileURLToPath(new URL('../test/cluster-worker.ts', import.meta.url)),
     execArgv: ['--import', 'tsx'],
     silent: true,
+    serialization: CLUSTER_SERIALIZATION,
   });
   const env = {
     PORT: String(PORT),
