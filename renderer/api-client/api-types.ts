@@ -4263,7 +4263,7 @@ export interface operations {
   deleteCustomer: {
     parameters: {
       query?: {
-        force?: '0' | '1' | 'true' | 'false';
+        force?: boolean;
       };
       header?: never;
       path: {
@@ -4742,7 +4742,7 @@ export interface operations {
   deleteSite: {
     parameters: {
       query?: {
-        force?: '0' | '1' | 'true' | 'false';
+        force?: boolean;
       };
       header?: never;
       path: {
@@ -5145,7 +5145,7 @@ export interface operations {
         size?: number;
         search?: string;
         site_id?: string;
-        active_only?: '0' | '1' | 'true' | 'false';
+        active_only?: boolean;
       };
       header?: never;
       path?: never;
@@ -5266,7 +5266,7 @@ export interface operations {
       query: {
         search?: string;
         site_id?: string;
-        active_only?: '0' | '1' | 'true' | 'false';
+        active_only?: boolean;
         format: 'csv' | 'xlsx' | 'pdf';
       };
       header?: never;
@@ -9108,7 +9108,7 @@ export interface operations {
       query?: {
         page?: number;
         size?: number;
-        include_restored?: '0' | '1' | 'true' | 'false';
+        include_restored?: boolean;
       };
       header?: never;
       path?: never;
@@ -9436,7 +9436,7 @@ export interface operations {
   exportDisposedItems: {
     parameters: {
       query: {
-        include_restored?: '0' | '1' | 'true' | 'false';
+        include_restored?: boolean;
         format: 'csv' | 'xlsx' | 'pdf';
       };
       header?: never;
@@ -9904,7 +9904,7 @@ export interface operations {
   getWarningCounts: {
     parameters: {
       query?: {
-        only_active?: '0' | '1' | 'true' | 'false';
+        only_active?: boolean;
       };
       header?: never;
       path?: never;
@@ -10138,7 +10138,7 @@ export interface operations {
     parameters: {
       query?: {
         status?: 'open' | 'confirmed' | 'closed' | 'all';
-        overdue?: '0' | '1' | 'true' | 'false';
+        overdue?: boolean;
         limit?: number;
         offset?: number | null;
       };
@@ -11149,8 +11149,8 @@ export interface operations {
   listRecallMatches: {
     parameters: {
       query?: {
-        active_only?: '0' | '1' | 'true' | 'false';
-        include_resolved?: '0' | '1' | 'true' | 'false';
+        active_only?: boolean;
+        include_resolved?: boolean;
         limit?: number;
         offset?: number | null;
       };
@@ -11202,8 +11202,8 @@ export interface operations {
   exportRecallMatches: {
     parameters: {
       query: {
-        active_only?: '0' | '1' | 'true' | 'false';
-        include_resolved?: '0' | '1' | 'true' | 'false';
+        active_only?: boolean;
+        include_resolved?: boolean;
         format: 'csv' | 'xlsx' | 'pdf';
       };
       header?: never;
@@ -11388,7 +11388,7 @@ export interface operations {
   syncRecallFeed: {
     parameters: {
       query?: {
-        force_full_sync?: '0' | '1' | 'true' | 'false';
+        force_full_sync?: boolean;
       };
       header?: never;
       path?: never;
@@ -11493,7 +11493,7 @@ export interface operations {
       query?: {
         page?: number;
         size?: number;
-        sort_desc?: '0' | '1' | 'true' | 'false';
+        sort_desc?: boolean;
         search?: string;
       };
       header?: never;
@@ -11547,7 +11547,7 @@ export interface operations {
   exportWithdrawals: {
     parameters: {
       query: {
-        sort_desc?: '0' | '1' | 'true' | 'false';
+        sort_desc?: boolean;
         search?: string;
         format: 'csv' | 'xlsx' | 'pdf';
       };
@@ -11801,9 +11801,9 @@ export interface operations {
           | 'deviation'
           | 'system_alert';
         severity?: 'low' | 'medium' | 'high' | 'critical';
-        is_resolved?: '0' | '1' | 'true' | 'false';
+        is_resolved?: boolean;
         site_id?: string;
-        all_sites?: '0' | '1' | 'true' | 'false';
+        all_sites?: boolean;
       };
       header?: never;
       path?: never;
@@ -11919,9 +11919,9 @@ export interface operations {
           | 'deviation'
           | 'system_alert';
         severity?: 'low' | 'medium' | 'high' | 'critical';
-        is_resolved?: '0' | '1' | 'true' | 'false';
+        is_resolved?: boolean;
         site_id?: string;
-        all_sites?: '0' | '1' | 'true' | 'false';
+        all_sites?: boolean;
         format: 'csv' | 'xlsx' | 'pdf';
       };
       header?: never;
@@ -12900,7 +12900,7 @@ export interface operations {
         site_id?: string;
         medicine_template_id?: string;
         action_type?: 'view' | 'withdraw' | 'add';
-        include_views?: '0' | '1' | 'true' | 'false';
+        include_views?: boolean;
       };
       header?: never;
       path?: never;
@@ -12952,7 +12952,7 @@ export interface operations {
         site_id?: string;
         medicine_template_id?: string;
         action_type?: 'view' | 'withdraw' | 'add';
-        include_views?: '0' | '1' | 'true' | 'false';
+        include_views?: boolean;
         format: 'csv' | 'xlsx' | 'pdf';
       };
       header?: never;
