@@ -8,6 +8,8 @@ import type { AppEnv } from './http/env.ts';
 import { mountApiDocs } from './http/api-docs.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
 import { registerErrorAnswers } from './http/openapi.ts';
+import { API_CONTACT, API_TAGS } from './http/openapi-tags.ts';
+import { registerSiteHeader, withSiteHeader } from './http/site-header.ts';
 import { requestContext } from './http/request-context.ts';
 import { mountRenderer } from './http/static-renderer.ts';
 import { apiTokenRoutes } from './routes/api-token-routes.ts';
@@ -92,17 +94,23 @@ export function createApi() {
   api.route('/qr-codes', qrSheetRoutes);
   api.route('/qr-codes', qrScanRoutes);
   api.route('/qr-scans', qrScanHistoryRoutes);
-  api.doc31('/openapi.json', {
+  const documentConfig = {
     openapi: '3.1.0',
     info: {
       title: 'Medvakt API',
       version: '1',
       description: 'Läkemedelsförråd för vårdenheter',
+      contact: API_CONTACT,
       license: LICENSE,
     },
     servers: [{ url: API_BASE }],
     security: [{ bearer: [] }],
-  });
+    tags: API_TAGS,
+  };
+  // Read when asked, so X-Site-Id is declared from the routes and middlewares registered by then.
+  api.get('/openapi.json', (c) =>
+    c.json(withSiteHeader(api.getOpenAPI31Document(documentConfig), api.routes)),
+  );
   api.openAPIRegistry.registerComponent('securitySchemes', 'bearer', {
     type: 'http',
     scheme: 'bearer',
@@ -113,6 +121,7 @@ export function createApi() {
       'read:warnings, write:stock) öppnar; övriga svarar 403 TOKEN_SCOPE.',
   });
   registerErrorAnswers(api.openAPIRegistry);
+  registerSiteHeader(api.openAPIRegistry);
   api.notFound(handleApiNotFound);
   return api;
 }

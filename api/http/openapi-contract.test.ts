@@ -15,6 +15,8 @@ type Schema = { properties?: Record<string, unknown>; required?: string[] };
 const document = (await (await createApi().request('/openapi.json')).json()) as {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema>; responses: Record<string, Answer> };
+  info: { contact?: { name?: string } };
+  tags?: { name: string; description?: string }[];
 };
 
 /** Follows a '#/components/…' reference to what it names. */
@@ -38,6 +40,14 @@ describe('the published API contract', () => {
       expect(operation.summary?.trim(), name).toBeTruthy();
       expect(operation.tags?.length, name).toBeGreaterThan(0);
     }
+  });
+
+  it('defines every tag it uses, each with a description, and names a contact', () => {
+    const defined = new Map(document.tags?.map((tag) => [tag.name, tag.description]));
+    const used = new Set(operations.flatMap((o) => o.operation.tags ?? []));
+    for (const tag of used) expect(defined.get(tag)?.trim(), tag).toBeTruthy();
+    expect([...defined.keys()].filter((tag) => !used.has(tag))).toEqual([]);
+    expect(document.info.contact?.name).toBeTruthy();
   });
 
   it('keeps the names clients are generated with', () => {

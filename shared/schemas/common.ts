@@ -51,9 +51,18 @@ export type PerPageQuery = z.infer<typeof PerPageQuery>;
 export const SizeQuery = z.object({ page: pageNumber, size: pageSize, search: searchText });
 export type SizeQuery = z.infer<typeof SizeQuery>;
 
+/**
+ * A yes/no query parameter: `true`/`false` (or `1`/`0`) in the address, a boolean to the route.
+ * The contract calls it a boolean, so a generated client sends one.
+ */
 export const BooleanQuery = z
   .enum(['true', 'false', '1', '0'], { error: 'Värdet måste vara true eller false' })
-  .transform((v) => v === 'true' || v === '1');
+  .transform((v) => v === 'true' || v === '1')
+  .meta({ type: 'boolean' });
+
+/** A yes/no query parameter that means `fallback` when left out. */
+export const booleanQueryOr = (fallback: boolean) =>
+  BooleanQuery.default(fallback).meta({ type: 'boolean', default: fallback });
 
 export const optionalText = (max: number, label: string) =>
   z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CUSTOMER_TYPES } from '../constants.ts';
-import { BooleanQuery, Id } from './common.ts';
+import { booleanQueryOr, Id } from './common.ts';
 import { UNIT_TYPES } from './inventory.ts';
 import { DISPOSAL_REASONS } from './kassation.ts';
 import { WARNING_SEVERITIES, WARNING_TYPES } from './warning.ts';
@@ -175,7 +175,7 @@ export const ActivityList = z.object({
 });
 export type ActivityList = z.infer<typeof ActivityList>;
 
-export const WarningsSummaryQuery = z.object({ only_active: BooleanQuery.default(true) });
+export const WarningsSummaryQuery = z.object({ only_active: booleanQueryOr(true) });
 
 export const WarningsSummary = z.object({
   total: z.number(),

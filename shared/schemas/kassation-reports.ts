@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BooleanQuery } from './common.ts';
+import { booleanQueryOr } from './common.ts';
 import { UNIT_TYPES } from './inventory.ts';
 import {
   DISPOSAL_REASONS,
@@ -46,7 +46,7 @@ export type KassationHistoryQuery = z.infer<typeof KassationHistoryQuery>;
 export const DisposedItemsQuery = z.object({
   page,
   size: size(DISPOSED_ITEMS_SIZE),
-  include_restored: BooleanQuery.default(false),
+  include_restored: booleanQueryOr(false),
 });
 export type DisposedItemsQuery = z.infer<typeof DisposedItemsQuery>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DeliveryFields, Patient } from './narcotics.ts';
-import { BooleanQuery, Id } from './common.ts';
+import { booleanQueryOr, Id } from './common.ts';
 import { BatchNumber, ExpiryDate, UNIT_TYPES, UnitType } from './inventory.ts';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../constants.ts';
 
@@ -248,7 +248,7 @@ export const QrScanQuery = z.object({
   site_id: Id.optional(),
   medicine_template_id: Id.optional(),
   action_type: z.enum(QR_ACTIONS, { error: 'Ogiltig åtgärd' }).optional(),
-  include_views: BooleanQuery.default(true),
+  include_views: booleanQueryOr(true),
 });
 export type QrScanQuery = z.infer<typeof QrScanQuery>;
 

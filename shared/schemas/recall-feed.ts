@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FollowUpCounts } from './recall-follow-up.ts';
-import { BooleanQuery, Id } from './common.ts';
+import { booleanQueryOr, Id } from './common.ts';
 import { RECALL_CLASSES, RECALL_NOTICE_SOURCES, RecallNotice } from './recall.ts';
 
 export const RECALL_FEED_TRIGGERS = ['schedule', 'manual'] as const;
@@ -89,7 +89,7 @@ export const WithdrawalQuery = z.object({
   page,
   size: size(200, WITHDRAWAL_DEFAULT_SIZE),
   /** Newest notice first (default) or oldest first. */
-  sort_desc: BooleanQuery.default(true),
+  sort_desc: booleanQueryOr(true),
   /** Part of a product name or a batch number. */
   search: z.string().trim().max(200, { error: 'Söktexten är för lång' }).optional(),
 });

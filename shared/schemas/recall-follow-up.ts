@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BooleanQuery, Id, optionalText } from './common.ts';
+import { booleanQueryOr, Id, optionalText } from './common.ts';
 import { BatchNumber, ExpiryDate, Quantity, UnitType } from './inventory.ts';
 import { RECALL_CLASSES } from './recall.ts';
 
@@ -89,7 +89,7 @@ export const RecallFollowUpQuery = z.object({
     })
     .default('open'),
   /** Only those past their last day. */
-  overdue: BooleanQuery.default(false),
+  overdue: booleanQueryOr(false),
   limit: z.coerce
     .number({ error: 'Antal rader måste vara ett tal' })
     .int({ error: 'Antal rader måste vara ett heltal' })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BooleanQuery, Id, optionalText } from './common.ts';
+import { booleanQueryOr, Id, optionalText } from './common.ts';
 import { UNIT_TYPES } from './inventory.ts';
 import { isCalendarDate } from '../stock-rules.ts';
 
@@ -44,9 +44,9 @@ export type RecallResolveInput = z.infer<typeof RecallResolveInput>;
 
 export const RecallMatchQuery = z.object({
   /** Only matches that still need action: open, with stock left on the batch. */
-  active_only: BooleanQuery.default(true),
+  active_only: booleanQueryOr(true),
   /** Also matches already resolved (disposed of) or dismissed. */
-  include_resolved: BooleanQuery.default(false),
+  include_resolved: booleanQueryOr(false),
   limit: z.coerce
     .number({ error: 'Antal rader måste vara ett tal' })
     .int({ error: 'Antal rader måste vara ett heltal' })

@@ -63,7 +63,7 @@ export const useDeleteCustomer = () =>
   useCustomerMutation(
     (customer: Customer) =>
       api.DELETE('/customers/{id}', {
-        params: { path: { id: customer.id }, query: { force: 'true' } },
+        params: { path: { id: customer.id }, query: { force: true } },
       }),
     true,
   );

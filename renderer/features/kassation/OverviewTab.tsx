@@ -43,7 +43,7 @@ export function OverviewTab({ actor }: { actor: Actor }) {
   const title = `${t('kassation.title')}: ${t('kassation.tab.overview')}`;
   const exported: ExportedList = {
     path: '/kassation/disposed-items',
-    query: { include_restored: includeRestored ? 'true' : undefined },
+    query: { include_restored: includeRestored || undefined },
   };
   return (
     <Stack>

@@ -28,7 +28,7 @@ export function useDisposedItems(page: number, includeRestored: boolean) {
           query: {
             page,
             size: DISPOSED_ITEMS_SIZE,
-            include_restored: includeRestored ? 'true' : 'false',
+            include_restored: includeRestored,
           },
         },
       }),

@@ -48,7 +48,7 @@ export function useRecallMatches(limit: number, refreshMs: number) {
     queryKey: matchesKey(siteId, limit),
     queryFn: () =>
       api.GET('/indragningar/matches', {
-        params: { query: { active_only: 'true', include_resolved: 'false', limit } },
+        params: { query: { active_only: true, include_resolved: false, limit } },
       }),
     refetchInterval: refreshEvery(refreshMs),
   });

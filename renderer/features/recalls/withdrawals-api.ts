@@ -17,7 +17,7 @@ export function useWithdrawalList(criteria: WithdrawalCriteria) {
           query: {
             page: criteria.page,
             size: criteria.size,
-            sort_desc: 'true',
+            sort_desc: true,
             search: criteria.search.trim() || undefined,
           },
         },

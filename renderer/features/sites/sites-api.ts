@@ -64,6 +64,6 @@ export const useUpdateSite = () =>
 export const useDeleteSite = () =>
   useSiteMutation(({ site, force }: { site: Site; force: boolean }) =>
     api.DELETE('/sites/{id}', {
-      params: { path: { id: site.id }, query: force ? { force: 'true' } : undefined },
+      params: { path: { id: site.id }, query: force ? { force: true } : undefined },
     }),
   );

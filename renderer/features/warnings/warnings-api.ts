@@ -27,9 +27,8 @@ export const warningCriteria = (
   search: filters.search.trim(),
   warning_type: filters.type ?? undefined,
   severity: filters.severity ?? undefined,
-  is_resolved:
-    filters.status === 'all' ? undefined : filters.status === 'resolved' ? 'true' : 'false',
-  all_sites: filters.allSites ? 'true' : undefined,
+  is_resolved: filters.status === 'all' ? undefined : filters.status === 'resolved',
+  all_sites: filters.allSites || undefined,
 });
 
 export function useWarningList(filters: WarningFilters) {
