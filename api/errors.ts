@@ -45,3 +45,16 @@ export const siteClosed = () =>
     'Enheten är stängd: den och dess lager kan inte längre ändras. Journaler och historik går att läsa.',
     'SITE_CLOSED',
   );
+
+/** Seconds a caller is asked to wait when the database is out of reach. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The database is down, restarting or locked past its wait: nothing was saved; try again soon. */
+export const databaseUnavailable = () =>
+  new AppError(
+    503,
+    'DATABASE_UNAVAILABLE',
+    'Databasen svarar inte just nu. Försök igen om en stund.',
+    undefined,
+    DATABASE_RETRY_AFTER_SECONDS,
+  );

@@ -131,6 +131,11 @@ export async function startServer(
   const db = connectDatabase(target, {
     poolSize: config.databasePoolSize,
     statementTimeoutMs: config.databaseStatementTimeoutMs,
+    onConnectionLost: (error) =>
+      logger.warn(
+        { err: error },
+        'Databasen stängde en anslutning; servern öppnar en ny när den behövs',
+      ),
   });
   let observed: ProcessMetrics | null = null;
   try {

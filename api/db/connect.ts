@@ -13,7 +13,12 @@ export type PoolSettings = {
   poolSize?: number;
   /** PostgreSQL cancels a statement after this many milliseconds; 0 or none waits for ever. */
   statementTimeoutMs?: number;
+  /** Told when PostgreSQL ends an idle connection (restart, failover, pg_terminate_backend). */
+  onConnectionLost?: (error: Error) => void;
 };
+
+/** A request waits this long for a connection before it is told the database does not answer. */
+export const CONNECT_TIMEOUT_MS = 10_000;
 
 const pools = new WeakMap<Db, pg.Pool>();
 
@@ -32,7 +37,9 @@ export function connectDatabase(target: DatabaseTarget, settings: PoolSettings =
       options,
       // Sent at connection start, so it holds for every statement on the connection.
       statement_timeout: settings.statementTimeoutMs || undefined,
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
+    absorbConnectionErrors(pool, settings.onConnectionLost ?? (() => undefined));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;
@@ -49,6 +56,18 @@ export function connectDatabase(target: DatabaseTarget, settings: PoolSettings =
   );
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
+}
+
+/**
+ * An ended connection is an 'error' event, and an event nobody listens to ends the process. The
+ * pool drops a broken connection and opens new ones when asked, so both are only noted here: an
+ * idle one through the pool, one lent to a query through the query's own failure.
+ */
+function absorbConnectionErrors(pool: pg.Pool, onConnectionLost: (error: Error) => void) {
+  pool.on('error', onConnectionLost);
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
   });
 }
 

@@ -2,12 +2,16 @@ import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import { lostRaceCode } from '../db/lost-race.ts';
 import { isUniqueViolation } from '../db/unique-violation.ts';
-import { AppError } from '../errors.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
+import { AppError, databaseUnavailable } from '../errors.ts';
 import { silentLogger, type Logger } from '../observability/logger.ts';
 import type { AppEnv } from './env.ts';
 import { routePattern } from './route-pattern.ts';
 
-export const handleError: ErrorHandler<AppEnv> = (error, c) => {
+export const handleError: ErrorHandler<AppEnv> = (thrown, c) => {
+  // Checked first, whatever wrapped it: the database is out of reach (or locked past the wait)
+  // and the same request may succeed when sent again.
+  const error = isDatabaseUnavailable(thrown) ? databaseUnavailable() : thrown;
   if (error instanceof AppError) {
     const body = {
       detail: error.detail,

@@ -77,6 +77,18 @@ describe('job turns shared over processes', () => {
     ]);
   });
 
+  it('give the holder its turn again when the end of its run was never written', async () => {
+    const job = newJob();
+    const [a, b] = processes('a', 'b');
+    expect((await a!.claim(job)).claimed).toBe(true);
+    // The database went away before a could write the end; once it is back, a runs the job
+    // again at once instead of waiting out its own lease, and b still waits.
+    env.clock.advanceMinutes(0.5);
+    expect((await b!.claim(job)).claimed).toBe(false);
+    expect((await a!.claim(job)).claimed).toBe(true);
+    expect((await runsOf(job)).map((r) => r.holder)).toEqual(['a', 'a']);
+  });
+
   it('do not wait out an old, longer interval after the interval was shortened', async () => {
     const slow = newJob(24 * 3_600_000);
     const [a] = processes('a');

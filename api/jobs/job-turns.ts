@@ -55,7 +55,15 @@ export function databaseTurns(db: Db, clock: Clock, holder: string): JobTurns {
         .set({ holder, lease_until: at(clock, LEASE_MS) })
         .where('name', '=', job.name)
         .where('due_at', '<=', now)
-        .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+        // Its own lease too: a run whose end could not be written (the database went away) does
+        // not keep the job from this process until the lease runs out.
+        .where((eb) =>
+          eb.or([
+            eb('lease_until', 'is', null),
+            eb('lease_until', '<', now),
+            eb('holder', '=', holder),
+          ]),
+        )
         .returning('name')
         .executeTakeFirst();
       if (!taken) {

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { JobTurns } from './job-turns.ts';
 import { startJobs } from './scheduler.ts';
 
 beforeEach(() => {
@@ -109,5 +110,50 @@ describe('the job scheduler', () => {
     expect(stopped).toBe(true);
     await vi.advanceTimersByTimeAsync(1000);
     expect(slow.calls).toHaveLength(1);
+  });
+
+  it('waits while the database is away, says so once, and carries on when it answers', async () => {
+    const log = vi.fn();
+    let databaseUp = false;
+    const claims: number[] = [];
+    const runs: string[] = [];
+    const terminated = () =>
+      Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      });
+    const turns: JobTurns = {
+      claim: () => {
+        claims.push(Date.now());
+        return databaseUp
+          ? Promise.resolve({ claimed: true, runId: 1 })
+          : Promise.reject(terminated());
+      },
+      renew: () => Promise.resolve(true),
+      finish: () => Promise.resolve(),
+    };
+    const job = (name: string) => ({
+      name,
+      everyMs: 60_000,
+      run: () => {
+        runs.push(name);
+        return Promise.resolve();
+      },
+    });
+    const jobs = startJobs([job('varningar'), job('utskick')], { turns, log });
+    await vi.advanceTimersByTimeAsync(5 * 60_000);
+    expect(runs).toEqual([]);
+    // Each job asks again every half minute at most: no tight loop, and one line for the outage.
+    expect(claims.length).toBeLessThanOrEqual(2 * 11);
+    expect(log.mock.calls.map(([line]) => String(line).split(':')[0])).toEqual([
+      'Databasen svarar inte; jobben väntar och försöker igen',
+    ]);
+    databaseUp = true;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(runs.sort()).toEqual(['utskick', 'varningar']);
+    expect(log.mock.calls.map(([line]) => String(line).split(':')[0])).toEqual([
+      'Databasen svarar inte; jobben väntar och försöker igen',
+      'Databasen svarar igen; jobben fortsätter',
+    ]);
+    await jobs.stop();
   });
 });

@@ -1,3 +1,4 @@
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { withoutSecrets } from '../observability/scrub.ts';
 import { LEASE_MS, localTurns, type JobTurns, type Outcome } from './job-turns.ts';
 
@@ -49,6 +50,21 @@ export function startJobs(jobs: readonly Job[], options: JobOptions = {}): Runni
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
   const running = new Map<string, Promise<void>>();
   let stopped = false;
+  // While the database is out of reach every job waits; that is said once, and once when it ends.
+  let databaseAway = false;
+
+  function databaseLost(error: unknown): boolean {
+    if (!isDatabaseUnavailable(error)) return false;
+    if (!databaseAway)
+      log(`Databasen svarar inte; jobben väntar och försöker igen: ${describeError(error)}`);
+    databaseAway = true;
+    return true;
+  }
+
+  function databaseAnswers() {
+    if (databaseAway) log('Databasen svarar igen; jobben fortsätter');
+    databaseAway = false;
+  }
 
   function plan(job: Job, delay: number) {
     if (stopped) return;
@@ -61,7 +77,8 @@ export function startJobs(jobs: readonly Job[], options: JobOptions = {}): Runni
     const started = Date.now();
     const renewal = setInterval(() => {
       turns.renew(job).catch((error: unknown) => {
-        log(`Jobbet "${job.name}" kunde inte förnya sin tur: ${describeError(error)}`);
+        if (!databaseLost(error))
+          log(`Jobbet "${job.name}" kunde inte förnya sin tur: ${describeError(error)}`);
       });
     }, LEASE_MS / 3);
     renewal.unref();
@@ -71,7 +88,7 @@ export function startJobs(jobs: readonly Job[], options: JobOptions = {}): Runni
       outcome = { ok: true };
     } catch (error) {
       outcome = { ok: false, error: describeError(error) };
-      log(`Jobbet "${job.name}" misslyckades: ${outcome.error}`);
+      if (!databaseLost(error)) log(`Jobbet "${job.name}" misslyckades: ${outcome.error}`);
     } finally {
       clearInterval(renewal);
     }
@@ -85,10 +102,12 @@ export function startJobs(jobs: readonly Job[], options: JobOptions = {}): Runni
     const run = (async () => {
       try {
         const claim = await turns.claim(job);
+        databaseAnswers();
         if (claim.claimed) await runTurn(job, claim.runId);
         else next = Math.min(Math.max(claim.dueInMs, MIN_WAIT_MS), job.everyMs) + jitter();
       } catch (error) {
-        log(`Jobbet "${job.name}" kunde inte startas: ${describeError(error)}`);
+        if (!databaseLost(error))
+          log(`Jobbet "${job.name}" kunde inte startas: ${describeError(error)}`);
         next = Math.min(job.everyMs, MAX_RETRY_MS);
       }
     })();

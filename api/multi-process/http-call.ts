@@ -1,7 +1,13 @@
-import { request } from 'node:http';
+import { request, type IncomingHttpHeaders } from 'node:http';
 import { randomUUID } from 'node:crypto';
 
-export type Answer = { status: number; body: Buffer; json: () => unknown; requestId: string };
+export type Answer = {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: Buffer;
+  json: () => unknown;
+  requestId: string;
+};
 
 /**
  * One request on a connection of its own, so a balancer (or node:cluster, which hands out
@@ -30,6 +36,7 @@ export function call(
         const body = Buffer.concat(chunks);
         answered({
           status: incoming.statusCode ?? 0,
+          headers: incoming.headers,
           body,
           json: () => JSON.parse(body.toString()) as unknown,
           requestId,

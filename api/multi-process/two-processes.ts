@@ -8,6 +8,10 @@ import { startServerProcess, type ServerProcess } from './server-processes.ts';
 export type TwoProcesses = {
   /** Base URLs to spread requests over: two servers, or one with two workers behind it. */
   fronts: string[];
+  /** The server processes' ids, to see that none of them exited. */
+  pids: number[];
+  /** Every line the servers wrote so far. */
+  logLines: () => string[];
   /** The test's own connection to the servers' database, to read what they stored. */
   db: Db;
   stop: () => Promise<void>;
@@ -39,6 +43,8 @@ export async function startTwoProcesses(): Promise<TwoProcesses> {
   }
   return {
     fronts: servers.map((s) => `http://127.0.0.1:${s.port}`),
+    pids: servers.map((s) => s.pid),
+    logLines: () => servers.flatMap((s) => s.lines),
     db,
     stop: async () => {
       await db.destroy();

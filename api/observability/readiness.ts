@@ -1,6 +1,7 @@
 import { DEFAULT_MIGRATION_TABLE, sql } from 'kysely';
 import { MIGRATION_NAMES } from '../db/migrate.ts';
 import type { Db } from '../db/schema.ts';
+import { isDatabaseUnavailable } from '../db/unavailable.ts';
 
 export type Readiness =
   | { ready: true }
@@ -25,7 +26,8 @@ async function appliedMigrations(db: Db): Promise<Set<string> | null> {
       name: string;
     }>`select name from ${sql.table(DEFAULT_MIGRATION_TABLE)}`.execute(db);
     return new Set(rows.map((row) => row.name));
-  } catch {
+  } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error;
     return null;
   }
 }
