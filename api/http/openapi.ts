@@ -41,7 +41,7 @@ const ERROR_ANSWERS = {
     errors: [{ path: 'quantity', message: 'Antal får inte vara negativt' }],
   }),
   OtherError: errorAnswer(
-    'Annat fel i samma form: 404 hittades inte (även en annan kunds post), 409 krock med lagret eller en samtidig ändring, 429 för många försök (med Retry-After)',
+    'Annat fel i samma form: 404 hittades inte (även en annan kunds post), 409 krock med lagret eller en samtidig ändring, 429 för många försök (med Retry-After), 503 databasen svarar inte just nu (DATABASE_UNAVAILABLE, med Retry-After)',
     {
       detail: 'Inte tillräckligt med lager: batch A123 har 2 styck kvar.',
       code: 'INSUFFICIENT_STOCK',
