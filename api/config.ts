@@ -20,6 +20,8 @@ export type Config = {
   /** Folder with the built renderer, served at `/`; null serves the API only. */
   rendererDir: string | null;
   support: SupportContact;
+  /** What the operator says on the sign-in page about where the servers are; null says nothing. */
+  hostingNotice: string | null;
   version: string;
   /** The short commit this build was made from ('okänd' outside git). */
   commit: string;
@@ -132,6 +134,11 @@ const EnvSchema = z.object({
   SUPPORT_EMAIL: z.string().default(DEMO_SUPPORT.email),
   SUPPORT_PHONE: z.string().default(DEMO_SUPPORT.phone),
   SUPPORT_HOURS: z.string().default(DEMO_SUPPORT.hours),
+  HOSTING_NOTICE: z
+    .string()
+    .trim()
+    .max(200, { error: 'HOSTING_NOTICE får vara högst 200 tecken' })
+    .optional(),
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
@@ -236,6 +243,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminPassword: null,
     rendererDir: null,
     support: DEMO_SUPPORT,
+    hostingNotice: null,
     version: '0.0.0-test',
     commit: 'test',
     tlsCertFile: null,

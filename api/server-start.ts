@@ -72,6 +72,7 @@ export function configFromEnv(
     adminPassword: env.ADMIN_PASSWORD ?? null,
     rendererDir: existsSync(join(rendererDir, 'index.html')) ? rendererDir : null,
     support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, hours: env.SUPPORT_HOURS },
+    hostingNotice: env.HOSTING_NOTICE || null,
     tlsCertFile: env.TLS_CERT_FILE ? resolve(env.TLS_CERT_FILE) : null,
     tlsKeyFile: env.TLS_KEY_FILE ? resolve(env.TLS_KEY_FILE) : null,
     // PostgreSQL is backed up by its host; the embedded SQLite file by this server.
