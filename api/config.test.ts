@@ -110,8 +110,40 @@ describe('operations settings', () => {
       { SMTP_URL: 'smtp://smtp.example.se', MAIL_FROM: 'Medvakt' },
       'Ogiltig konfiguration MAIL_FROM: MAIL_FROM måste vara en e-postadress',
     ],
+    [{ PORT: 'x' }, 'Ogiltig konfiguration PORT: PORT måste vara ett heltal'],
+    [{ TRUST_PROXY: 'ja' }, 'Ogiltig konfiguration TRUST_PROXY: TRUST_PROXY måste vara 0 eller 1'],
+    [{ DEMO_DATA: '' }, 'Ogiltig konfiguration DEMO_DATA: DEMO_DATA får inte vara tom'],
+    [
+      { ADMIN_EMAIL: 'drift' },
+      'Ogiltig konfiguration ADMIN_EMAIL: ADMIN_EMAIL måste vara en e-postadress',
+    ],
+    [
+      { ADMIN_EMAIL: '${ADMIN_EMAIL:-}' },
+      'Ogiltig konfiguration ADMIN_EMAIL: värdet innehåller ${ADMIN_EMAIL:-}, som verktyget som startade servern (t.ex. podman-compose) inte har ersatt',
+    ],
+    [
+      { PUBLIC_BASE_URL: '${PUBLIC_BASE_URL}' },
+      'Ogiltig konfiguration PUBLIC_BASE_URL: värdet innehåller ${PUBLIC_BASE_URL}',
+    ],
   ])('refuses %o in one Swedish line', (env, message) => {
     expect(() => readEnvSettings({ JWT_SECRET, ...env })).toThrow(message);
+  });
+
+  it('takes an empty value as unset, as compose tools and env files pass NAME=', () => {
+    const settings = readEnvSettings({
+      JWT_SECRET: '',
+      ADMIN_EMAIL: '',
+      ADMIN_PASSWORD: '',
+      PORT: '',
+      WORKERS: '',
+      PUBLIC_BASE_URL: '',
+      SMTP_URL: '',
+    });
+    expect(settings).toMatchObject({ PORT: 8080, WORKERS: 1 });
+    expect(settings.JWT_SECRET).toBeUndefined();
+    expect(settings.ADMIN_EMAIL).toBeUndefined();
+    expect(settings.PUBLIC_BASE_URL).toBeUndefined();
+    expect(settings.SMTP_URL).toBeUndefined();
   });
 
   it('sends e-mail only with both SMTP_URL and MAIL_FROM', () => {

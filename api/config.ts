@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import { Email } from '../shared/schemas/common.ts';
+import { StrongPassword } from '../shared/schemas/password.ts';
+import { ConfigError, presentSettings } from './config-values.ts';
+
+export { ConfigError, CONFIG_EXIT_CODE } from './config-values.ts';
 
 export type Config = {
   host: string;
@@ -15,6 +20,8 @@ export type Config = {
   /** Folder with the built renderer, served at `/`; null serves the API only. */
   rendererDir: string | null;
   support: SupportContact;
+  /** What the operator says on the sign-in page about where the servers are; null says nothing. */
+  hostingNotice: string | null;
   version: string;
   /** The short commit this build was made from ('okänd' outside git). */
   commit: string;
@@ -94,24 +101,48 @@ const wholeNumber = (name: string, min: number, max: number) =>
     .min(min, { error: `${name} måste vara minst ${min}` })
     .max(max, { error: `${name} får vara högst ${max}` });
 
+/** A yes/no setting: 0, 1, false or true. */
+const yesNo = (name: string, fallback: '0' | '1') =>
+  z.enum(['0', '1', 'false', 'true'], { error: `${name} måste vara 0 eller 1` }).default(fallback);
+
 const EnvSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  PORT: wholeNumber('PORT', 1, 65535).default(8080),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   JWT_SECRET: z.string().min(32, { error: 'JWT_SECRET måste vara minst 32 tecken' }).optional(),
-  ACCESS_TOKEN_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
-  SESSION_HOURS: z.coerce.number().int().min(1).max(72).default(12),
-  DEMO_DATA: z.enum(['0', '1', 'false', 'true']).default('1'),
-  ADMIN_EMAIL: z.string().optional(),
-  ADMIN_PASSWORD: z.string().optional(),
+  ACCESS_TOKEN_MINUTES: wholeNumber('ACCESS_TOKEN_MINUTES', 1, 120).default(15),
+  SESSION_HOURS: wholeNumber('SESSION_HOURS', 1, 72).default(12),
+  DEMO_DATA: yesNo('DEMO_DATA', '1'),
+  ADMIN_EMAIL: z
+    .string()
+    .refine((v) => Email.safeParse(v).success, {
+      error: 'ADMIN_EMAIL måste vara en e-postadress, t.ex. drift@example.se',
+    })
+    .optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .superRefine((v, ctx) => {
+      const weak = StrongPassword.safeParse(v).error?.issues[0];
+      if (weak)
+        ctx.addIssue({
+          code: 'custom',
+          message: `ADMIN_PASSWORD uppfyller inte lösenordsreglerna: ${weak.message}`,
+        });
+    })
+    .optional(),
   SUPPORT_EMAIL: z.string().default(DEMO_SUPPORT.email),
   SUPPORT_PHONE: z.string().default(DEMO_SUPPORT.phone),
   SUPPORT_HOURS: z.string().default(DEMO_SUPPORT.hours),
+  HOSTING_NOTICE: z
+    .string()
+    .trim()
+    .max(200, { error: 'HOSTING_NOTICE får vara högst 200 tecken' })
+    .optional(),
   TLS_CERT_FILE: z.string().optional(),
   TLS_KEY_FILE: z.string().optional(),
   BACKUP_DIR: z.string().optional(),
-  BACKUP_KEEP: z.coerce.number().int().min(1).max(365).default(14),
+  BACKUP_KEEP: wholeNumber('BACKUP_KEEP', 1, 365).default(14),
   RECALL_FEED_URL: z
     .string()
     .trim()
@@ -119,24 +150,14 @@ const EnvSchema = z.object({
       error: 'RECALL_FEED_URL måste vara en http(s)-adress eller en sökväg till en fil',
     })
     .optional(),
-  RECALL_SYNC_MINUTES: z.coerce.number().int().min(0).max(1440).default(15),
+  RECALL_SYNC_MINUTES: wholeNumber('RECALL_SYNC_MINUTES', 0, 1440).default(15),
   PUBLIC_BASE_URL: z
     .url({ protocol: /^https?$/, error: 'PUBLIC_BASE_URL måste vara en http(s)-adress' })
     .transform((v) => v.replace(/\/+$/, ''))
     .optional(),
-  TRUST_PROXY: z.enum(['0', '1', 'false', 'true']).default('0'),
-  WORKERS: z.coerce
-    .number({ error: 'WORKERS måste vara ett heltal' })
-    .int({ error: 'WORKERS måste vara ett heltal' })
-    .min(1, { error: 'WORKERS måste vara minst 1' })
-    .max(64, { error: 'WORKERS får vara högst 64' })
-    .default(1),
-  WARNINGS_INTERVAL_SECONDS: z.coerce
-    .number({ error: 'WARNINGS_INTERVAL_SECONDS måste vara ett heltal' })
-    .int({ error: 'WARNINGS_INTERVAL_SECONDS måste vara ett heltal' })
-    .min(1, { error: 'WARNINGS_INTERVAL_SECONDS måste vara minst 1' })
-    .max(86_400, { error: 'WARNINGS_INTERVAL_SECONDS får vara högst 86400' })
-    .default(900),
+  TRUST_PROXY: yesNo('TRUST_PROXY', '0'),
+  WORKERS: wholeNumber('WORKERS', 1, 64).default(1),
+  WARNINGS_INTERVAL_SECONDS: wholeNumber('WARNINGS_INTERVAL_SECONDS', 1, 86_400).default(900),
   API_TOKEN_RATE_LIMIT_PER_MINUTE: wholeNumber(
     'API_TOKEN_RATE_LIMIT_PER_MINUTE',
     1,
@@ -152,9 +173,7 @@ const EnvSchema = z.object({
     0,
     86_400_000,
   ).default(0),
-  METRICS: z
-    .enum(['0', '1', 'false', 'true'], { error: 'METRICS måste vara 0 eller 1' })
-    .default('0'),
+  METRICS: yesNo('METRICS', '0'),
   METRICS_PORT: wholeNumber('METRICS_PORT', 1, 65535).default(9464),
   METRICS_HOST: z
     .string()
@@ -186,23 +205,24 @@ const EnvSchema = z.object({
 
 export type EnvSettings = z.infer<typeof EnvSchema>;
 
+/** Every environment variable the server reads (deploy/medvakt.env.example lists them all). */
+export const SETTING_NAMES = Object.keys(EnvSchema.shape) as readonly (keyof EnvSettings)[];
+
+/** The settings from the environment; a bad one throws a ConfigError naming it. */
 export function readEnvSettings(env: Record<string, string | undefined>): EnvSettings {
-  const parsed = EnvSchema.safeParse(env);
+  const parsed = EnvSchema.safeParse(presentSettings(env, SETTING_NAMES));
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw new Error(
-      `Ogiltig konfiguration ${issue?.path.join('.') ?? ''}: ${issue?.message ?? ''}`,
-    );
+    throw new ConfigError(String(issue?.path[0] ?? ''), issue?.message ?? '');
   }
   const settings = parsed.data;
   if (settings.SMTP_URL && !settings.MAIL_FROM)
-    throw new Error(
-      'Ogiltig konfiguration MAIL_FROM: ange avsändaren för e-post när SMTP_URL är satt, t.ex. Medvakt <medvakt@example.se>',
+    throw new ConfigError(
+      'MAIL_FROM',
+      'ange avsändaren för e-post när SMTP_URL är satt, t.ex. Medvakt <medvakt@example.se>',
     );
   if (metricsOn(settings) && settings.METRICS_PORT === settings.PORT)
-    throw new Error(
-      'Ogiltig konfiguration METRICS_PORT: mätvärdena behöver en egen port, inte PORT',
-    );
+    throw new ConfigError('METRICS_PORT', 'mätvärdena behöver en egen port, inte PORT');
   return settings;
 }
 
@@ -223,6 +243,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     adminPassword: null,
     rendererDir: null,
     support: DEMO_SUPPORT,
+    hostingNotice: null,
     version: '0.0.0-test',
     commit: 'test',
     tlsCertFile: null,

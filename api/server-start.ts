@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { systemClock } from './clock.ts';
-import { metricsOn, type Config, type EnvSettings } from './config.ts';
+import { ConfigError, metricsOn, type Config, type EnvSettings } from './config.ts';
 import { connectDatabase, databaseTargetFromUrl, type DatabaseTarget } from './db/connect.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { underStartLock } from './db/start-lock.ts';
@@ -39,6 +39,19 @@ function recallFeedSource(configured: string | undefined, demo: string): string 
   return demo === '1' || demo === 'true' ? fileURLToPath(DEMO_FEED_FILE) : null;
 }
 
+/** The JWT key; a data folder the server cannot write is a configuration error naming DATA_DIR. */
+function jwtSecretIn(fromEnv: string | undefined, dataDir: string): Uint8Array {
+  try {
+    return loadJwtSecret(fromEnv, dataDir);
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? String(error.code) : 'fel';
+    throw new ConfigError(
+      'DATA_DIR',
+      `servern kan inte skriva nyckelfilen jwt-secret i ${dataDir} (${code}). Ge användaren som kör servern skrivrätt till mappen, eller sätt JWT_SECRET`,
+    );
+  }
+}
+
 /** The server's settings from its environment; relative paths count from the working folder. */
 export function configFromEnv(
   env: EnvSettings,
@@ -51,7 +64,7 @@ export function configFromEnv(
     port: env.PORT,
     dataDir,
     databaseUrl: env.DATABASE_URL ?? null,
-    jwtSecret: loadJwtSecret(env.JWT_SECRET, dataDir),
+    jwtSecret: jwtSecretIn(env.JWT_SECRET, dataDir),
     accessTokenMinutes: env.ACCESS_TOKEN_MINUTES,
     sessionHours: env.SESSION_HOURS,
     demoData: env.DEMO_DATA === '1' || env.DEMO_DATA === 'true',
@@ -59,6 +72,7 @@ export function configFromEnv(
     adminPassword: env.ADMIN_PASSWORD ?? null,
     rendererDir: existsSync(join(rendererDir, 'index.html')) ? rendererDir : null,
     support: { email: env.SUPPORT_EMAIL, phone: env.SUPPORT_PHONE, hours: env.SUPPORT_HOURS },
+    hostingNotice: env.HOSTING_NOTICE || null,
     tlsCertFile: env.TLS_CERT_FILE ? resolve(env.TLS_CERT_FILE) : null,
     tlsKeyFile: env.TLS_KEY_FILE ? resolve(env.TLS_KEY_FILE) : null,
     // PostgreSQL is backed up by its host; the embedded SQLite file by this server.

@@ -3,7 +3,7 @@ import { DEFAULT_RENDERER_DIR, MEDVAKT_COMMIT, MEDVAKT_VERSION } from './build-i
 import { greet } from './cluster/greeting.ts';
 import { runPrimary } from './cluster/primary.ts';
 import { runWorker } from './cluster/worker.ts';
-import { readEnvSettings, type Config } from './config.ts';
+import { CONFIG_EXIT_CODE, ConfigError, readEnvSettings, type Config } from './config.ts';
 import { databaseTargetFromUrl } from './db/connect.ts';
 import { configFromEnv, startServer } from './server-start.ts';
 import { databaseLabel, startupProblem } from './startup-problem.ts';
@@ -13,12 +13,23 @@ if (process.argv.includes('--version')) {
   process.exit(0);
 }
 
-// The only place that reads the environment (the kiosk's embedded API is started by its own entry).
-const config = configFromEnv(readEnvSettings(process.env), {
-  rendererDir: DEFAULT_RENDERER_DIR,
-  version: MEDVAKT_VERSION,
-  commit: MEDVAKT_COMMIT,
-});
+/** The settings, or one Swedish line naming the bad one and an exit no supervisor should retry. */
+function configOrExit(): Config {
+  try {
+    // The only place that reads the environment (the kiosk's embedded API has its own entry).
+    return configFromEnv(readEnvSettings(process.env), {
+      rendererDir: DEFAULT_RENDERER_DIR,
+      version: MEDVAKT_VERSION,
+      commit: MEDVAKT_COMMIT,
+    });
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(CONFIG_EXIT_CODE);
+  }
+}
+
+const config = configOrExit();
 
 async function runAlone(settings: Config): Promise<void> {
   const server = await startServer(settings);
@@ -42,7 +53,16 @@ try {
   } else await runAlone(config);
 } catch (error) {
   const target = databaseTargetFromUrl(config.databaseUrl ?? undefined, config.dataDir);
-  const problem = startupProblem(error, { port: config.port, database: databaseLabel(target) });
+  const problem = startupProblem(error, {
+    port: config.port,
+    database: databaseLabel(target),
+    paths: {
+      DATA_DIR: config.dataDir,
+      BACKUP_DIR: config.backupDir,
+      TLS_CERT_FILE: config.tlsCertFile,
+      TLS_KEY_FILE: config.tlsKeyFile,
+    },
+  });
   if (!problem) throw error;
   console.error(problem);
   process.exit(1);

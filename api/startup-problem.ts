@@ -7,15 +7,39 @@ function codeOf(error: unknown): string | null {
     : null;
 }
 
+/** The file or folder a Node file-system error is about, or null. */
+function pathOf(error: unknown): string | null {
+  return error instanceof Error && 'path' in error && typeof error.path === 'string'
+    ? error.path
+    : null;
+}
+
+/** The setting whose file or folder holds `path` (the most specific one), or null. */
+function settingHolding(path: string, settings: Record<string, string | null>): string | null {
+  const holding = Object.entries(settings)
+    .filter(([, value]) => value !== null && (path === value || path.startsWith(`${value}/`)))
+    .sort(([, a], [, b]) => (b?.length ?? 0) - (a?.length ?? 0));
+  return holding[0]?.[0] ?? null;
+}
+
+const FILE_ERRORS = new Set(['EACCES', 'EPERM', 'ENOENT', 'ENOTDIR', 'EROFS', 'EISDIR']);
+
 /**
  * A start that failed for a reason the operator can fix, in one Swedish line instead of a stack
  * trace; null for anything else (which is a fault and keeps its stack).
  */
 export function startupProblem(
   error: unknown,
-  where: { port: number; database: string },
+  where: { port: number; database: string; paths?: Record<string, string | null> },
 ): string | null {
-  switch (codeOf(error)) {
+  const path = pathOf(error);
+  const code = codeOf(error);
+  if (path && code && FILE_ERRORS.has(code)) {
+    const setting = settingHolding(path, where.paths ?? {});
+    const fix = setting ? `Kontrollera ${setting} och att` : 'Kontrollera att';
+    return `Servern kan inte använda ${path} (${code}). ${fix} användaren som kör servern får läsa och skriva där.`;
+  }
+  switch (code) {
     case 'MEDVAKT_METRICS_PORT':
       return error instanceof Error ? error.message : null;
     case 'EADDRINUSE':

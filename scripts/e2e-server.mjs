@@ -21,6 +21,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
     DEMO_DATA: '1',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
     MAIL_FROM: 'Medvakt <medvakt@e2e.test>',
+    // The sign-in page shows it (e2e/helpers.ts E2E_HOSTING_NOTICE).
+    HOSTING_NOTICE: 'Servrarna drivs av Region Exempel i Sverige',
     DATABASE_URL: '',
   },
 });

@@ -17,12 +17,13 @@ supportRoutes.openapi(
     responses: jsonAnswer(SupportInfo, 'Supportkontakt och version'),
   }),
   (c) => {
-    const { support, version, commit } = c.get('deps').config;
+    const { support, version, commit, hostingNotice } = c.get('deps').config;
     return c.json(
       {
         ...support,
         version,
         commit,
+        hosting_notice: hostingNotice,
         login_throttle: {
           max_failures: LOGIN_THROTTLE.maxFailures,
           window_minutes: LOGIN_THROTTLE.windowMinutes,

@@ -143,6 +143,7 @@ describe('support information', () => {
       hours: 'Alltid',
       version: '1.2.3',
       commit: 'abc1234',
+      hosting_notice: null,
       login_throttle: { max_failures: 5, window_minutes: 15 },
     });
   });

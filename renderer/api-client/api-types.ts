@@ -5231,6 +5231,7 @@ export interface operations {
             hours: string;
             version: string;
             commit: string;
+            hosting_notice: string | null;
             login_throttle: {
               max_failures: number;
               window_minutes: number;

@@ -1,10 +1,12 @@
-import { Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { useSupportInfo } from '../../features/support/support-api.ts';
 import { useT } from '../../i18n/t.ts';
-import { LockIcon, ShieldIcon } from '../icons.tsx';
+import { ShieldIcon } from '../icons.tsx';
 
-/** Name, tagline and the EU hosting note at the top of the login page. */
+/** Name, tagline and, when the operator wrote one (HOSTING_NOTICE), where the servers are. */
 export function LoginBrand() {
   const t = useT();
+  const hostingNotice = useSupportInfo().data?.hosting_notice;
   return (
     <Stack gap="xs" align="center" ta="center">
       <ThemeIcon size={56} radius="xl" variant="light" aria-hidden="true">
@@ -16,10 +18,11 @@ export function LoginBrand() {
       <Text size="lg" fw={500} c="teal">
         {t('login.tagline')}
       </Text>
-      <Group gap={6} c="dimmed" justify="center">
-        <LockIcon size={16} />
-        <Text size="sm">{t('login.encrypted')}</Text>
-      </Group>
+      {hostingNotice ? (
+        <Text size="sm" c="dimmed">
+          {hostingNotice}
+        </Text>
+      ) : null}
     </Stack>
   );
 }

@@ -2,7 +2,6 @@ import type { auth as sv } from '../sv/auth.ts';
 
 export const auth: Record<keyof typeof sv, string> = {
   'login.tagline': 'Secure medicine management',
-  'login.encrypted': 'Encrypted app – servers inside the EU',
   'login.notice':
     'This system is only for authorised healthcare staff. All activity is logged under GDPR and the Swedish Patient Data Act.',
   'login.beta.title': 'Beta test',

@@ -1,6 +1,5 @@
 export const auth = {
   'login.tagline': 'Säker läkemedelshantering',
-  'login.encrypted': 'Krypterad app – servrarna finns inom EU',
   'login.notice':
     'Systemet är endast avsett för behörig vårdpersonal. All aktivitet loggas enligt GDPR och patientdatalagen.',
   'login.beta.title': 'Betatest',
