@@ -2672,7 +2672,7 @@ export interface components {
         'application/json': components['schemas']['ApiError'];
       };
     };
-    /** @description Annat fel i samma form: 404 hittades inte (även en annan kunds post), 409 krock med lagret eller en samtidig ändring, 429 för många försök (med Retry-After) */
+    /** @description Annat fel i samma form: 404 hittades inte (även en annan kunds post), 409 krock med lagret eller en samtidig ändring, 429 för många försök (med Retry-After), 503 databasen svarar inte just nu (DATABASE_UNAVAILABLE, med Retry-After) */
     OtherError: {
       headers: {
         [name: string]: unknown;
