@@ -14,6 +14,8 @@ export default defineConfig({
     // Test files share their worker's loaded modules instead of importing the whole API again for
     // each file: that import was most of the suite's time. Each file still gets its own database.
     isolate: false,
+    // Vitest's default is one worker on two cores; many files wait on child processes and sockets.
+    maxWorkers: 3,
     testTimeout: 20000,
     hookTimeout: 30000,
   },

@@ -107,7 +107,8 @@ const dataFolder = () => {
   return dir;
 };
 
-describe('npm run backup and npm run restore', () => {
+// Each step is a real npm run (about 4 s alone); under a full suite's load a walk takes longer.
+describe('npm run backup and npm run restore', { timeout: 90_000 }, () => {
   it('backup → later changes → restore → sign in again: the data is as at backup time', async () => {
     const dataDir = dataFolder();
     let server = await startServer(dataDir, 8291);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiRequestError, MESSAGES } from '../../api-client/client.ts';
 import { translate } from '../../i18n/t.ts';
 import {
@@ -70,6 +70,16 @@ describe('panel load errors (spec 1-platform §8, panels)', () => {
     expect(shouldRetryLoad(0, http(401))).toBe(false);
     expect(shouldRetryLoad(0, http(500))).toBe(false);
     expect([0, 1, 2].map(retryDelayMs)).toEqual([2000, 4000, 6000]);
+  });
+
+  it('takes a navigator without onLine (a PDF library’s stand-in) as online', () => {
+    vi.stubGlobal('navigator', { userAgent: '' });
+    try {
+      expect(shouldRetryLoad(0, http(401))).toBe(false);
+      expect(classifyLoadError(http(500)).key).toBe('panels.error.server');
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it("shows 'Återförsök N av 3...' only while a retry of a connection problem runs", () => {

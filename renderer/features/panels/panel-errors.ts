@@ -4,7 +4,9 @@ import { PANEL_RETRY } from './panel-settings.ts';
 
 export type PanelLoadError = { key: MessageKey; retryable: boolean };
 
-const browserOnline = () => typeof navigator === 'undefined' || navigator.onLine;
+// Only a navigator that says it is offline is; one without onLine (a PDF library's stand-in) is not.
+const browserOnline = () =>
+  typeof navigator === 'undefined' || (navigator as { onLine?: boolean }).onLine !== false;
 
 function isConnectionProblem(error: unknown, online: boolean): boolean {
   if (!online) return true;
