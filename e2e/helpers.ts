@@ -33,10 +33,10 @@ export async function login(page: Page, role: DemoRole): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${account.home}$`));
 }
 
-/** A unique suffix so tests that create records never collide across runs on one database. */
 /** The operator's hosting note scripts/e2e-server.mjs starts the server with. */
 export const E2E_HOSTING_NOTICE = 'Servrarna drivs av Region Exempel i Sverige';
 
+/** A unique suffix so tests that create records never collide across runs on one database. */
 export const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
 
 /** A table row that contains `text`. */
