@@ -240,7 +240,8 @@ test.describe('Läkemedelsmallar och lager som enhetsadmin', () => {
     await expect(lines).toHaveCount(3);
     await expect(lines.nth(1)).toContainText('Inleverans');
     await expect(lines.nth(1)).toContainText('+12');
-    await expect(lines.nth(1)).toContainText('enhetschef@medvakt.se');
+    await expect(lines.nth(1)).toContainText('Elin Enhetschef');
+    await expect(lines.nth(1)).not.toContainText('@');
     await expect(lines.nth(2)).toContainText('Justering');
     await expect(lines.nth(2)).toContainText('-3');
     await expect(lines.nth(2)).toContainText('Tre förpackningar saknades');

@@ -33,7 +33,9 @@ function runVitest(databaseUrl) {
     return Promise.resolve(1);
   }
   return new Promise((resolve) => {
-    child = spawn(process.execPath, [vitest, 'run', 'api', ...vitestArgs], {
+    // One test file at a time: with several, files failed to migrate their own schema on the
+    // shared database (not yet understood); the SQLite suite runs three.
+    child = spawn(process.execPath, [vitest, 'run', 'api', '--maxWorkers=1', ...vitestArgs], {
       cwd: projectRoot,
       stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: databaseUrl },
