@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { scratchSchema } from '../test/scratch-schema.ts';
 import { connectDatabase, connectionsInUse } from './connect.ts';
 
 const url = process.env.DATABASE_URL;
@@ -9,17 +8,7 @@ const url = process.env.DATABASE_URL;
 describe.skipIf(!url)(
   'PostgreSQL pool settings (DATABASE_POOL_SIZE, DATABASE_STATEMENT_TIMEOUT_MS)',
   () => {
-    const schema = `t_${randomUUID().replaceAll('-', '')}`;
-    const admin = new Kysely<unknown>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
-    });
-    beforeAll(async () => {
-      await sql`create schema ${sql.id(schema)}`.execute(admin);
-    });
-    afterAll(async () => {
-      await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
-      await admin.destroy();
-    });
+    const { schema } = scratchSchema(url);
 
     it('cancels a statement that runs past the timeout', async () => {
       const db = connectDatabase(

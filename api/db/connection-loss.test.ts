@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type Kysely } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { scratchSchema } from '../test/scratch-schema.ts';
 import { connectDatabase } from './connect.ts';
 import type { Database } from './schema.ts';
 import { isDatabaseUnavailable } from './unavailable.ts';
@@ -39,17 +38,7 @@ describe('what counts as the database being out of reach', () => {
 });
 
 describe.skipIf(!url)('a PostgreSQL connection ended under the server', () => {
-  const schema = `t_${randomUUID().replaceAll('-', '')}`;
-  const admin = new Kysely<unknown>({
-    dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: url, max: 1 }) }),
-  });
-  beforeAll(async () => {
-    await sql`create schema ${sql.id(schema)}`.execute(admin);
-  });
-  afterAll(async () => {
-    await sql`drop schema ${sql.id(schema)} cascade`.execute(admin);
-    await admin.destroy();
-  });
+  const { schema, admin } = scratchSchema(url);
 
   // Only ever the one backend the test's own pool opened.
   const terminate = (pid: number) => sql`select pg_terminate_backend(${pid})`.execute(admin);
