@@ -8,6 +8,42 @@ import { existsSync, readFileSync } from 'node:fs';
 // does a suite that exited non-zero without any failed test (crash, unhandled error, no tests).
 // Skipped, todo and not-run tests are not counted as passed.
 
+// Names of the tests that failed (and, for Playwright, passed only on a retry), so the end of a
+// long CI log says which ones without scrolling back.
+function vitestFailures(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const where = relative(file.name ?? '');
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failedTests) names.push(`${where} › ${t.fullName ?? t.title}`);
+    if (file.status === 'failed' && failedTests.length === 0)
+      names.push(`${where} (outside a test)`);
+  }
+  return { failedNames: names, flakyNames: [] };
+}
+
+function playwrightOutcomes(report) {
+  const failedNames = [];
+  const flakyNames = [];
+  const walk = (suite, titles) => {
+    for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
+    for (const spec of suite.specs ?? []) {
+      const name = `${spec.file}:${spec.line} › ${[...titles.slice(1), spec.title].join(' › ')}`;
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'unexpected') failedNames.push(name);
+        if (test.status === 'flaky') flakyNames.push(name);
+      }
+    }
+  };
+  for (const suite of report.suites ?? []) walk(suite, [suite.title]);
+  return { failedNames, flakyNames };
+}
+
+function relative(path) {
+  const root = `${process.cwd()}/`;
+  return path.startsWith(root) ? path.slice(root.length) : path;
+}
+
 function countVitest(report) {
   const fileErrors = (report.testResults ?? []).filter(
     (file) =>
@@ -18,6 +54,7 @@ function countVitest(report) {
     failed: (report.numFailedTests ?? 0) + fileErrors,
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
     note: fileErrors > 0 ? `${fileErrors} test file(s) failed outside a test` : '',
+    ...vitestFailures(report),
   };
 }
 
@@ -35,6 +72,7 @@ function countPlaywright(report) {
     ]
       .filter(Boolean)
       .join(', '),
+    ...playwrightOutcomes(report),
   };
 }
 
@@ -94,6 +132,9 @@ for (const line of lines) {
   console.log(
     `  ${label} ${result.passed} passed, ${suiteFailed} failed, ${result.skipped} skipped${extra}`,
   );
+  for (const name of result.failedNames ?? []) console.log(`      failed: ${name}`);
+  for (const name of result.flakyNames ?? [])
+    console.log(`      flaky (passed on a retry): ${name}`);
 }
 
 console.log(`${passed} passed, ${failed} failed`);
