@@ -1,8 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { CurrentSchemaPostgresDialect } from './current-schema-introspector.ts';
 import type { Database, Db } from './schema.ts';
 
 export type DatabaseTarget =
@@ -40,7 +41,7 @@ export function connectDatabase(target: DatabaseTarget, settings: PoolSettings =
       connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     });
     absorbConnectionErrors(pool, settings.onConnectionLost ?? (() => undefined));
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new CurrentSchemaPostgresDialect({ pool }) });
     pools.set(db, pool);
     return db;
   }
