@@ -19,7 +19,7 @@ function tap(text: string, gap: number, personMayType = false) {
 }
 
 describe('badge burst', () => {
-  it('reads a badge at a fast reader, at 80 ms a key and at the limit', () => {
+  it('reads a badge from a fast reader, at 80 ms a key and at the limit', () => {
     for (const gap of [8, 80, KEY_GAP_LIMIT_MS - 1, KEY_GAP_LIMIT_MS]) {
       expect(tap(BADGE, gap), `${gap} ms`).toEqual({ kind: 'badge', badgeId: BADGE });
     }

@@ -17,12 +17,13 @@ const SCANNER_SPEED = { ...SCANNER_BURST, minLength: 4 };
  * at a scanner's speed is a badge, and slower keys are the person's own.
  */
 export function createBadgeBurst() {
-  const reader = createScannerBurst({ ...SCANNER_SPEED, recognise: isBadgeId });
-  const beside = createScannerBurst(SCANNER_SPEED);
+  const atLimit = createScannerBurst({ ...SCANNER_SPEED, recognise: isBadgeId });
+  const atScannerSpeed = createScannerBurst(SCANNER_SPEED);
 
   function push(stroke: KeyStroke, personMayType: boolean): BadgeStep {
-    (personMayType ? reader : beside).reset();
-    const step = (personMayType ? beside : reader).push(stroke);
+    const [active, idle] = personMayType ? [atScannerSpeed, atLimit] : [atLimit, atScannerSpeed];
+    idle.reset();
+    const step = active.push(stroke);
     if (step.kind === 'scan' && isBadgeId(step.text)) {
       return { kind: 'badge', badgeId: step.text.trim() };
     }
@@ -30,9 +31,5 @@ export function createBadgeBurst() {
     return { kind: 'none' };
   }
 
-  const reset = () => {
-    reader.reset();
-    beside.reset();
-  };
-  return { push, reset };
+  return { push };
 }
