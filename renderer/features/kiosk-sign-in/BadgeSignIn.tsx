@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
 import { useSessionStore } from '../../stores/session.ts';
+import { KEY_GAP_LIMIT_MS } from '../scan/scanner-burst.ts';
 import { useBadgeReader } from './badge-reader.ts';
 import type { CurrentKiosk } from '../../../shared/schemas/kiosks.ts';
 import { PinPad } from './PinPad.tsx';
@@ -22,10 +23,14 @@ export function BadgeSignIn({ kiosk, onPassword, onSigningIn }: BadgeSignInProps
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  useBadgeReader(!busy, (read) => {
-    setBadge(read);
-    setPin('');
-    setFailure(null);
+  useBadgeReader(!busy, {
+    pinPadOpen: badge !== null,
+    onBadge: (read) => {
+      setBadge(read);
+      setPin('');
+      setFailure(null);
+    },
+    onSlow: (gapMs) => setFailure(t('kioskSignIn.slow', { gap: gapMs, limit: KEY_GAP_LIMIT_MS })),
   });
 
   async function submit() {

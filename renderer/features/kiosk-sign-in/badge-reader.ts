@@ -1,24 +1,33 @@
 import { useEffect, useRef } from 'react';
-import { createScannerBurst, strokeOf } from '../scan/scanner-burst.ts';
+import { strokeOf } from '../scan/scanner-burst.ts';
+import { isEditable } from '../scan/use-scanner-burst.ts';
+import { createBadgeBurst } from './badge-burst.ts';
 
-/** A badge reader is a keyboard too: the same burst rules as the scanner, for ids of 4 or more. */
-const BADGE_BURST = { maxGapMs: 50, minLength: 4 } as const;
+type BadgeReading = {
+  /** The PIN pad is open: the person may be typing their PIN on the keyboard. */
+  pinPadOpen: boolean;
+  onBadge: (badgeId: string) => void;
+  /** A badge id came with keys further apart than the limit; `gapMs` the widest gap. */
+  onSlow: (gapMs: number) => void;
+};
 
 /** Hands each badge read anywhere on the window to `onBadge` while `enabled`. */
-export function useBadgeReader(enabled: boolean, onBadge: (badgeId: string) => void): void {
-  const onBadgeRef = useRef(onBadge);
+export function useBadgeReader(enabled: boolean, reading: BadgeReading): void {
+  const readingRef = useRef(reading);
   useEffect(() => {
-    onBadgeRef.current = onBadge;
-  }, [onBadge]);
+    readingRef.current = reading;
+  }, [reading]);
 
   useEffect(() => {
     if (!enabled) return;
-    const burst = createScannerBurst(BADGE_BURST);
+    const burst = createBadgeBurst();
     const onKeyDown = (event: KeyboardEvent) => {
-      const step = burst.push(strokeOf(event));
-      if (step.kind !== 'scan') return;
+      const { pinPadOpen, onBadge, onSlow } = readingRef.current;
+      const step = burst.push(strokeOf(event), pinPadOpen || isEditable(event.target));
+      if (step.kind === 'none') return;
       event.preventDefault();
-      onBadgeRef.current(step.text.trim());
+      if (step.kind === 'badge') onBadge(step.badgeId);
+      else onSlow(step.gapMs);
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

@@ -12,6 +12,7 @@ import { ScanComplete, ScanError, ScanQueued } from './ScanOutcome.tsx';
 import { COMPLETE_RESET_MS, useScanFlow, type ScanState } from './use-scan-flow.ts';
 import { useSignOutAfterWithdrawal } from '../kiosk-sign-in/use-sign-out-after-withdrawal.ts';
 import { isWholeCode } from './scan-code.ts';
+import { KEY_GAP_LIMIT_MS } from './scanner-burst.ts';
 import { useScannerBurst, type ScanProblem } from './use-scanner-burst.ts';
 
 type Props = { siteId?: string; templateId?: string };
@@ -94,7 +95,7 @@ export function ScanScreen({ siteId, templateId }: Props) {
         <Alert color="orange" role="alert" withCloseButton onClose={() => setProblem(null)}>
           {problem.kind === 'incomplete'
             ? t('scan.problem.incomplete')
-            : t('scan.problem.slow', { gap: problem.gapMs })}
+            : t('scan.problem.slow', { gap: problem.gapMs, limit: KEY_GAP_LIMIT_MS })}
         </Alert>
       ) : null}
 

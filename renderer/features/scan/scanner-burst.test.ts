@@ -4,6 +4,7 @@ import { isWholeCode } from './scan-code.ts';
 import {
   createScannerBurst,
   isGroupSeparatorKey,
+  KEY_GAP_LIMIT_MS,
   SCANNER_BURST,
   type KeyStroke,
 } from './scanner-burst.ts';
@@ -175,6 +176,18 @@ describe('scanner burst judged by what it read', () => {
       expect(typeCode(OURS, gap), `${gap} ms`).toEqual({ kind: 'scan', text: OURS });
       expect(typeCode(PACK, gap), `${gap} ms`).toEqual({ kind: 'scan', text: PACK });
     }
+  });
+
+  it('reads a code at exactly the limit, and reports one a millisecond slower', () => {
+    const limit = KEY_GAP_LIMIT_MS;
+    expect(typeCode(OURS, limit - 1)).toEqual({ kind: 'scan', text: OURS });
+    expect(typeCode(OURS, limit)).toEqual({ kind: 'scan', text: OURS });
+    expect(typeCode(OURS, limit + 1)).toEqual({ kind: 'slow', text: OURS, gapMs: limit + 1 });
+  });
+
+  it('judges the gap in whole milliseconds, since browsers coarsen event times', () => {
+    expect(typeCode(PACK, KEY_GAP_LIMIT_MS + 0.1)).toEqual({ kind: 'scan', text: PACK });
+    expect(typeCode(PACK, KEY_GAP_LIMIT_MS + 0.6)).toMatchObject({ kind: 'slow' });
   });
 
   it('says a code came too slowly instead of doing nothing', () => {

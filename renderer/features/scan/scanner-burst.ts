@@ -1,16 +1,25 @@
 import { GS } from '../../../shared/gs1.ts';
 
 /**
- * A hand-held USB scanner is a keyboard that types very fast: keys at most 50 ms apart, at least
- * five characters, then Enter. A person types slower, so their keys never make up a burst.
+ * A hand-held USB scanner is a keyboard that types very fast. Text that is not a code (or badge)
+ * could be a person typing, so it is a burst only at a scanner's speed: keys at most 50 ms apart,
+ * at least five characters, then Enter. A person types slower, so their keys never make one.
  */
 export const SCANNER_BURST = { maxGapMs: 50, minLength: 5 } as const;
 
 /**
- * Some scanners type slower (up to about 80 ms a key). What reads as a whole code is taken at up
- * to 120 ms between keys; keys further apart than 400 ms are never one scan.
+ * The one limit for a scanner's or badge reader's keys: a code or badge whose keys come at most
+ * this many milliseconds apart is read (exactly the limit too); slower, it is reported too slow.
+ * Some scanners type about 80 ms a key. Keys further apart than 400 ms are never one read.
  */
-export const CODE_BURST = { lenientGapMs: 120, slowGapMs: 400 } as const;
+export const KEY_GAP_LIMIT_MS = 120;
+const SLOW_GAP_MS = 400;
+
+/**
+ * Whether keys this far apart are within the limit. Compared in whole milliseconds, as messages
+ * show them: browsers coarsen event times, so keys sent 120 ms apart can arrive 120.1 ms apart.
+ */
+export const withinKeyGapLimit = (gapMs: number): boolean => Math.round(gapMs) <= KEY_GAP_LIMIT_MS;
 
 /** The shortest code the scan screen reads: a GS1 code of only a GTIN, '01' and 14 digits. */
 const SHORTEST_CODE = 16;
@@ -19,7 +28,7 @@ export type BurstOptions = {
   maxGapMs: number;
   minLength: number;
   /**
-   * Tells a whole code. With it, a code is a scan at up to CODE_BURST.lenientGapMs between keys,
+   * Tells a whole code. With it, a code is a scan at up to KEY_GAP_LIMIT_MS between keys,
    * a fast burst that cannot be a code is reported incomplete, and a code typed slower still is
    * reported slow (the scanner's settings need a look).
    */
@@ -88,7 +97,7 @@ export function typedCharacter(stroke: KeyStroke): string | null {
 export function createScannerBurst(options: BurstOptions = SCANNER_BURST) {
   const { recognise } = options;
   // Without a recogniser only fast keys belong together; with one, slower keys are kept to judge.
-  const keepGapMs = recognise ? CODE_BURST.slowGapMs : options.maxGapMs;
+  const keepGapMs = recognise ? SLOW_GAP_MS : options.maxGapMs;
   let buffer = '';
   let lastTime = Number.NEGATIVE_INFINITY;
   let widestGap = 0;
@@ -106,9 +115,7 @@ export function createScannerBurst(options: BurstOptions = SCANNER_BURST) {
         : { kind: 'ignored' };
     }
     if (recognise(text)) {
-      return gap <= CODE_BURST.lenientGapMs
-        ? { kind: 'scan', text }
-        : { kind: 'slow', text, gapMs: gap };
+      return withinKeyGapLimit(gap) ? { kind: 'scan', text } : { kind: 'slow', text, gapMs: gap };
     }
     if (gap > options.maxGapMs || text.length < 3) return { kind: 'ignored' };
     // A fast burst that is too short for any code, or a piece of an address, lost its start.

@@ -1,6 +1,11 @@
 import { GS, looksLikeGs1, parseGs1 } from '../../../shared/gs1.ts';
 import { parseMedvaktCode } from '../../../shared/qr-code.ts';
-import { CODE_BURST, SCANNER_BURST, typedCharacter, type KeyStroke } from './scanner-burst.ts';
+import {
+  SCANNER_BURST,
+  typedCharacter,
+  withinKeyGapLimit,
+  type KeyStroke,
+} from './scanner-burst.ts';
 
 /** What the scanner test found, and the settings to change, worst first. */
 export type ScannerCheck = {
@@ -40,7 +45,7 @@ export function checkScanner(strokes: KeyStroke[], enter: boolean): ScannerCheck
     gs1.fields.serial === null &&
     /21/.test(gs1.fields.batch_number ?? '');
   const advice: ScannerAdvice[] = [];
-  if (widest > CODE_BURST.lenientGapMs) advice.push('slow');
+  if (!withinKeyGapLimit(widest)) advice.push('slow');
   else if (widest > SCANNER_BURST.maxGapMs) advice.push('lenient');
   if (!enter) advice.push('noEnter');
   if (batchSwallowedSerial || (!code && looksLikeGs1(text) && !groupSeparator))

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { createScannerBurst, SCANNER_BURST, strokeOf } from './scanner-burst.ts';
 
 /** Keys typed into a field belong to the field, not to the scanner listener. */
-function isEditable(target: EventTarget | null): boolean {
+export function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);

@@ -11,6 +11,8 @@ export const kiosks: Record<keyof typeof sv, string> = {
   'kioskSignIn.otherBadge': 'Another badge',
   'kioskSignIn.withPassword': 'Sign in with e-mail and password',
   'kioskSignIn.withBadge': 'Sign in with badge',
+  'kioskSignIn.slow':
+    'The badge reader sends its characters too slowly (up to {gap} ms apart, at most {limit} ms is read), so the badge was not read. Set the reader to no delay between characters, or sign in with e-mail and password.',
   'shell.switchUser': 'Switch user',
   'nav.kiosks': 'Kiosks',
   'kiosks.title': 'Kiosks',

@@ -98,6 +98,6 @@ export const scan: Record<keyof typeof sv, string> = {
   'scan.camera.failed': 'The camera could not be started. Try again or use the hand-held scanner.',
   'scan.problem.incomplete': 'The scan was incomplete – scan again',
   'scan.problem.slow':
-    'The scanner sends its characters too slowly (up to {gap} ms apart), so the code was not read. Set the scanner to no delay between characters and try it under Settings, Test the scanner.',
+    'The scanner sends its characters too slowly (up to {gap} ms apart, at most {limit} ms is read), so the code was not read. Set the scanner to no delay between characters and try it under Settings, Test the scanner.',
   'scan.camera.torch': 'Light',
 };

@@ -9,6 +9,8 @@ export const kiosks = {
   'kioskSignIn.otherBadge': 'Annan tagg',
   'kioskSignIn.withPassword': 'Logga in med e-post och lösenord',
   'kioskSignIn.withBadge': 'Logga in med tagg',
+  'kioskSignIn.slow':
+    'Taggläsaren skickar tecknen för långsamt (upp till {gap} ms mellan tecknen, högst {limit} ms läses), så taggen lästes inte. Ställ in läsaren utan fördröjning mellan tecknen, eller logga in med e-post och lösenord.',
   'shell.switchUser': 'Byt användare',
   'nav.kiosks': 'Kiosker',
   'kiosks.title': 'Kiosker',

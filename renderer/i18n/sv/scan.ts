@@ -98,6 +98,6 @@ export const scan = {
   'scan.camera.failed': 'Kameran kunde inte startas. Försök igen eller använd handskannern.',
   'scan.problem.incomplete': 'Skanningen blev ofullständig – skanna igen',
   'scan.problem.slow':
-    'Skannern skickar tecknen för långsamt (upp till {gap} ms mellan tecknen), så koden lästes inte. Ställ in skannern utan fördröjning mellan tecknen och prova den under Inställningar, Testa skannern.',
+    'Skannern skickar tecknen för långsamt (upp till {gap} ms mellan tecknen, högst {limit} ms läses), så koden lästes inte. Ställ in skannern utan fördröjning mellan tecknen och prova den under Inställningar, Testa skannern.',
   'scan.camera.torch': 'Lampa',
 } as const;
