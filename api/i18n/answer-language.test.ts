@@ -31,6 +31,13 @@ describe('a refusal in English', () => {
       'Note may be at most 500 characters',
     );
     expect(inEnglish('Rad 2: Kassationen hittades inte.')).toBe('Row 2: Disposal not found.');
+    expect(
+      inEnglish(
+        'Batch B-1 är spärrad på grund av indragningen av Morfin Meda (klass II). Kassera batchen eller avfärda indragningen först.',
+      ),
+    ).toBe(
+      'Batch B-1 is blocked because of the recall of Morfin Meda (class II). Dispose of the batch or dismiss the recall first.',
+    );
   });
 
   it('leaves a text the catalogue does not know as it is', () => {

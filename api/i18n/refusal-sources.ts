@@ -83,6 +83,13 @@ function codeOf(name: string, args: readonly ts.Expression[]): string | undefine
 /** A literal as the catalogue writes it: `${expr}` becomes `{name}` (the expression's last word). */
 export function literalPattern(node: ts.Node): string | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
+  if (ts.isParenthesizedExpression(node)) return literalPattern(node.expression);
+  if (ts.isBinaryExpression(node) && node.operatorToken.kind === ts.SyntaxKind.PlusToken) {
+    const left = literalPattern(node.left);
+    const right = literalPattern(node.right);
+    if (left === undefined && right === undefined) return undefined;
+    return (left ?? '{left}') + (right ?? '{right}');
+  }
   if (!ts.isTemplateExpression(node)) return undefined;
   let text = node.head.text;
   const used = new Set<string>();

@@ -1,5 +1,5 @@
 import { ENGLISH_REFUSALS } from './catalogue/index.ts';
-import { ENGLISH_WORDS } from './catalogue/words.ts';
+import { ENGLISH_WORDS, INLINE_WORDS } from './catalogue/words.ts';
 
 type Pattern = { swedish: RegExp; names: string[]; english: string };
 
@@ -52,4 +52,8 @@ function englishOrNull(text: string, depth = 0): string | null {
 }
 
 /** A Swedish refusal in English; a text the catalogue does not know is left as it is. */
-export const inEnglish = (text: string): string => englishOrNull(text) ?? text;
+export function inEnglish(text: string): string {
+  const english = englishOrNull(text);
+  if (english === null) return text;
+  return INLINE_WORDS.reduce((done, [swedish, word]) => done.replace(swedish, word), english);
+}

@@ -152,4 +152,12 @@ export const ACCESS_REFUSALS: Record<string, string> = {
   'Du kan inte ta bort ditt eget konto.': 'You cannot delete your own account.',
   'Användaren är även kopplad till enheter utanför din behörighet.':
     'The user is also linked to units outside your permissions.',
+  'Taggen är låst i {minutes} {1} efter {maxFailures} felaktiga PIN-koder. Logga in med e-post och lösenord.':
+    'The badge is locked for {minutes} {1} after {maxFailures} wrong PIN codes. Sign in with e-mail and password.',
+  'För många felaktiga försök med tagg och PIN-kod på den här kiosken. Försök igen om {minutes} {1}, eller logga in med e-post och lösenord.':
+    'Too many wrong attempts with badge and PIN code at this kiosk. Try again in {minutes} {1}, or sign in with e-mail and password.',
+  'Händelsen saknar en giltig offlinebehörighet: den som gjorde den hade inte loggat in med tagg vid den här kiosken under de {OFFLINE_GRANT_HOURS} timmarna före.':
+    'The event has no valid offline permission: the person who made it had not signed in with a badge at this kiosk during the {OFFLINE_GRANT_HOURS} hours before.',
+  'Enheten har {users} kopplade användare och {medicines} medicines (läkemedel) med {stock} förpackningar i lager. Bekräfta med force: har enheten lagerhistorik stängs den och allt sparas, annars kopplas användarna bort och enhetens läkemedel tas bort.':
+    "The unit has {users} linked users and {medicines} medicines with {stock} packs in stock. Confirm with force: if the unit has stock history it is closed and everything is kept; otherwise the users are unlinked and the unit's medicines are deleted.",
 };

@@ -71,4 +71,10 @@ export const CARE_REFUSALS: Record<string, string> = {
     'A deviation leaves the panel when it is closed with a conclusion under Narcotics → Deviations.',
   'Varningen är redan kvitterad.': 'The warning has already been acknowledged.',
   'Varningen hittades inte.': 'Warning not found.',
+  'En rättelse kan bara sätta postens antal till mellan 0 och {original}. Annat är en kontrollräkning.':
+    "A correction can only set the entry's quantity to between 0 and {original}. Anything else is a control count.",
+  'För många felaktiga försök med tagg och PIN-kod på den här kiosken. Vittnet kan signera med e-post och lösenord, eller försöka igen om {wait}.':
+    'Too many wrong attempts with badge and PIN code at this kiosk. The witness can sign with e-mail and password, or try again in {wait}.',
+  'Batch {batch_number} är spärrad på grund av indragningen av {product_name}{recallClass}. Kassera batchen eller avfärda indragningen först.':
+    'Batch {batch_number} is blocked because of the recall of {product_name}{recallClass}. Dispose of the batch or dismiss the recall first.',
 };

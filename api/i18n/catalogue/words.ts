@@ -49,3 +49,6 @@ export const REFUSAL_PARTS: Record<string, string> = {
   ', varav {reserved} {unit} väntar på destruktion':
     ', of which {reserved} {unit} await destruction',
 };
+
+/** Words inside a value that runs into the next one ('{product_name}{recallClass}'). */
+export const INLINE_WORDS: [RegExp, string][] = [[/ \(klass (I{1,3})\)/g, ' (class $1)']];
