@@ -6,8 +6,13 @@ import { inEnglish } from './translate.ts';
 type RefusalBody = { detail?: unknown; errors?: unknown; message?: unknown };
 
 function translated(body: RefusalBody, refusal: boolean): RefusalBody {
-  if (!refusal)
-    return typeof body.message === 'string' ? { ...body, message: inEnglish(body.message) } : body;
+  if (!refusal) {
+    return {
+      ...body,
+      ...(typeof body.detail === 'string' ? { detail: inEnglish(body.detail) } : {}),
+      ...(typeof body.message === 'string' ? { message: inEnglish(body.message) } : {}),
+    };
+  }
   const errors = Array.isArray(body.errors)
     ? body.errors.map((error: unknown) =>
         error &&

@@ -105,6 +105,9 @@ export function literalPattern(node: ts.Node): string | undefined {
   return text;
 }
 
+/** A constant's name (NOT_ENOUGH, REFUSALS): what a module keeps its refusal texts in. */
+const isTableName = (name: string) => /^[A-Z][A-Z0-9_]+$/.test(name);
+
 /** A sentence for a person, not a code, key or path ('TOO_MANY_ATTEMPTS', 'file://'). */
 const isForAPerson = (text: string) => /[a-zåäö]{2}/.test(text) && /[\såäö]/.test(text);
 
@@ -178,6 +181,14 @@ export function refusalTextsOf(file: string, source: string): RefusalText[] {
       found.push({ text, where: `${file}:${line + 1}`, ...(code ? { code } : {}) });
     }
   };
+  const keepAllIn = (node: ts.Node): void => {
+    const text = literalPattern(node);
+    if (text !== undefined) {
+      if (/[åäöÅÄÖ]/.test(text) && /^[A-ZÅÄÖ{]\S*( \S+){3}/.test(text)) keep(node);
+      return;
+    }
+    ts.forEachChild(node, keepAllIn);
+  };
   const visit = (node: ts.Node) => {
     if (ts.isCallExpression(node) || ts.isNewExpression(node)) {
       const name = calleeName(node.expression);
@@ -197,6 +208,16 @@ export function refusalTextsOf(file: string, source: string): RefusalText[] {
       keep(node.name);
     }
     if (ts.isParameter(node) && file.endsWith('errors.ts')) keep(node.initializer);
+    // Tables and constants of refusals (REFUSALS, TOO_OLD), kept apart from where they are thrown.
+    if (
+      ts.isVariableDeclaration(node) &&
+      node.initializer &&
+      (isTableName(node.name.getText()) ||
+        (ts.isArrowFunction(node.initializer) && !ts.isBlock(node.initializer.body))) &&
+      /^api\/services\//.test(file)
+    ) {
+      keepAllIn(node.initializer);
+    }
     ts.forEachChild(node, visit);
   };
   visit(tree);
@@ -236,7 +257,11 @@ function valueHolders(sources: Source[]): Map<string, number[]> {
         if (ts.isArrowFunction(fn)) {
           const texts = refusalTextsOf('', fn.getText()).map((found) => found.text);
           fn.parameters.forEach((param, at) => {
-            if (texts.some((text) => text.includes(`{${param.name.getText()}}`)))
+            const given = new RegExp(`(error|message):\\s*${param.name.getText()}\\b`);
+            if (
+              texts.some((text) => text.includes(`{${param.name.getText()}}`)) ||
+              given.test(fn.body.getText())
+            )
               holders.set(node.name.getText(), [...(holders.get(node.name.getText()) ?? []), at]);
           });
         }

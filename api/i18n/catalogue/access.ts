@@ -160,4 +160,17 @@ export const ACCESS_REFUSALS: Record<string, string> = {
     'The event has no valid offline permission: the person who made it had not signed in with a badge at this kiosk during the {OFFLINE_GRANT_HOURS} hours before.',
   'Enheten har {users} kopplade användare och {medicines} medicines (läkemedel) med {stock} förpackningar i lager. Bekräfta med force: har enheten lagerhistorik stängs den och allt sparas, annars kopplas användarna bort och enhetens läkemedel tas bort.':
     "The unit has {users} linked users and {medicines} medicines with {stock} packs in stock. Confirm with force: if the unit has stock history it is closed and everything is kept; otherwise the users are unlinked and the unit's medicines are deleted.",
+  'Pris per månad (kr)': 'Price per month (SEK)',
+  'Händelsen nådde servern mer än {OFFLINE_EVENT_MAX_AGE_HOURS} timmar efter att den gjordes och bokas inte automatiskt. Kontrollera uttaget och boka det för hand om det stämmer.':
+    'The event reached the server more than {OFFLINE_EVENT_MAX_AGE_HOURS} hours after it was made and is not booked automatically. Check the withdrawal and book it by hand if it is right.',
+  'Narkotika tas inte ut offline. Följ enhetens pappersrutin och för in uttaget i journalen när servern svarar.':
+    "Controlled medicines are not withdrawn offline. Follow the unit's paper routine and enter the withdrawal in the journal when the server answers.",
+  'Medvakt använder PostgreSQL (DATABASE_URL). Säkerhetskopior av PostgreSQL görs med pg_dump på databasvärden, inte med npm run backup.':
+    'Medvakt uses PostgreSQL (DATABASE_URL). Backups of PostgreSQL are made with pg_dump on the database host, not with npm run backup.',
+  'Säkerhetskopian är skadad ({reason}): {file}. Välj en annan säkerhetskopia.':
+    'The backup is damaged ({reason}): {file}. Choose another backup.',
+  'Filen är ingen Medvakt-databas (den saknar Medvakts migreringar): {file}':
+    "The file is not a Medvakt database (it lacks Medvakt's migrations): {file}",
+  '{person} har bytt lösenord eller PIN-kod, inaktiverats eller loggats ut från alla enheter efter inloggningen vid kiosken, så kioskens offlinebehörighet gäller inte längre. Händelsen bokas inte automatiskt. Kontrollera uttaget och boka det för hand om det stämmer.':
+    "{person} has changed password or PIN code, been deactivated or been signed out of every device since signing in at the kiosk, so the kiosk's offline permission no longer holds. The event is not booked automatically. Check the withdrawal and book it by hand if it is right.",
 };

@@ -77,4 +77,29 @@ export const CARE_REFUSALS: Record<string, string> = {
     'Too many wrong attempts with badge and PIN code at this kiosk. The witness can sign with e-mail and password, or try again in {wait}.',
   'Batch {batch_number} är spärrad på grund av indragningen av {product_name}{recallClass}. Kassera batchen eller avfärda indragningen först.':
     'Batch {batch_number} is blocked because of the recall of {product_name}{recallClass}. Dispose of the batch or dismiss the recall first.',
+  'En rättelse måste signeras av en annan person': 'A correction must be signed by another person',
+  'Flytt från annan enhet': 'Moved from another unit',
+  'Uppföljningen stängdes av en administratör': 'The follow-up was closed by an administrator',
+  'Indragningen avfärdades: gäller inte batchen':
+    'The recall was dismissed: it does not concern the batch',
+  'Batchen är kasserad enligt indragningen': 'The batch is disposed of according to the recall',
+  'Batchen är kasserad eller slut': 'The batch is disposed of or used up',
+  'Batchen finns inte längre i lagret': 'The batch is no longer in stock',
+  'Utgångsdatumet ligger inte längre inom varningstiden':
+    'The expiry date is no longer within the warning period',
+  'Batchen har nått kritisk nivå och har fått en ny varning':
+    'The batch has reached the critical level and has a new warning',
+  'Batchen är inte längre kritisk': 'The batch is no longer critical',
+  'Lägsta lagernivå bevakas inte längre för läkemedlet':
+    'The minimum stock level is no longer watched for the medicine',
+  'Läkemedlet är kontrollräknat eller har inget lager att räkna':
+    'The medicine has been control counted or has no stock to count',
+  'Avvikelsen är avslutad med en slutsats': 'The deviation is closed with a conclusion',
+  'Planera förbrukning eller kassering i tid.': 'Plan use or disposal in time.',
+  'Använd batchen först eller kassera den.': 'Use the batch first or dispose of it.',
+  'Läkemedlet får inte användas. Kassera batchen.':
+    'The medicine must not be used. Dispose of the batch.',
+  '{awaiting_destruction} {unit} (ingår i saldot)':
+    '{awaiting_destruction} {unit} (included in the balance)',
+  'Flödet är större än {0} och lästes inte.': 'The feed is larger than {0} and was not read.',
 };

@@ -145,4 +145,10 @@ export const MORE_FIELD_MESSAGES: Record<string, string> = {
   'Ogiltig allvarlighetsgrad': 'Invalid severity',
   'Välj minst en varning': 'Choose at least one warning',
   'Högst {MAX_BULK_WARNINGS} varningar åt gången': 'At most {MAX_BULK_WARNINGS} warnings at a time',
+  'Förnamn krävs': 'First name is required',
+  'Förnamn måste vara minst 2 tecken': 'First name must be at least 2 characters',
+  'Förnamn får vara max 100 tecken': 'First name may be at most 100 characters',
+  'Efternamn krävs': 'Last name is required',
+  'Efternamn måste vara minst 2 tecken': 'Last name must be at least 2 characters',
+  'Efternamn får vara max 100 tecken': 'Last name may be at most 100 characters',
 };

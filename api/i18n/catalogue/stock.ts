@@ -135,4 +135,41 @@ export const STOCK_REFUSALS: Record<string, string> = {
     '{name} is deactivated and cannot receive medicines.',
   'Du måste vara enhetschef på båda enheterna för att flytta läkemedel.':
     'You must be unit manager at both units to move medicines.',
+  'Batchnummer och utgångsdatum för narkotika ändras inför ett vittne: ändringen blir en post i narkotikajournalen.':
+    'The batch number and expiry date of a controlled medicine are changed before a witness: the change becomes an entry in the narcotics journal.',
+  'Kassationen är redan godkänd.': 'The disposal is already approved.',
+  'Kassationen är redan slutförd.': 'The disposal is already completed.',
+  'Kassationen är avbruten och kan inte godkännas.':
+    'The disposal is cancelled and cannot be approved.',
+  'Kassationen måste godkännas innan den kan slutföras.':
+    'The disposal must be approved before it can be completed.',
+  'Kassationen är avbruten och kan inte slutföras.':
+    'The disposal is cancelled and cannot be completed.',
+  'En avbruten kassation kan inte återställas: antalet är redan tillbaka i lagret.':
+    'A cancelled disposal cannot be restored: the quantity is already back in stock.',
+  'Kassationen är redan avbruten.': 'The disposal is already cancelled.',
+  'En slutförd kassation kan inte avbrytas.': 'A completed disposal cannot be cancelled.',
+  'Kassation av narkotika kräver ett vittne':
+    'Disposing of controlled medicines requires a witness',
+  'Återställning av en narkotikakassation kräver ett vittne':
+    'Restoring a disposal of controlled medicines requires a witness',
+  'Läkemedlet har narkotikahistorik: en ändring av klassning eller namn kräver ett vittne.':
+    'The medicine has narcotics history: a change of classification or name requires a witness.',
+  'För många förfrågningar från den här adressen. Vänta en minut och försök igen.':
+    'Too many requests from this address. Wait a minute and try again.',
+  'QR-koden har ersatts av en nyare. Skriv ut ett nytt QR-ark för enheten.':
+    'The QR code has been replaced by a newer one. Print a new QR sheet for the unit.',
+  'Läkemedlet är inaktiverat på enheten och kan inte skannas.':
+    'The medicine is deactivated at the unit and cannot be scanned.',
+  'Enheten är inaktiverad. QR-koden kan inte användas.':
+    'The unit is deactivated. The QR code cannot be used.',
+  'Välj en enhet först: förpackningar söks bland den valda enhetens läkemedel.':
+    "Choose a unit first: packs are looked up among the chosen unit's medicines.",
+  'Logga in för att skanna läkemedelsförpackningar.': 'Sign in to scan medicine packs.',
+  'Förpackningen (GTIN {gtin}) är inte kopplad till något läkemedel på enheten. Välj vilket läkemedel den är.':
+    'The pack (GTIN {gtin}) is not linked to any medicine at the unit. Choose which medicine it is.',
+  'Inleverans av narkotika kräver ett vittne':
+    'A delivery of controlled medicines requires a witness',
+  '{quantity} från {site_name} (batch {batch_number}, {expiry_date})':
+    '{quantity} from {site_name} (batch {batch_number}, {expiry_date})',
 };

@@ -40,11 +40,21 @@ export const ENGLISH_WORDS: Record<string, string> = {
   'lågt lager': 'low stock',
   'öppna varningar': 'open warnings',
   indragningar: 'recalls',
+  uttag: 'withdrawal',
+  påfyllning: 'refill',
+  'på den här enheten': 'at this unit',
+  'från den publika QR-sidan': 'from the public QR page',
+  'från skanningsskärmen': 'from the scan screen',
+  'från glukagonsidan': 'from the glucagon page',
+  'när anropet inte anger source (scan_screen ger enhetens gräns)':
+    "when the call gives no source (scan_screen gives the unit's limit)",
 };
 
 /** Parts of refusals made by a shared helper and put into another refusal's placeholder. */
 export const REFUSAL_PARTS: Record<string, string> = {
   'Inte tillräckligt med lager': 'Not enough stock',
+  // shared/scan-limits.ts: scanLimitText
+  'Högst {max} {unit} per {action} {where}': 'At most {max} {unit} per {action} {where}',
   '{reserved} {unit} väntar på destruktion': '{reserved} {unit} await destruction',
   ', varav {reserved} {unit} väntar på destruktion':
     ', of which {reserved} {unit} await destruction',
