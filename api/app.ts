@@ -7,6 +7,7 @@ import type { AppDeps } from './deps.ts';
 import type { AppEnv } from './http/env.ts';
 import { mountApiDocs } from './http/api-docs.ts';
 import { handleApiNotFound, handleError } from './http/error-handler.ts';
+import { answerInLanguage } from './i18n/answer-in-language.ts';
 import { registerErrorAnswers } from './http/openapi.ts';
 import { API_CONTACT, API_TAGS } from './http/openapi-tags.ts';
 import { registerSiteHeader, withSiteHeader } from './http/site-header.ts';
@@ -129,6 +130,7 @@ export function createApi() {
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>({ strict: false });
   app.use('*', requestContext(deps));
+  app.use('/api/*', answerInLanguage);
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();

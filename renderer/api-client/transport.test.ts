@@ -4,6 +4,7 @@ import { serve } from '@hono/node-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../../api/test/harness.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { useLocalSettings } from '../stores/local-settings.ts';
 import {
   api,
   ApiRequestError,
@@ -78,6 +79,26 @@ describe('the typed client over a real server', () => {
     expect(refused).toBeInstanceOf(ApiRequestError);
     expect(refused).toMatchObject({ status: 422, code: 'VALIDATION_ERROR' });
     expect((refused as ApiRequestError).errors.map((e) => e.path)).toContain('quantity');
+  });
+
+  it('asks for the language the person chose, so a refusal comes in English after switching', async () => {
+    signIn(world.siteAdmin.token, world.a1);
+    const missing = () =>
+      api.GET('/stock-takes/{id}', { params: { path: { id: crypto.randomUUID() } } }).then(
+        () => null,
+        (error: unknown) => error as ApiRequestError,
+      );
+    const settings = useLocalSettings.getState();
+    settings.save({
+      ...settings.settings,
+      display: { ...settings.settings.display, language: 'en' },
+    });
+    expect((await missing())?.message).toBe('Stock-take not found.');
+    settings.save({
+      ...settings.settings,
+      display: { ...settings.settings.display, language: 'sv' },
+    });
+    expect((await missing())?.message).toBe('Inventeringen hittades inte.');
   });
 
   it('lets a double click of the same POST book the delivery once', async () => {

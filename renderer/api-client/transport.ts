@@ -1,5 +1,6 @@
 import { REQUEST_TIMEOUT_MS, SITE_HEADER } from '../../shared/constants.ts';
 import { STORAGE_KEYS } from '../lib/storage-keys.ts';
+import { useLocalSettings } from '../stores/local-settings.ts';
 import { ApiRequestError, errorFrom, MESSAGES } from './errors.ts';
 
 /** How one call is sent; the typed client passes it as the call's `fetch`. */
@@ -18,6 +19,8 @@ export function setUnauthorizedHandler(handler: () => void): void {
 
 function signedHeaders(request: Request, mode: CallMode): Headers {
   const headers = new Headers(request.headers);
+  // The server words its refusals in the language the person chose, also before sign-in.
+  headers.set('Accept-Language', useLocalSettings.getState().settings.display.language);
   if (!mode.anonymous) {
     const token = localStorage.getItem(STORAGE_KEYS.accessToken);
     const siteId = localStorage.getItem(STORAGE_KEYS.currentSiteId);

@@ -6,6 +6,7 @@ import { errorMessage } from '../api-client/client.ts';
 import { CorrectionModal } from '../features/narcotics/CorrectionModal.tsx';
 import { JournalTable } from '../features/narcotics/JournalTable.tsx';
 import { downloadJournal, useJournal, type Period } from '../features/narcotics/narcotics-api.ts';
+import { unitKey } from '../features/kassation/display.ts';
 import { productName } from '../features/narcotics/narcotic-format.ts';
 import { PageHeader } from '../features/management/PageHeader.tsx';
 import { PrintButton } from '../features/print/PrintButton.tsx';
@@ -60,7 +61,7 @@ export function NarcoticJournalPage() {
                 data.schedule
                   ? t('narcotics.journal.schedule', { schedule: data.schedule })
                   : t('narcotics.journal.noSchedule'),
-                t('narcotics.journal.unit', { unit: data.unit }),
+                t('narcotics.journal.unit', { unit: t(unitKey(data.unit)) }),
                 data.earlier_names.length > 0 &&
                   t('narcotics.journal.earlierNames', {
                     names: data.earlier_names.map((n) => `${n.name} (${n.until})`).join(', '),
