@@ -251,6 +251,17 @@ describe('completing', () => {
     const unsigned = await complete(w, w.siteAdmin, take.id);
     expect(unsigned.status).toBe(422);
     expect(unsigned.body.code).toBe('WITNESS_REQUIRED');
+    expect(unsigned.body.errors.map((e: { path: string }) => e.path)).toEqual(['witness', 'note']);
+    const noNote = await complete(w, w.siteAdmin, take.id, {
+      witness: { email: w.staff.email, password: 'Fel-losen-1' },
+    });
+    expect(noNote.body.code).toBe('NOTE_REQUIRED');
+    const failures = await env.db
+      .selectFrom('login_attempts')
+      .selectAll()
+      .where('email', '=', w.staff.email)
+      .execute();
+    expect(failures).toEqual([]);
     expect(await env.quantityOf(w.itemA1)).toBe(20);
     const signed = await complete(w, w.siteAdmin, take.id, {
       note: 'En ampull saknas, avvikelserapport skriven',
