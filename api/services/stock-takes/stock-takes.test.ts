@@ -326,6 +326,22 @@ describe('cancelling', () => {
     expect(late.body.detail).toBe('Inventeringen är avbruten.');
     expect(await env.quantityOf(alv1)).toBe(30);
   });
+
+  it('tells each viewer whether they may cancel, as the cancel answers', async () => {
+    const { w } = await unit();
+    const take = (await start(w, w.staff)).body;
+    const colleague = { token: await env.tokenFor(w.colleague.id) };
+    const seen = async (who: Parameters<typeof as>[0]) =>
+      (await env.request('GET', `/stock-takes/${take.id}`, as(who, w))).body.may_cancel;
+    expect([await seen(w.staff), await seen(colleague), await seen(w.siteAdmin)]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    const byStarter = await env.request('POST', `/stock-takes/${take.id}/cancel`, as(w.staff, w));
+    expect(byStarter.body).toMatchObject({ status: 'cancelled', finished_by: 'Test user' });
+    expect(await seen(w.staff)).toBe(false);
+  });
 });
 
 describe('the variance report', () => {
