@@ -138,9 +138,9 @@ export function CountForm({ sheet }: { sheet: CountSheet }) {
           {missing}
         </Alert>
       ) : null}
-      {save.isError && !fields.note && !fields.witness ? (
+      {save.isError ? (
         <Alert color="red" role="alert">
-          {errorMessage(save.error)}
+          {[fields.witness, fields.note].filter(Boolean).join(' ') || errorMessage(save.error)}
         </Alert>
       ) : null}
       <Group justify="flex-end">

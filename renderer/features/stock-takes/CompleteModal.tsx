@@ -75,9 +75,10 @@ export function CompleteModal({ take, onDone, onClose }: Props) {
             error={fields.witness}
           />
         ) : null}
-        {complete.isError && !fields.note && !fields.witness ? (
+        {complete.isError ? (
           <Alert color="red" role="alert">
-            {errorMessage(complete.error)}
+            {[fields.witness, fields.note].filter(Boolean).join(' ') ||
+              errorMessage(complete.error)}
           </Alert>
         ) : null}
         <Group justify="flex-end">
