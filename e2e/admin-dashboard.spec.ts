@@ -48,7 +48,7 @@ test.describe('Systemöversikt as the demo admin', () => {
     );
     // The demo stock has batches past and near expiry, so the warnings engine has raised some.
     expect(stats.active_warnings).toBeGreaterThan(0);
-    const banner = page.getByRole('alert').filter({ hasText: 'Aktiva varningar' });
+    const banner = page.getByRole('note').filter({ hasText: 'Aktiva varningar' });
     await expect(banner).toContainText(
       `${stats.active_warnings} aktiva varningar, varav ${stats.critical_warnings} kritiska.`,
     );

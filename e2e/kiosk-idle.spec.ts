@@ -16,7 +16,7 @@ async function signInWithShortTimeout(page: Page): Promise<string> {
   const local = page.getByRole('region', { name: 'Inställningar i den här webbläsaren' });
   await local.getByLabel('Logga ut automatiskt efter inaktivitet').selectOption('15');
   await local.getByRole('button', { name: 'Spara inställningar' }).click();
-  await expect(local.getByRole('alert')).toBeVisible();
+  await expect(local.getByRole('status')).toBeVisible();
   await page.getByRole('navigation').getByRole('link', { name: 'Översikt' }).click();
   await expect(page).toHaveURL(/\/user$/);
   return (await page.evaluate(() => localStorage.getItem('access_token'))) ?? '';

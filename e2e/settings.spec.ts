@@ -73,7 +73,7 @@ test('the profile is edited, the email is read-only, and the message fades', asy
   await field(page, 'Förnamn').fill('Majken');
   await field(page, 'Mobilnummer').fill('070-123 45 67');
   await profile.getByRole('button', { name: 'Spara profil' }).click();
-  const saved = profile.getByRole('alert');
+  const saved = profile.getByRole('status');
   await expect(saved).toHaveText('Profilen har sparats.');
   await expect(page.getByRole('banner').getByText('Majken Profilsson')).toBeVisible();
   await expect(saved).toBeHidden({ timeout: 7_000 });
@@ -113,7 +113,7 @@ test('the password is changed after the form is checked, and the new one works',
   await next.fill('Nytt-Lösen22');
   await confirm.fill('Nytt-Lösen22');
   await submit.click();
-  await expect(form.getByRole('alert')).toHaveText('Lösenordet har ändrats.');
+  await expect(form.getByRole('status')).toHaveText('Lösenordet har ändrats.');
   await expect(current).toHaveValue('');
 
   await page.getByRole('banner').getByRole('button', { name: 'Logga ut' }).click();

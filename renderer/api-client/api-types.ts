@@ -7103,6 +7103,7 @@ export interface operations {
             lines_total: number;
             lines_counted: number;
             shows_expected: boolean;
+            may_cancel: boolean;
             lines: {
               /** Format: uuid */
               id: string;

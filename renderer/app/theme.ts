@@ -59,7 +59,12 @@ export const theme = createTheme({
     Modal: closeNamed<ModalProps>(() => ({
       closeButtonProps: { 'aria-label': closeLabel('common.closeDialog') },
     })),
-    Alert: closeNamed<AlertProps>(() => ({ closeButtonLabel: closeLabel('common.closeMessage') })),
+    // Guidance is a note, not an alert a screen reader interrupts with; an error or a refusal
+    // that needs attention now says role="alert" where it is drawn.
+    Alert: closeNamed<AlertProps>(() => ({
+      role: 'note',
+      closeButtonLabel: closeLabel('common.closeMessage'),
+    })),
     Notification: closeNamed<NotificationProps>(() => ({
       closeButtonProps: { 'aria-label': closeLabel('common.closeMessage') },
     })),

@@ -97,6 +97,7 @@ export function MedicinesPage() {
       {deletion.failure ? (
         <Alert
           color="red"
+          role="alert"
           title={t('medicines.error.delete')}
           withCloseButton
           onClose={deletion.clearFailure}

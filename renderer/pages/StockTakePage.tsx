@@ -3,6 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { StockTake, StockTakeLine } from '../../shared/schemas/stock-take.ts';
 import { errorMessage } from '../api-client/client.ts';
+import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
 import { PageHeader } from '../features/management/PageHeader.tsx';
 import { CountList } from '../features/stock-takes/CountList.tsx';
 import { linesForScan, linesMatching, nextUncounted } from '../features/stock-takes/line-finder.ts';
@@ -34,7 +35,7 @@ function OpenStockTake({ take }: { take: StockTake }) {
   const [scanMiss, setScanMiss] = useState<string | null>(null);
   const [scanned, setScanned] = useState<string[] | null>(null);
   const [focusId, setFocusId] = useState<string | null>(null);
-  const [dialog, setDialog] = useState<'found' | 'complete' | null>(null);
+  const [dialog, setDialog] = useState<'found' | 'complete' | 'cancel' | null>(null);
   const count = useCountLine(take.id);
   const recountFound = useAddFound(take.id);
   const cancel = useCancelStockTake(take.id);
@@ -85,16 +86,6 @@ function OpenStockTake({ take }: { take: StockTake }) {
             {t('stockTakes.addFound')}
           </Button>
           {manager ? (
-            <Button
-              variant="default"
-              color="red"
-              onClick={() => cancel.mutate()}
-              loading={cancel.isPending}
-            >
-              {t('stockTakes.cancel')}
-            </Button>
-          ) : null}
-          {manager ? (
             <Button onClick={() => setDialog('complete')}>{t('stockTakes.complete')}</Button>
           ) : null}
         </Group>
@@ -144,6 +135,26 @@ function OpenStockTake({ take }: { take: StockTake }) {
         onScan={onScan}
         savingId={count.isPending ? (count.variables.itemId ?? null) : null}
       />
+      {take.may_cancel ? (
+        // Apart from 'Avsluta inventeringen': a slip must not throw the count away.
+        <Group justify="flex-start">
+          <Button variant="subtle" color="red" onClick={() => setDialog('cancel')}>
+            {t('stockTakes.cancel')}
+          </Button>
+        </Group>
+      ) : null}
+      <ConfirmModal
+        opened={dialog === 'cancel'}
+        title={t('stockTakes.cancelTitle')}
+        confirmLabel={t('stockTakes.cancelSubmit')}
+        cancelLabel={t('stockTakes.cancelKeep')}
+        danger
+        loading={cancel.isPending}
+        onConfirm={() => cancel.mutate(undefined, { onSettled: () => setDialog(null) })}
+        onCancel={() => setDialog(null)}
+      >
+        {t('stockTakes.cancelConfirm', { counted: take.lines_counted, total: take.lines_total })}
+      </ConfirmModal>
       <Suspense fallback={null}>
         {dialog === 'found' ? (
           <FoundBatchModal takeId={take.id} onClose={() => setDialog(null)} />
@@ -189,7 +200,9 @@ export function StockTakePage() {
       ) : null}
       {data?.status === 'open' ? <OpenStockTake take={data} /> : null}
       {data?.status === 'cancelled' ? (
-        <Alert color="gray">{t('stockTakes.wasCancelled')}</Alert>
+        <Alert color="gray" role="status">
+          {t('stockTakes.wasCancelled')}
+        </Alert>
       ) : null}
       {data?.status === 'completed' ? (
         <Alert color="green" role="status">

@@ -122,6 +122,8 @@ export type VarianceReport = z.infer<typeof VarianceReport>;
 export const StockTake = StockTakeSummary.extend({
   /** Whether the viewer sees expected quantities (unit managers and admins). */
   shows_expected: z.boolean(),
+  /** Whether the viewer may cancel it while open: unit managers, admins, or who started it. */
+  may_cancel: z.boolean(),
   lines: z.array(StockTakeLine),
   /** A completed stock-take's variance report, for those who see expected quantities. */
   report: VarianceReport.nullable(),

@@ -118,13 +118,38 @@ function matchLines(batches: InventoryItemTable[], input: CountRequest): Line[] 
   return lines;
 }
 
-function requireSignedDiscrepancy(input: CountRequest, witness: SignedWitness | null) {
+/** A difference needs a witness and a reason: every one missing is named in one answer. */
+function requireSignedDiscrepancy(input: CountRequest, signed: boolean) {
   const errors = [];
-  if (!witness)
+  if (!signed)
     errors.push({ path: 'witness', message: 'En avvikelse måste signeras av en annan person' });
   if (!input.note) errors.push({ path: 'note', message: 'Ange orsak till avvikelsen' });
   const [first] = errors;
-  if (first) throw invalid(first.message, errors, witness ? 'NOTE_REQUIRED' : 'WITNESS_REQUIRED');
+  if (first) throw invalid(first.message, errors, signed ? 'NOTE_REQUIRED' : 'WITNESS_REQUIRED');
+}
+
+/**
+ * The same demand read before the witness signs, so a missing reason never costs the witness a
+ * password (or a throttled attempt); the locked check in the transaction still decides.
+ */
+async function precheckDiscrepancy(
+  ctx: ServiceContext,
+  product: NarcoticTemplate,
+  input: CountRequest,
+) {
+  if (input.witness && input.note) return;
+  const batches = await ctx.db
+    .selectFrom('inventory_items')
+    .select(['id', 'quantity'])
+    .where('medicine_template_id', '=', product.id)
+    .where('site_id', '=', product.site_id)
+    .execute();
+  const expected = new Map(batches.map((b) => [b.id, b.quantity]));
+  const differs = input.lines.some((l) => {
+    const quantity = expected.get(l.inventory_item_id);
+    return quantity !== undefined && quantity !== l.counted_quantity;
+  });
+  if (differs) requireSignedDiscrepancy(input, Boolean(input.witness));
 }
 
 async function assertCounterDidNotReceive(
@@ -166,7 +191,7 @@ async function saveInTransaction(
     throw conflict(SAVED_MEANWHILE, 'COUNT_CONFLICT');
   const lines = matchLines(batches, input);
   const discrepancy = lines.some((l) => l.counted !== l.item.quantity);
-  if (discrepancy) requireSignedDiscrepancy(input, witness);
+  if (discrepancy) requireSignedDiscrepancy(input, witness !== null);
   await assertCounterDidNotReceive(trx, ctx, product, previous?.created_at ?? null);
 
   const now = ctx.clock.now().toISOString();
@@ -292,6 +317,7 @@ export async function saveCount(
   signer: WitnessSigner,
 ): Promise<NarcoticCount> {
   const product = await workingNarcotic(ctx, input.medicine_template_id);
+  await precheckDiscrepancy(ctx, product, input);
   const witness = input.witness
     ? await verifyWitness(ctx, product.site_id, input.witness, signer)
     : null;

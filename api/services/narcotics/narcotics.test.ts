@@ -255,7 +255,16 @@ describe('control counts', () => {
       code: 'WITNESS_REQUIRED',
       detail: 'En avvikelse måste signeras av en annan person',
     });
-    const noNote = await count(w, nurse, { lines, witness: witnessOf(colleague) });
+    const neither = await count(w, nurse, { lines });
+    expect(neither.status).toBe(422);
+    expect(neither.body.errors).toEqual([
+      { path: 'witness', message: 'En avvikelse måste signeras av en annan person' },
+      { path: 'note', message: 'Ange orsak till avvikelsen' },
+    ]);
+    const noNote = await count(w, nurse, {
+      lines,
+      witness: witnessOf(colleague, 'Fel-losen-1'),
+    });
     expect(noNote.status).toBe(422);
     expect(noNote.body).toMatchObject({
       code: 'NOTE_REQUIRED',

@@ -84,21 +84,18 @@ async function bookings(
   return out;
 }
 
-function requireNarcoticSignature(
-  changed: Booking[],
-  input: CompleteInput,
-  witness: SignedWitness | null,
-) {
+/** A narcotic that differs needs a witness and a reason: every one missing named in one answer. */
+function requireNarcoticSignature(changed: Booking[], input: CompleteInput, signed: boolean) {
   if (!changed.some((b) => b.line.is_narcotic === 1)) return;
   const errors: FieldError[] = [];
-  if (!witness)
+  if (!signed)
     errors.push({
       path: 'witness',
       message: 'En avvikelse för narkotika måste signeras av en annan person',
     });
   if (!input.note) errors.push({ path: 'note', message: 'Ange orsak till avvikelsen' });
   const [first] = errors;
-  if (first) throw invalid(first.message, errors, witness ? 'NOTE_REQUIRED' : 'WITNESS_REQUIRED');
+  if (first) throw invalid(first.message, errors, signed ? 'NOTE_REQUIRED' : 'WITNESS_REQUIRED');
 }
 
 async function bookLine(
@@ -187,6 +184,21 @@ async function openNarcoticDeviations(
   }
 }
 
+/**
+ * The signature demand read before the witness signs, so a missing reason never costs the witness
+ * a password (or a throttled attempt); the locked check in the transaction still decides.
+ */
+async function precheckSignature(db: Trx, takeId: string, input: CompleteInput) {
+  if (input.witness && input.note) return;
+  const lines = await db
+    .selectFrom('stock_take_lines')
+    .selectAll()
+    .where('stock_take_id', '=', takeId)
+    .execute();
+  const changed = (await bookings(db, lines, input.uncounted)).filter((b) => b.difference !== 0);
+  requireNarcoticSignature(changed, input, Boolean(input.witness));
+}
+
 async function completeInTransaction(
   trx: Trx,
   ctx: ServiceContext,
@@ -230,7 +242,7 @@ async function completeInTransaction(
 
   const booked = await bookings(trx, lines, input.uncounted);
   const changed = booked.filter((b) => b.difference !== 0);
-  requireNarcoticSignature(changed, input, witness);
+  requireNarcoticSignature(changed, input, witness !== null);
 
   const by = { clock: ctx.clock, actor: auditActorOf(ctx) };
   for (const booking of booked) {
@@ -292,6 +304,7 @@ export async function completeStockTake(
   const siteId = await workingSite(ctx);
   const take = await stockTakeAt(ctx.db, siteId, id);
   assertOpen(take);
+  await precheckSignature(ctx.db, take.id, input);
   const witness = input.witness ? await verifyWitness(ctx, siteId, input.witness, signer) : null;
   return ctx.db
     .transaction()

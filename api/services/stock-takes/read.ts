@@ -12,6 +12,7 @@ import {
   countsOf,
   lineCounts,
   lineView,
+  mayCancel,
   seesExpected,
   stockTakeAt,
   summaryView,
@@ -65,6 +66,7 @@ export async function getStockTake(ctx: ServiceContext, id: string): Promise<Sto
       lines_counted: lines.filter((l) => l.counted !== null).length,
     }),
     shows_expected: showExpected,
+    may_cancel: take.status === 'open' && mayCancel(ctx.actor, take),
     lines: lines.map((l) => lineView(l, showExpected)),
     report: take.status === 'completed' && showExpected ? await varianceReport(ctx.db, id) : null,
   };

@@ -14,7 +14,7 @@ import {
   assertOpen,
   countsOf,
   lineCounts,
-  seesExpected,
+  mayCancel,
   stockTakeAt,
   summaryView,
 } from './stock-take-records.ts';
@@ -143,7 +143,7 @@ export async function cancelStockTake(ctx: ServiceContext, id: string): Promise<
   const siteId = await workingSite(ctx);
   return ctx.db.transaction().execute(async (trx) => {
     const take = await stockTakeAt(trx, siteId, id);
-    if (!seesExpected(ctx.actor) && take.started_by_user_id !== ctx.actor.id)
+    if (!mayCancel(ctx.actor, take))
       throw forbidden('Bara enhetschefen eller den som startade inventeringen kan avbryta den.');
     assertOpen(take);
     const finished = {

@@ -9,6 +9,10 @@ import type { Actor } from '../auth/actor.ts';
 /** Unit managers and admins see what the system expected; care staff count blind. */
 export const seesExpected = (actor: Actor) => actor.role !== 'user';
 
+/** Who may cancel an open stock-take: unit managers and admins, or whoever started it. */
+export const mayCancel = (actor: Actor, take: Pick<StockTakeTable, 'started_by_user_id'>) =>
+  seesExpected(actor) || take.started_by_user_id === actor.id;
+
 export const NOT_FOUND = 'Inventeringen hittades inte.';
 
 /**

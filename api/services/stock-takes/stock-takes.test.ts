@@ -251,6 +251,17 @@ describe('completing', () => {
     const unsigned = await complete(w, w.siteAdmin, take.id);
     expect(unsigned.status).toBe(422);
     expect(unsigned.body.code).toBe('WITNESS_REQUIRED');
+    expect(unsigned.body.errors.map((e: { path: string }) => e.path)).toEqual(['witness', 'note']);
+    const noNote = await complete(w, w.siteAdmin, take.id, {
+      witness: { email: w.staff.email, password: 'Fel-losen-1' },
+    });
+    expect(noNote.body.code).toBe('NOTE_REQUIRED');
+    const failures = await env.db
+      .selectFrom('login_attempts')
+      .selectAll()
+      .where('email', '=', w.staff.email)
+      .execute();
+    expect(failures).toEqual([]);
     expect(await env.quantityOf(w.itemA1)).toBe(20);
     const signed = await complete(w, w.siteAdmin, take.id, {
       note: 'En ampull saknas, avvikelserapport skriven',
@@ -314,6 +325,22 @@ describe('cancelling', () => {
     expect(late.status).toBe(409);
     expect(late.body.detail).toBe('Inventeringen är avbruten.');
     expect(await env.quantityOf(alv1)).toBe(30);
+  });
+
+  it('tells each viewer whether they may cancel, as the cancel answers', async () => {
+    const { w } = await unit();
+    const take = (await start(w, w.staff)).body;
+    const colleague = { token: await env.tokenFor(w.colleague.id) };
+    const seen = async (who: Parameters<typeof as>[0]) =>
+      (await env.request('GET', `/stock-takes/${take.id}`, as(who, w))).body.may_cancel;
+    expect([await seen(w.staff), await seen(colleague), await seen(w.siteAdmin)]).toEqual([
+      true,
+      false,
+      true,
+    ]);
+    const byStarter = await env.request('POST', `/stock-takes/${take.id}/cancel`, as(w.staff, w));
+    expect(byStarter.body).toMatchObject({ status: 'cancelled', finished_by: 'Test user' });
+    expect(await seen(w.staff)).toBe(false);
   });
 });
 

@@ -22,12 +22,12 @@ export async function deliveryDetails(
   signer: WitnessSigner,
 ): Promise<Pick<MoveDetails, 'deliveryReference' | 'witness'>> {
   if (!narcotic) return { deliveryReference: input.delivery_reference, witness: null };
-  if (!input.delivery_reference)
-    throw invalid(
-      REFERENCE_REQUIRED,
-      [{ path: 'delivery_reference', message: REFERENCE_REQUIRED }],
-      'DELIVERY_REFERENCE_REQUIRED',
-    );
+  if (!input.delivery_reference) {
+    const errors = [{ path: 'delivery_reference', message: REFERENCE_REQUIRED }];
+    // Every missing field at once, before the witness types a password for nothing.
+    if (!input.witness) errors.push({ path: 'witness', message: WITNESS_REQUIRED });
+    throw invalid(REFERENCE_REQUIRED, errors, 'DELIVERY_REFERENCE_REQUIRED');
+  }
   const witness = await requireWitness(ctx, siteId, input.witness, signer, WITNESS_REQUIRED);
   return { deliveryReference: input.delivery_reference, witness };
 }

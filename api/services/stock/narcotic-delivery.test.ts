@@ -53,6 +53,14 @@ describe('a delivery of a narcotic', () => {
       code: 'DELIVERY_REFERENCE_REQUIRED',
       detail: 'Ange följesedel eller rekvisition för en leverans av narkotika',
     });
+    const neither = await unpack(w, delivery);
+    expect(neither.body.errors).toEqual([
+      {
+        path: 'delivery_reference',
+        message: 'Ange följesedel eller rekvisition för en leverans av narkotika',
+      },
+      { path: 'witness', message: 'Inleverans av narkotika kräver ett vittne' },
+    ]);
     const noWitness = await unpack(w, { ...delivery, delivery_reference: 'FS-4471' });
     expect(noWitness.status).toBe(422);
     expect(noWitness.body).toMatchObject({

@@ -30,12 +30,12 @@ export function LocalSettingsSection() {
     <SettingsCard title={t('settings.local.title')} description={t('settings.local.note')}>
       <form onSubmit={form.onSubmit(save)}>
         <Stack gap="lg">
-          <FlashAlert message={message} />
           <NotificationFields form={form} />
           <Divider />
           <DisplayFields form={form} />
           <Divider />
           <SecurityFields form={form} />
+          <FlashAlert message={message} />
           <Group justify="flex-end">
             <Button type="submit">{t('settings.local.save')}</Button>
           </Group>

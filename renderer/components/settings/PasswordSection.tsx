@@ -47,7 +47,6 @@ export function PasswordSection() {
     <SettingsCard title={t('settings.password.title')}>
       <form onSubmit={form.onSubmit((v) => void change(v))} noValidate>
         <Stack gap="md" maw={480}>
-          <FlashAlert message={message} />
           <PasswordInput
             label={t('settings.password.current')}
             autoComplete="current-password"
@@ -69,6 +68,7 @@ export function PasswordSection() {
             key={form.key('confirm_password')}
             {...form.getInputProps('confirm_password')}
           />
+          <FlashAlert message={message} />
           <Group>
             <Button type="submit" loading={saving}>
               {t('settings.password.submit')}

@@ -55,7 +55,6 @@ export function PinSection({ user }: { user: User }) {
     <SettingsCard title={t('pin.title')} description={t('pin.intro')}>
       <form onSubmit={form.onSubmit((v) => void save(v))} noValidate>
         <Stack gap="md" maw={480}>
-          <FlashAlert message={message} />
           {user.has_pin ? <Text size="sm">{t('pin.has')}</Text> : null}
           <PasswordInput
             label={t('pin.field')}
@@ -79,6 +78,7 @@ export function PinSection({ user }: { user: User }) {
             key={form.key('current_password')}
             {...form.getInputProps('current_password')}
           />
+          <FlashAlert message={message} />
           <Group>
             <Button type="submit" loading={saving}>
               {t('pin.save')}

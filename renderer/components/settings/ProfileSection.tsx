@@ -47,7 +47,6 @@ export function ProfileSection({ user }: { user: User }) {
     <SettingsCard title={t('settings.profile.title')}>
       <form onSubmit={form.onSubmit((v) => void save(v))} noValidate>
         <Stack gap="md">
-          <FlashAlert message={message} />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
               label={t('settings.profile.firstName')}
@@ -84,6 +83,7 @@ export function ProfileSection({ user }: { user: User }) {
             readOnly
             variant="filled"
           />
+          <FlashAlert message={message} />
           <Group justify="flex-end">
             <Button type="submit" loading={saving}>
               {t('settings.profile.save')}

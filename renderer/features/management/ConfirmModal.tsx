@@ -14,7 +14,10 @@ type ConfirmModalProps = {
   onCancel: () => void;
 };
 
-/** A yes/no question in a modal; the confirm button is red for destructive actions. */
+/**
+ * A yes/no question in a modal; the confirm button is red for destructive actions, and the safe
+ * choice has the focus, so Enter or a slip keeps what would be lost.
+ */
 export function ConfirmModal(props: ConfirmModalProps) {
   const t = useT();
   const {
@@ -32,7 +35,12 @@ export function ConfirmModal(props: ConfirmModalProps) {
       <Stack>
         {typeof children === 'string' ? <Text>{children}</Text> : children}
         <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={loading}>
+          <Button
+            variant="default"
+            onClick={onCancel}
+            disabled={loading}
+            data-autofocus={danger || undefined}
+          >
             {props.cancelLabel ?? t('common.cancel')}
           </Button>
           <Button color={danger ? 'red' : undefined} onClick={onConfirm} loading={loading}>

@@ -11,15 +11,14 @@ import {
 } from '@mantine/core';
 import { useRef, useState } from 'react';
 import type { CountSheet } from '../../../shared/schemas/narcotics.ts';
-import { ApiRequestError, errorMessage } from '../../api-client/client.ts';
+import { errorMessage } from '../../api-client/client.ts';
+import { fieldErrorsFrom } from '../../components/settings/server-errors.ts';
 import { useT } from '../../i18n/t.ts';
 import { unitKey } from '../kassation/display.ts';
 import { batchForScan, countLines } from './count-rules.ts';
 import { CountResult } from './CountResult.tsx';
 import { useSaveCount } from './narcotics-api.ts';
-import { NO_WITNESS, WitnessFields, witnessError, witnessInput } from './WitnessFields.tsx';
-
-const codeOf = (error: unknown) => (error instanceof ApiRequestError ? error.code : null);
+import { NO_WITNESS, WitnessFields, witnessInput } from './WitnessFields.tsx';
 
 /**
  * The control count, made for the medicine room's kiosk: one large field per batch, a scan jumps
@@ -35,7 +34,8 @@ export function CountForm({ sheet }: { sheet: CountSheet }) {
   const [missing, setMissing] = useState<string | null>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const save = useSaveCount();
-  const code = codeOf(save.error);
+  // Each field the server named shows its message under it; the rest goes to the alert.
+  const fields = fieldErrorsFrom(save.error);
 
   const jump = () => {
     const batch = batchForScan(scan, sheet.batches);
@@ -123,7 +123,7 @@ export function CountForm({ sheet }: { sheet: CountSheet }) {
         value={note}
         onChange={(e) => setNote(e.currentTarget.value)}
         maxLength={500}
-        error={code === 'NOTE_REQUIRED' ? errorMessage(save.error) : undefined}
+        error={fields.note}
       />
       <WitnessFields
         size="lg"
@@ -131,7 +131,7 @@ export function CountForm({ sheet }: { sheet: CountSheet }) {
         hint={t('narcotics.count.witnessHint')}
         value={witness}
         onChange={setWitness}
-        error={witnessError(save.error)}
+        error={fields.witness}
       />
       {missing ? (
         <Alert color="red" role="alert">
@@ -140,7 +140,7 @@ export function CountForm({ sheet }: { sheet: CountSheet }) {
       ) : null}
       {save.isError ? (
         <Alert color="red" role="alert">
-          {errorMessage(save.error)}
+          {[fields.witness, fields.note].filter(Boolean).join(' ') || errorMessage(save.error)}
         </Alert>
       ) : null}
       <Group justify="flex-end">

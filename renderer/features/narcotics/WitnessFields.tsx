@@ -27,11 +27,12 @@ export type WitnessValue = {
 export const NO_WITNESS: WitnessValue = { way: null, email: '', password: '', badge: '', pin: '' };
 
 /** The API's answer about the witness, to show at the witness fields; null for other errors. */
-export const witnessError = (error: unknown): string | null =>
-  error instanceof ApiRequestError &&
-  (error.code === 'WITNESS_REQUIRED' || error.code === 'WITNESS_INVALID')
-    ? errorMessage(error)
-    : null;
+export function witnessError(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError)) return null;
+  if (error.code === 'WITNESS_REQUIRED' || error.code === 'WITNESS_INVALID')
+    return errorMessage(error);
+  return error.errors.find((e) => e.path === 'witness')?.message ?? null;
+}
 
 /** The witness as the API takes it: null until a badge or an e-mail is given. */
 export function witnessInput(value: WitnessValue) {

@@ -63,7 +63,6 @@ export function EmailSection({ isAdmin }: { isAdmin: boolean }) {
       ) : (
         <form onSubmit={form.onSubmit((v) => void submit(v))}>
           <Stack gap="md">
-            <FlashAlert message={message} />
             {loaded?.email_configured ? (
               <Text size="sm">{t('email.sentTo', { email: loaded.email })}</Text>
             ) : (
@@ -102,6 +101,7 @@ export function EmailSection({ isAdmin }: { isAdmin: boolean }) {
                 {...form.getInputProps(name, { type: 'checkbox' })}
               />
             ))}
+            <FlashAlert message={message} />
             <Group justify="space-between">
               {isAdmin ? (
                 <AdminMailActions configured={loaded?.email_configured ?? false} />

@@ -24,6 +24,7 @@ export function SheetResult({ result, fileFailure, printed, busy, onDownload, on
     <Stack gap="xs">
       <Alert
         color="green"
+        role="status"
         title={t('qrCodes.success.title')}
         icon={<CheckIcon />}
         data-testid="qr-sheet-success"

@@ -1,15 +1,11 @@
 import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { StockTake } from '../../../shared/schemas/stock-take.ts';
-import { ApiRequestError, errorMessage } from '../../api-client/client.ts';
+import { errorMessage } from '../../api-client/client.ts';
+import { fieldErrorsFrom } from '../../components/settings/server-errors.ts';
 import { useT } from '../../i18n/t.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
-import {
-  NO_WITNESS,
-  WitnessFields,
-  witnessError,
-  witnessInput,
-} from '../narcotics/WitnessFields.tsx';
+import { NO_WITNESS, WitnessFields, witnessInput } from '../narcotics/WitnessFields.tsx';
 import { useCompleteStockTake } from './stock-takes-api.ts';
 
 type Props = { take: StockTake; onDone: () => void; onClose: () => void };
@@ -32,7 +28,7 @@ export function CompleteModal({ take, onDone, onClose }: Props) {
       ((l.counted !== null && l.counted !== l.expected) ||
         (l.counted === null && choice === 'zero')),
   );
-  const code = complete.error instanceof ApiRequestError ? complete.error.code : null;
+  const fields = fieldErrorsFrom(complete.error);
 
   const submit = () =>
     complete.mutate(
@@ -68,7 +64,7 @@ export function CompleteModal({ take, onDone, onClose }: Props) {
           value={note}
           maxLength={500}
           onChange={(e) => setNote(e.currentTarget.value)}
-          error={code === 'NOTE_REQUIRED' ? errorMessage(complete.error) : undefined}
+          error={fields.note}
         />
         {narcoticChanges ? (
           <WitnessFields
@@ -76,12 +72,13 @@ export function CompleteModal({ take, onDone, onClose }: Props) {
             hint={t('stockTakes.witnessHint')}
             value={witness}
             onChange={setWitness}
-            error={witnessError(complete.error)}
+            error={fields.witness}
           />
         ) : null}
         {complete.isError ? (
           <Alert color="red" role="alert">
-            {errorMessage(complete.error)}
+            {[fields.witness, fields.note].filter(Boolean).join(' ') ||
+              errorMessage(complete.error)}
           </Alert>
         ) : null}
         <Group justify="flex-end">

@@ -6,6 +6,7 @@ import type { User } from '../../../shared/schemas/user.ts';
 import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { applyFieldErrors, serverDetail } from '../management/api-errors.ts';
+import { ConfirmModal } from '../management/ConfirmModal.tsx';
 import { FormModal } from '../management/FormModal.tsx';
 import { notifySuccess } from '../management/notify.ts';
 import { useClearBadge, useEnrolBadge } from './users-api.ts';
@@ -18,6 +19,7 @@ export function BadgeModal({ user, onClose }: BadgeModalProps) {
   const enrol = useEnrolBadge();
   const clear = useClearBadge();
   const [failure, setFailure] = useState<string | null>(null);
+  const [asking, setAsking] = useState(false);
   const name = `${user.first_name} ${user.last_name}`;
   const form = useForm<BadgeInput>({
     initialValues: { badge_id: '' },
@@ -48,6 +50,7 @@ export function BadgeModal({ user, onClose }: BadgeModalProps) {
         onClose();
       },
       onError: (error) => setFailure(serverDetail(error) ?? t('badges.failed')),
+      onSettled: () => setAsking(false),
     });
 
   return (
@@ -67,10 +70,21 @@ export function BadgeModal({ user, onClose }: BadgeModalProps) {
         {...form.getInputProps('badge_id')}
       />
       {user.has_badge ? (
-        <Button variant="light" color="red" onClick={remove} loading={clear.isPending}>
+        <Button variant="light" color="red" onClick={() => setAsking(true)}>
           {t('badges.clear')}
         </Button>
       ) : null}
+      <ConfirmModal
+        opened={asking}
+        title={t('badges.clearTitle')}
+        confirmLabel={t('badges.clear')}
+        danger
+        loading={clear.isPending}
+        onConfirm={remove}
+        onCancel={() => setAsking(false)}
+      >
+        {t('badges.clearConfirm', { name })}
+      </ConfirmModal>
     </FormModal>
   );
 }

@@ -55,6 +55,9 @@ export const kiosks: Record<keyof typeof sv, string> = {
   'badges.field': 'Badge id',
   'badges.save': 'Register badge',
   'badges.clear': 'Remove badge',
+  'badges.clearTitle': 'Remove the badge?',
+  'badges.clearConfirm':
+    '{name} can no longer sign in with the badge at the kiosk until a new badge is registered.',
   'badges.action': 'Badge',
   'badges.has': 'Badge',
   'badges.failed': 'The badge could not be saved.',

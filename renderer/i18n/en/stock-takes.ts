@@ -50,6 +50,11 @@ export const stockTakes: Record<keyof typeof sv, string> = {
   'stockTakes.showAll': 'Show all lines',
   'stockTakes.addFound': 'Found batch',
   'stockTakes.cancel': 'Cancel the stock-take',
+  'stockTakes.cancelTitle': 'Cancel the stock-take?',
+  'stockTakes.cancelConfirm':
+    '{counted} of {total} lines are counted. If you cancel, everything counted is thrown away and nothing is booked. This cannot be undone.',
+  'stockTakes.cancelSubmit': 'Cancel and discard the count',
+  'stockTakes.cancelKeep': 'Keep counting',
   'stockTakes.complete': 'Complete the stock-take',
   'stockTakes.foundTitle': 'A batch the system does not know',
   'stockTakes.foundMedicine': 'Medicine',

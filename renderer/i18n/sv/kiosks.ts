@@ -53,6 +53,9 @@ export const kiosks = {
   'badges.field': 'Taggens id',
   'badges.save': 'Registrera tagg',
   'badges.clear': 'Ta bort tagg',
+  'badges.clearTitle': 'Ta bort taggen?',
+  'badges.clearConfirm':
+    '{name} kan inte längre logga in med taggen på kiosken förrän en ny tagg registreras.',
   'badges.action': 'Tagg',
   'badges.has': 'Tagg',
   'badges.failed': 'Taggen kunde inte sparas.',

@@ -48,6 +48,11 @@ export const stockTakes = {
   'stockTakes.showAll': 'Visa alla rader',
   'stockTakes.addFound': 'Hittad batch',
   'stockTakes.cancel': 'Avbryt inventeringen',
+  'stockTakes.cancelTitle': 'Avbryta inventeringen?',
+  'stockTakes.cancelConfirm':
+    '{counted} av {total} rader är räknade. Avbryter du kastas allt som räknats och inget bokas i lagret. Det går inte att ångra.',
+  'stockTakes.cancelSubmit': 'Avbryt och kasta räkningen',
+  'stockTakes.cancelKeep': 'Fortsätt räkna',
   'stockTakes.complete': 'Avsluta inventeringen',
   'stockTakes.foundTitle': 'Batch som inte finns i systemet',
   'stockTakes.foundMedicine': 'Läkemedel',
