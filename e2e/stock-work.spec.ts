@@ -56,6 +56,38 @@ async function csvRows(download: Download): Promise<string[][]> {
     .map((line) => line.split(';'));
 }
 
+test('inventeringen läser en batch som skannern skickar med gränsens 120 ms mellan tecknen, och säger till när den är långsammare', async ({
+  page,
+}) => {
+  const u = unique();
+  const shelf = `Hylla ${u}`;
+  await page.setViewportSize(KIOSK);
+  await login(page, 'site_admin');
+  await workIn(page, NURSE_SITE);
+  const api = await apiIn(page, NURSE_SITE);
+  const template = await medicine(api, `Gränstest ${u}`, 0, null);
+  await batch(api, template, `GR-A-${u}`, 3, shelf);
+  await batch(api, template, `GR-B-${u}`, 4, shelf);
+  await openFromMenu(page, 'Inventering', 'Inventering');
+  await page.getByLabel('Förvaringsplats (valfritt)').fill(shelf);
+  await page.getByRole('button', { name: 'Starta inventering' }).click();
+  await expect(page.getByRole('heading', { name: `Inventering: ${shelf}` })).toBeVisible();
+
+  await page.getByRole('heading', { name: `Inventering: ${shelf}` }).click();
+  await scannerTypes(page, `GR-B-${u}`, 120);
+  await expect(page.getByRole('textbox', { name: new RegExp(`batch GR-B-${u}`) })).toBeFocused();
+  await expect(page.getByText('1 rader från skanningen visas')).toBeVisible();
+
+  await page.getByRole('heading', { name: `Inventering: ${shelf}` }).click();
+  await scannerTypes(page, `GR-A-${u}`, 200);
+  await expect(
+    page.getByText(
+      /Skannern skickar tecknen för långsamt \(upp till 200 ms mellan tecknen, högst 120 ms läses\)/,
+    ),
+  ).toBeVisible();
+  await expect(page.getByText('0 av 2 rader räknade')).toBeVisible();
+});
+
 test('en inventering räknas blint vid kiosken och avslutas av enhetschefen på en surfplatta', async ({
   page,
   browser,

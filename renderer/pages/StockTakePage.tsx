@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Loader, Progress, Stack, Text, TextInput } from '@mantine/core';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { StockTake, StockTakeLine } from '../../shared/schemas/stock-take.ts';
 import { errorMessage } from '../api-client/client.ts';
@@ -14,6 +14,8 @@ import {
   useStockTake,
 } from '../features/stock-takes/stock-takes-api.ts';
 import { VarianceView } from '../features/stock-takes/VarianceView.tsx';
+import { isWholeCode } from '../features/scan/scan-code.ts';
+import { KEY_GAP_LIMIT_MS } from '../features/scan/scanner-burst.ts';
 import { useScannerBurst } from '../features/scan/use-scanner-burst.ts';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
@@ -55,8 +57,20 @@ function OpenStockTake({ take }: { take: StockTake }) {
     setFocusId((hits.find((l) => l.counted === null) ?? hits[0])?.id ?? null);
   };
 
+  const onSlowScan = (gapMs: number) =>
+    setScanMiss(t('scan.problem.slow', { gap: Math.round(gapMs), limit: KEY_GAP_LIMIT_MS }));
+  // A code, or a batch number of this count, is read at the scanner limit like on the scan screen.
+  const recognise = useCallback(
+    (text: string) => isWholeCode(text) || linesForScan(text, take.lines).length > 0,
+    [take.lines],
+  );
   // A scanner works anywhere on the page, like on the scan screen, not only in the scan field.
-  useScannerBurst(dialog === null, (text) => onScan(text));
+  useScannerBurst(dialog === null, (text) => onScan(text), {
+    recognise,
+    // A fast burst this count does not know is shown as a code without a line, as typed.
+    onProblem: (problem) =>
+      problem.kind === 'slow' ? onSlowScan(problem.gapMs) : onScan(problem.text),
+  });
 
   const onCount = (line: StockTakeLine, counted: number) => {
     const next = nextUncounted(shown, line.id);
@@ -133,6 +147,7 @@ function OpenStockTake({ take }: { take: StockTake }) {
         onFocused={() => setFocusId(null)}
         onCount={onCount}
         onScan={onScan}
+        onSlowScan={onSlowScan}
         savingId={count.isPending ? (count.variables.itemId ?? null) : null}
       />
       {take.may_cancel ? (

@@ -9,7 +9,7 @@ export function isEditable(target: EventTarget | null): boolean {
 }
 
 /** A scan that went wrong on its way in: part of it lost, or keys slower than a scanner's. */
-export type ScanProblem = { kind: 'incomplete' } | { kind: 'slow'; gapMs: number };
+export type ScanProblem = { kind: 'incomplete'; text: string } | { kind: 'slow'; gapMs: number };
 
 type CodeScanning = {
   /** Tells a whole code, so slower scanners are read and broken scans reported (see BurstOptions). */
@@ -50,7 +50,7 @@ export function useScannerBurst(
         onScanRef.current(step.text);
       } else if (step.kind === 'incomplete') {
         event.preventDefault();
-        onProblemRef.current({ kind: 'incomplete' });
+        onProblemRef.current({ kind: 'incomplete', text: step.text });
       } else if (step.kind === 'slow') {
         event.preventDefault();
         onProblemRef.current({ kind: 'slow', gapMs: Math.round(step.gapMs) });

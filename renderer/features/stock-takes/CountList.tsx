@@ -4,7 +4,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { StockTakeLine } from '../../../shared/schemas/stock-take.ts';
 import { useT } from '../../i18n/t.ts';
 import { unitKey } from '../kassation/display.ts';
-import { createScannerBurst, strokeOf } from '../scan/scanner-burst.ts';
+import { isWholeCode } from '../scan/scan-code.ts';
+import { createScannerBurst, SCANNER_BURST, strokeOf } from '../scan/scanner-burst.ts';
 
 const ROW_HEIGHT = 84;
 
@@ -17,6 +18,8 @@ type Props = {
   onCount: (line: StockTakeLine, counted: number) => void;
   /** A scanner burst typed into a count field: a scan, never a count. */
   onScan: (text: string) => void;
+  /** A code typed into a count field slower than the scanner limit: neither a scan nor a count. */
+  onSlowScan: (gapMs: number) => void;
   savingId: string | null;
 };
 
@@ -31,13 +34,14 @@ export function CountList({
   onFocused,
   onCount,
   onScan,
+  onSlowScan,
   savingId,
 }: Props) {
   const t = useT();
   const scroller = useRef<HTMLDivElement>(null);
   const inputs = useRef(new Map<string, HTMLInputElement>());
   const [drafts, setDrafts] = useState<Record<string, number | ''>>({});
-  const burst = useRef(createScannerBurst());
+  const burst = useRef(createScannerBurst({ ...SCANNER_BURST, recognise: isWholeCode }));
   // eslint-disable-next-line react-hooks/incompatible-library -- the list is drawn afresh on scroll, never memoised
   const virtualizer = useVirtualizer({
     count: lines.length,
@@ -158,7 +162,8 @@ export function CountList({
                         const { [line.id]: _typed, ...rest } = drafts;
                         setDrafts(rest);
                         // A pack scanned while the cursor was here: the digits were no count.
-                        if (step.kind === 'scan') onScan(step.text);
+                        if (step.kind === 'scan' || step.kind === 'incomplete') onScan(step.text);
+                        else if (step.kind === 'slow') onSlowScan(step.gapMs);
                         else save();
                       }}
                       ref={(node) => {
