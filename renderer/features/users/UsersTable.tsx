@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import type { User } from '../../../shared/schemas/user.ts';
 import { useT } from '../../i18n/t.ts';
 import { formatDateTime } from '../management/format.ts';
@@ -86,17 +87,6 @@ export function UsersTable({ users, actor, busyUserId, onAction }: UsersTablePro
                 >
                   {t('badges.action')}
                 </Button>
-                {canResetPasswords ? (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="grape"
-                    aria-label={label(t('users.action.password'))}
-                    onClick={() => onAction('password', user)}
-                  >
-                    {t('users.action.password')}
-                  </Button>
-                ) : null}
                 <Button
                   size="xs"
                   variant="light"
@@ -108,16 +98,25 @@ export function UsersTable({ users, actor, busyUserId, onAction }: UsersTablePro
                 >
                   {toggle}
                 </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  disabled={self || !manageable}
-                  aria-label={label(t('users.action.delete'))}
-                  onClick={() => onAction('delete', user)}
-                >
-                  {t('users.action.delete')}
-                </Button>
+                <RowActionsMenu
+                  label={label(t('common.moreActions'))}
+                  actions={[
+                    ...(canResetPasswords
+                      ? [
+                          {
+                            label: t('users.action.password'),
+                            onClick: () => onAction('password', user),
+                          },
+                        ]
+                      : []),
+                    {
+                      label: t('users.action.delete'),
+                      color: 'red',
+                      disabled: self || !manageable,
+                      onClick: () => onAction('delete', user),
+                    },
+                  ]}
+                />
               </Group>
             </Table.Td>
           </Table.Tr>
