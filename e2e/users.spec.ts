@@ -147,10 +147,13 @@ test.describe('Användarhantering som admin', () => {
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Edvin Testsson');
 
-    await row.getByRole('button', { name: 'Inaktivera Edvin Testsson' }).click();
+    const more = row.getByRole('button', { name: 'Fler åtgärder Edvin Testsson' });
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Inaktivera' }).click();
     await expect(page.getByText(`Användaren ${user.email} har inaktiverats`)).toBeVisible();
     await expect(row.getByText('Inaktiv', { exact: true })).toBeVisible();
-    await row.getByRole('button', { name: 'Aktivera Edvin Testsson' }).click();
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Aktivera' }).click();
     await expect(row.getByText('Aktiv', { exact: true })).toBeVisible();
   });
 

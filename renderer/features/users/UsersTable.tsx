@@ -87,17 +87,6 @@ export function UsersTable({ users, actor, busyUserId, onAction }: UsersTablePro
                 >
                   {t('badges.action')}
                 </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color={user.is_active ? 'orange' : 'green'}
-                  disabled={self || !manageable}
-                  loading={busyUserId === user.id}
-                  aria-label={label(toggle)}
-                  onClick={() => onAction('toggle', user)}
-                >
-                  {toggle}
-                </Button>
                 <RowActionsMenu
                   label={label(t('common.moreActions'))}
                   actions={[
@@ -109,6 +98,12 @@ export function UsersTable({ users, actor, busyUserId, onAction }: UsersTablePro
                           },
                         ]
                       : []),
+                    {
+                      label: toggle,
+                      color: user.is_active ? 'orange' : 'green',
+                      disabled: self || !manageable || busyUserId === user.id,
+                      onClick: () => onAction('toggle', user),
+                    },
                     {
                       label: t('users.action.delete'),
                       color: 'red',
