@@ -170,8 +170,9 @@ test('enhetschefen flyttar en del av en batch till en annan enhet', async ({ pag
   await openFromMenu(page, 'Lager', 'Lagerhantering');
   await page.getByPlaceholder(/Sök/).fill(`FLY-${u}`);
   await row(page, `FLY-${u}`)
-    .getByRole('button', { name: /Flytta till annan enhet/ })
+    .getByRole('button', { name: /^Fler åtgärder / })
     .click();
+  await page.getByRole('menuitem', { name: 'Flytta till annan enhet' }).click();
   const dialog = page.getByRole('dialog', { name: 'Flytta till annan enhet' });
   await dialog.getByRole('combobox', { name: 'Till enhet' }).click();
   await page.getByRole('option', { name: SISTER }).click();

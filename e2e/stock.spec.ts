@@ -233,8 +233,9 @@ test.describe('Läkemedelsmallar och lager som enhetsadmin', () => {
     await expect(row(page, batch)).toContainText('9 styck');
 
     await row(page, batch)
-      .getByRole('button', { name: `Historik Alvedon batch ${batch}` })
+      .getByRole('button', { name: `Fler åtgärder Alvedon batch ${batch}` })
       .click();
+    await page.getByRole('menuitem', { name: 'Historik' }).click();
     const history = page.getByRole('dialog', { name: `Historik: Alvedon, batch ${batch}` });
     const lines = history.getByRole('row');
     await expect(lines).toHaveCount(3);

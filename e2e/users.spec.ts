@@ -147,23 +147,29 @@ test.describe('Användarhantering som admin', () => {
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('Edvin Testsson');
 
-    await row.getByRole('button', { name: 'Inaktivera Edvin Testsson' }).click();
+    const more = row.getByRole('button', { name: 'Fler åtgärder Edvin Testsson' });
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Inaktivera' }).click();
     await expect(page.getByText(`Användaren ${user.email} har inaktiverats`)).toBeVisible();
     await expect(row.getByText('Inaktiv', { exact: true })).toBeVisible();
-    await row.getByRole('button', { name: 'Aktivera Edvin Testsson' }).click();
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Aktivera' }).click();
     await expect(row.getByText('Aktiv', { exact: true })).toBeVisible();
   });
 
   test('tar bort en användare efter bekräftelse', async ({ page }) => {
     const user = await makeUser(page, 'Bort');
     await openUsers(page);
-    await page.getByRole('button', { name: `Ta bort ${user.name}` }).click();
+    const more = page.getByRole('button', { name: `Fler åtgärder ${user.name}` });
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Ta bort' }).click();
     const confirm = page.getByRole('dialog', { name: 'Ta bort användare' });
     await expect(confirm).toContainText('Är du säker på att du vill ta bort denna användare?');
     await confirm.getByRole('button', { name: 'Avbryt' }).click();
     await expect(userRow(page, user.email)).toBeVisible();
 
-    await page.getByRole('button', { name: `Ta bort ${user.name}` }).click();
+    await more.click();
+    await page.getByRole('menuitem', { name: 'Ta bort' }).click();
     await confirm.getByRole('button', { name: 'Ta bort' }).click();
     await expect(page.getByText(`Användaren ${user.email} har tagits bort`)).toBeVisible();
     await expect(userRow(page, user.email)).toHaveCount(0);
@@ -172,7 +178,8 @@ test.describe('Användarhantering som admin', () => {
   test('återställer lösenord med samma regler', async ({ page }) => {
     const user = await makeUser(page, 'Losen');
     await openUsers(page);
-    await page.getByRole('button', { name: `Lösenord ${user.name}` }).click();
+    await page.getByRole('button', { name: `Fler åtgärder ${user.name}` }).click();
+    await page.getByRole('menuitem', { name: 'Lösenord' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nytt lösenord' });
     await dialog.getByLabel('Nytt lösenord').fill('kortkort');
     await dialog.getByRole('button', { name: 'Spara lösenord' }).click();
@@ -192,7 +199,10 @@ test.describe('Användarhantering som enhetsadmin', () => {
   test('rollen är låst till användare och bara egna enheter erbjuds', async ({ page }) => {
     await login(page, 'site_admin');
     await openUsers(page);
-    await expect(page.getByRole('button', { name: /^Lösenord / })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Fler åtgärder Sara Sjuksköterska' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Ta bort' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Lösenord' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: 'Redigera Elin Enhetschef' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Redigera Sara Sjuksköterska' })).toBeEnabled();
     await page.getByRole('button', { name: 'Ny användare' }).click();

@@ -1,4 +1,5 @@
 import {
+  Badge,
   createTheme,
   DEFAULT_THEME,
   type AlertProps,
@@ -68,6 +69,14 @@ export const theme = createTheme({
     Notification: closeNamed<NotificationProps>(() => ({
       closeButtonProps: { 'aria-label': closeLabel('common.closeMessage') },
     })),
+    // A badge never cuts its words ('EJ B…'): in a narrow cell it wraps onto a second line, and
+    // it is never squeezed narrower than its longest word.
+    Badge: Badge.extend({
+      styles: {
+        root: { height: 'auto', minHeight: 'var(--badge-height)', overflow: 'visible' },
+        label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip' },
+      },
+    }),
   },
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',

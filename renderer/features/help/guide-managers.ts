@@ -42,6 +42,8 @@ export const users: GuideSection = {
     text(
       'I listan kan du söka och ',
       ui('Redigera'),
+      ' dem eller, under ',
+      ui('Fler åtgärder'),
       ', ',
       ui('Inaktivera'),
       ', ',

@@ -107,7 +107,15 @@ export const passwordReset: GuideSection = {
       'Bara administratörer kan sätta ett nytt lösenord åt någon annan. Ingen kan se ett lösenord, inte heller supporten.',
     ),
     steps(
-      ['Öppna ', ui('Användare'), ' och tryck på ', ui('Lösenord'), ' på personens rad.'],
+      [
+        'Öppna ',
+        ui('Användare'),
+        ' och tryck på ',
+        ui('Fler åtgärder'),
+        ' och ',
+        ui('Lösenord'),
+        ' på personens rad.',
+      ],
       [
         'Skriv ett ',
         ui('Nytt lösenord'),

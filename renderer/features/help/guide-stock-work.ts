@@ -88,7 +88,15 @@ export const transfers: GuideSection = {
   roles: MANAGERS,
   blocks: [
     steps(
-      ['Öppna ', ui('Lager'), ' och välj ', ui('Flytta till annan enhet'), ' på batchen.'],
+      [
+        'Öppna ',
+        ui('Lager'),
+        ' och välj ',
+        ui('Fler åtgärder'),
+        ' och ',
+        ui('Flytta till annan enhet'),
+        ' på batchen.',
+      ],
       ['Välj enhet och antal och tryck ', ui('Flytta'), '.'],
     ),
     text(

@@ -58,8 +58,9 @@ export const expiry: GuideSection = {
     ),
     tip('Ett utgånget läkemedel får inte användas: ', link('kassera det', '#kassation'), '.'),
     text(
-      'Knappen ',
       ui('Historik'),
+      ' under ',
+      ui('Fler åtgärder'),
       ' på varje rad visar batchens historik: varje ändring av antalet (inleverans, uttag, återlämning, kassation, justering) med när, vem, varför och saldot efter. Historiken kan inte ändras i efterhand. Ändrar du antalet med ',
       ui('Redigera'),
       ' frågar Medvakt efter en ',

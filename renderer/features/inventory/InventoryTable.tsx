@@ -1,5 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
 import { useT } from '../../i18n/t.ts';
 import { NarcoticBadge } from '../medicines/NarcoticBadge.tsx';
@@ -101,25 +102,21 @@ export function InventoryTable({
                   >
                     {t('inventory.action.dispose')}
                   </Button>
-                  <Button
-                    size="xs"
-                    variant="subtle"
-                    aria-label={label(t('inventory.action.history'))}
-                    onClick={() => onHistory(item)}
-                  >
-                    {t('inventory.action.history')}
-                  </Button>
-                  {onMove ? (
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      disabled={item.quantity < 1}
-                      aria-label={label(t('inventory.action.move'))}
-                      onClick={() => onMove(item)}
-                    >
-                      {t('inventory.action.move')}
-                    </Button>
-                  ) : null}
+                  <RowActionsMenu
+                    label={label(t('common.moreActions'))}
+                    actions={[
+                      { label: t('inventory.action.history'), onClick: () => onHistory(item) },
+                      ...(onMove
+                        ? [
+                            {
+                              label: t('inventory.action.move'),
+                              disabled: item.quantity < 1,
+                              onClick: () => onMove(item),
+                            },
+                          ]
+                        : []),
+                    ]}
+                  />
                 </Group>
               </Table.Td>
             </Table.Tr>

@@ -51,7 +51,7 @@ export function DisposedItemsTable({ items, actor, onAction }: DisposedItemsTabl
     'actions',
   ] as const;
   return (
-    <ResponsiveTable minWidth={1100} striped highlightOnHover verticalSpacing="sm">
+    <ResponsiveTable minWidth={1000} striped highlightOnHover verticalSpacing="sm">
       <Table.Thead>
         <Table.Tr>
           {columns.map((column) => (

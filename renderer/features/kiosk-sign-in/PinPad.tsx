@@ -52,10 +52,18 @@ export function PinPad({ value, onChange, onSubmit, busy }: PinPadProps) {
         {DIGITS.map((d) => key(d, () => press(d)))}
         {key('⌫', () => onChange(value.slice(0, -1)), t('kioskSignIn.erase'))}
         {key('0', () => press('0'))}
-        <Button size="xl" h={64} onClick={onSubmit} loading={busy} disabled={value.length < 4}>
-          {t('kioskSignIn.ok')}
-        </Button>
       </SimpleGrid>
+      {/* A row of its own: a third of the pad is too narrow for 'Logga in' at the key's size. */}
+      <Button
+        size="xl"
+        h={64}
+        fullWidth
+        onClick={onSubmit}
+        loading={busy}
+        disabled={value.length < 4}
+      >
+        {t('kioskSignIn.ok')}
+      </Button>
     </Stack>
   );
 }

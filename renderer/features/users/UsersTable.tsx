@@ -1,4 +1,5 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
+import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
 import type { User } from '../../../shared/schemas/user.ts';
 import { useT } from '../../i18n/t.ts';
 import { formatDateTime } from '../management/format.ts';
@@ -86,38 +87,31 @@ export function UsersTable({ users, actor, busyUserId, onAction }: UsersTablePro
                 >
                   {t('badges.action')}
                 </Button>
-                {canResetPasswords ? (
-                  <Button
-                    size="xs"
-                    variant="light"
-                    color="grape"
-                    aria-label={label(t('users.action.password'))}
-                    onClick={() => onAction('password', user)}
-                  >
-                    {t('users.action.password')}
-                  </Button>
-                ) : null}
-                <Button
-                  size="xs"
-                  variant="light"
-                  color={user.is_active ? 'orange' : 'green'}
-                  disabled={self || !manageable}
-                  loading={busyUserId === user.id}
-                  aria-label={label(toggle)}
-                  onClick={() => onAction('toggle', user)}
-                >
-                  {toggle}
-                </Button>
-                <Button
-                  size="xs"
-                  variant="light"
-                  color="red"
-                  disabled={self || !manageable}
-                  aria-label={label(t('users.action.delete'))}
-                  onClick={() => onAction('delete', user)}
-                >
-                  {t('users.action.delete')}
-                </Button>
+                <RowActionsMenu
+                  label={label(t('common.moreActions'))}
+                  actions={[
+                    ...(canResetPasswords
+                      ? [
+                          {
+                            label: t('users.action.password'),
+                            onClick: () => onAction('password', user),
+                          },
+                        ]
+                      : []),
+                    {
+                      label: toggle,
+                      color: user.is_active ? 'orange' : 'green',
+                      disabled: self || !manageable || busyUserId === user.id,
+                      onClick: () => onAction('toggle', user),
+                    },
+                    {
+                      label: t('users.action.delete'),
+                      color: 'red',
+                      disabled: self || !manageable,
+                      onClick: () => onAction('delete', user),
+                    },
+                  ]}
+                />
               </Group>
             </Table.Td>
           </Table.Tr>

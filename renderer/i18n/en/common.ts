@@ -11,6 +11,7 @@ export const common: Record<keyof typeof sv, string> = {
   'common.closeDialog': 'Close the dialog',
   'common.closeMessage': 'Dismiss the message',
   'common.actions': 'Actions',
+  'common.moreActions': 'More actions',
   'common.search': 'Search',
   'common.error.unexpected': 'An unexpected error occurred',
   'export.button': 'Export',

@@ -9,6 +9,7 @@ export const common = {
   'common.closeDialog': 'Stäng dialogen',
   'common.closeMessage': 'Stäng meddelandet',
   'common.actions': 'Åtgärder',
+  'common.moreActions': 'Fler åtgärder',
   'common.search': 'Sök',
   'common.error.unexpected': 'Ett oväntat fel uppstod',
   'export.button': 'Exportera',

@@ -42,6 +42,8 @@ export const users: GuideSection = {
     text(
       'In the list you can search for users and ',
       ui('Edit'),
+      ' them or, under ',
+      ui('More actions'),
       ', ',
       ui('Deactivate'),
       ', ',

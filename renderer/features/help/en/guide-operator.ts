@@ -107,7 +107,15 @@ export const passwordReset: GuideSection = {
       'Only administrators can set a new password for someone else. Nobody can see a password, not even support.',
     ),
     steps(
-      ['Open ', ui('Users'), ' and press ', ui('Password'), " on the person's row."],
+      [
+        'Open ',
+        ui('Users'),
+        ' and press ',
+        ui('More actions'),
+        ' and ',
+        ui('Password'),
+        " on the person's row.",
+      ],
       [
         'Type a ',
         ui('New password'),

@@ -88,7 +88,15 @@ export const transfers: GuideSection = {
   roles: MANAGERS,
   blocks: [
     steps(
-      ['Open ', ui('Stock'), ' and choose ', ui('Move to another unit'), ' on the batch.'],
+      [
+        'Open ',
+        ui('Stock'),
+        ' and choose ',
+        ui('More actions'),
+        ' and ',
+        ui('Move to another unit'),
+        ' on the batch.',
+      ],
       ['Choose the unit and the quantity and press ', ui('Move'), '.'],
     ),
     text(

@@ -58,9 +58,10 @@ export const expiry: GuideSection = {
     ),
     tip('An expired medicine must not be used: ', link('dispose of it', '#kassation'), '.'),
     text(
-      'The ',
       ui('History'),
-      " button on every row shows the batch's history: every change of the quantity (delivery, withdrawal, return, disposal, adjustment) with when, who, why and the balance afterwards. The history cannot be changed afterwards. If you change the quantity with ",
+      ' under ',
+      ui('More actions'),
+      " on every row shows the batch's history: every change of the quantity (delivery, withdrawal, return, disposal, adjustment) with when, who, why and the balance afterwards. The history cannot be changed afterwards. If you change the quantity with ",
       ui('Edit'),
       ', Medvakt asks for a ',
       ui('Reason for the changed quantity'),
