@@ -137,7 +137,7 @@ test.describe('Användarhantering som admin', () => {
     const row = userRow(page, user.email);
     await expect(row).toContainText('Edvin Testsson');
 
-    await page.getByRole('button', { name: 'Redigera Edvin Testsson' }).click();
+    await row.getByRole('button', { name: 'Redigera Edvin Testsson' }).click();
     await dialog.getByLabel('Efternamn').fill('Ändrad');
     await dialog.getByRole('button', { name: 'Avbryt' }).click();
     await page

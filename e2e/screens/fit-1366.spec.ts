@@ -47,7 +47,7 @@ test('the kiosk sign-in and its PIN pad fit at 1280, 1366 and 1920 px', async ({
   const api = await apiIn(page, NURSE_SITE);
   const kiosk = await api.post<{ device_key: string }>('/kiosks', {
     site_id: api.siteId,
-    name: `Läkemedelsrummet ${Date.now().toString(36)}`,
+    name: `Kiosk ${Date.now().toString(36)}`,
   });
   const context = await browser.newContext({
     viewport: VIEWPORTS.kiosk,

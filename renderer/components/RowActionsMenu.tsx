@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, getDefaultZIndex, Menu } from '@mantine/core';
 import { useT } from '../i18n/t.ts';
 import { ChevronDownIcon } from './icons.tsx';
 
@@ -23,7 +23,8 @@ export function RowActionsMenu({ label, actions }: RowActionsMenuProps) {
   const t = useT();
   if (actions.length === 0) return null;
   return (
-    <Menu position="bottom-end" shadow="md" withinPortal>
+    // Above the toasts (bottom right): a row low on the screen opens its menu where they stand.
+    <Menu position="bottom-end" shadow="md" withinPortal zIndex={getDefaultZIndex('overlay') + 1}>
       <Menu.Target>
         <Button
           size="xs"
