@@ -5,30 +5,21 @@ import { inEnglish } from './translate.ts';
 
 type RefusalBody = { detail?: unknown; errors?: unknown; message?: unknown };
 
+const english = (text: unknown) => (typeof text === 'string' ? inEnglish(text) : text);
+
+/** The detail and message in English; a refusal's field messages too. */
 function translated(body: RefusalBody, refusal: boolean): RefusalBody {
-  if (!refusal) {
-    return {
-      ...body,
-      ...(typeof body.detail === 'string' ? { detail: inEnglish(body.detail) } : {}),
-      ...(typeof body.message === 'string' ? { message: inEnglish(body.message) } : {}),
-    };
+  const worded: RefusalBody = { ...body };
+  if ('detail' in body) worded.detail = english(body.detail);
+  if ('message' in body) worded.message = english(body.message);
+  if (refusal && Array.isArray(body.errors)) {
+    worded.errors = body.errors.map((error: unknown) =>
+      error && typeof error === 'object' && 'message' in error
+        ? { ...error, message: english(error.message) }
+        : error,
+    );
   }
-  const errors = Array.isArray(body.errors)
-    ? body.errors.map((error: unknown) =>
-        error &&
-        typeof error === 'object' &&
-        'message' in error &&
-        typeof error.message === 'string'
-          ? { ...error, message: inEnglish(error.message) }
-          : error,
-      )
-    : body.errors;
-  return {
-    ...body,
-    ...(typeof body.detail === 'string' ? { detail: inEnglish(body.detail) } : {}),
-    ...(typeof body.message === 'string' ? { message: inEnglish(body.message) } : {}),
-    ...(errors !== undefined ? { errors } : {}),
-  };
+  return worded;
 }
 
 /**
