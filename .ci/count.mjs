@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 // Sums the CI run into one last line `N passed, N failed`; exits 1 unless everything passed.
-// Input: a status file written by .ci/run, one line per step, tab-separated:
-//   step   <name> <exit code>                 a gate (npm ci, lint, typecheck, build)
-//   suite  <name> <exit code> <results.json>  a test suite (Vitest or Playwright JSON report)
+// Input: a status file written by .ci/run, one line per step, tab-separated, and the run's seconds:
+//   step   <name> <exit code> (empty) <seconds>         a gate (npm ci, lint, typecheck, build)
+//   suite  <name> <exit code> <results.json> <seconds>  a test suite (Vitest or Playwright JSON)
 // A failed gate counts as 1 failed. A suite without readable results counts as 1 failed, and so
 // does a suite that exited non-zero without any failed test (crash, unhandled error, no tests).
 // Skipped, todo and not-run tests are not counted as passed.
@@ -76,6 +76,13 @@ function countPlaywright(report) {
   };
 }
 
+// "  86 s" right-aligned, so the summary reads as a table of where CI's time went.
+function took(seconds) {
+  const value = Number(seconds);
+  if (seconds === undefined || seconds === '' || !Number.isFinite(value)) return '      ';
+  return `${String(Math.round(value)).padStart(4)} s`;
+}
+
 function readReport(file) {
   if (!file || !existsSync(file)) return { error: 'no results file' };
   try {
@@ -91,6 +98,7 @@ function readReport(file) {
 }
 
 const statusFile = process.argv[2];
+const runSeconds = Number(process.argv[3]);
 const lines =
   statusFile && existsSync(statusFile) ? readFileSync(statusFile, 'utf8').split('\n') : [];
 let passed = 0;
@@ -103,9 +111,9 @@ if (lines.every((line) => !line.trim())) {
 console.log('== CI summary ==');
 for (const line of lines) {
   if (!line.trim()) continue;
-  const [kind, name, codeText, file] = line.split('\t');
+  const [kind, name, codeText, file, secondsText] = line.split('\t');
   const code = Number(codeText);
-  const label = (name ?? '?').padEnd(10);
+  const label = `${(name ?? '?').padEnd(14)} ${took(secondsText)}`;
   if (kind === 'step') {
     if (code === 0) console.log(`  ${label} ok`);
     else {
@@ -137,5 +145,7 @@ for (const line of lines) {
     console.log(`      flaky (passed on a retry): ${name}`);
 }
 
+if (Number.isFinite(runSeconds) && runSeconds > 0)
+  console.log(`  ${'whole run'.padEnd(14)} ${took(runSeconds)}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exitCode = failed === 0 ? 0 : 1;
