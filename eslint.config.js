@@ -8,6 +8,31 @@ const NO_DEFAULT_EXPORT = {
   message: 'Använd namngivna exporter.',
 };
 const ONLY_STOCK_MOVES = 'Lagersaldot ändras bara i api/services/stock/ (en rörelse per ändring).';
+// A `.set(...)` whose chain starts at updateTable('inventory_items'), however many calls between.
+const SET_ON_STOCK =
+  "CallExpression[callee.property.name='set']:has(CallExpression[callee.property.name='updateTable'][arguments.0.value=/^inventory_items\\b/])";
+const ONLY_STOCK_WRITES_QUANTITY = [
+  // set({ quantity }), set((eb) => ({ quantity })), after where(...) or any other call.
+  {
+    selector: `${SET_ON_STOCK} > :not(MemberExpression) Property[key.name='quantity']`,
+    message: ONLY_STOCK_MOVES,
+  },
+  // set('quantity', value)
+  { selector: `${SET_ON_STOCK}[arguments.0.value='quantity']`, message: ONLY_STOCK_MOVES },
+  {
+    selector:
+      "CallExpression[callee.property.name='insertInto'][arguments.0.value=/^inventory_items\\b/]",
+    message: ONLY_STOCK_MOVES,
+  },
+  {
+    selector: 'TemplateElement[value.raw=/(update|insert into)\\s+inventory_items/i]',
+    message: ONLY_STOCK_MOVES,
+  },
+];
+const NO_SERVICES = {
+  group: ['**/services/**'],
+  message: 'En migrering är fryst historia: kopiera hjälpen den behöver hit i stället.',
+};
 
 export default tseslint.config(
   {
@@ -48,29 +73,11 @@ export default tseslint.config(
     },
   },
   {
-    // Every quantity change is a movement in the ledger, written by the stock-moves module.
-    files: ['api/**/*.ts'],
+    // Every quantity change is a movement in the ledger, written by the stock-moves module. The
+    // benchmarks and scripts build their data through the same rule (the dataset writes movements).
+    files: ['api/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     ignores: ['api/services/stock/**', 'api/db/migrations/**', '**/*.test.ts', 'api/test/**'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        NO_DEFAULT_EXPORT,
-        {
-          selector:
-            "CallExpression[callee.property.name='set'][callee.object.callee.property.name='updateTable'] Property[key.name='quantity']",
-          message: ONLY_STOCK_MOVES,
-        },
-        {
-          selector:
-            "CallExpression[callee.property.name='insertInto'][arguments.0.value='inventory_items']",
-          message: ONLY_STOCK_MOVES,
-        },
-        {
-          selector: 'TemplateElement[value.raw=/(update|insert into)\\s+inventory_items/i]',
-          message: ONLY_STOCK_MOVES,
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', NO_DEFAULT_EXPORT, ...ONLY_STOCK_WRITES_QUANTITY] },
   },
   {
     files: ['renderer/**/*.{ts,tsx}'],
@@ -109,6 +116,11 @@ export default tseslint.config(
               group: ['**/http/**', '**/routes/**'],
               message: 'Tjänster beslutar; de importerar inte api/http/ eller api/routes/.',
             },
+            {
+              group: ['hono', 'hono/*', '@hono/*'],
+              message:
+                'Tjänster känner inte webbramverket: en status heter ErrorStatus (api/errors.ts).',
+            },
           ],
         },
       ],
@@ -120,7 +132,35 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['node:*'], message: 'shared/ körs överallt: inga node:-moduler.' }],
+          patterns: [
+            { group: ['node:*'], message: 'shared/ körs överallt: inga node:-moduler.' },
+            {
+              group: ['**/api/**', '**/renderer/**', '**/electron/**'],
+              message: 'shared/ är botten: den importerar inte api/, renderer/ eller electron/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['api/db/migrations/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_SERVICES] }] },
+  },
+  {
+    files: ['electron/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/renderer/**'],
+              message: 'Kioskens huvudprocess importerar inte renderer/: de talar över bryggan.',
+            },
+          ],
         },
       ],
     },

@@ -2,7 +2,7 @@ import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { Db } from './db/schema.ts';
 import type { Logger } from './observability/logger.ts';
-import type { RequestMetrics } from './observability/metrics.ts';
+import type { RequestMetrics } from './observability/request-metrics.ts';
 import type { FeedReader } from './services/recalls/feed-fetch.ts';
 
 export type AppDeps = {

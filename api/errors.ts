@@ -1,11 +1,14 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
+/** An HTTP status an error may answer with; services name it without importing the web framework. */
+export type ErrorStatus = ContentfulStatusCode;
+
 export type FieldError = { path: string; message: string };
 
 /** An error whose detail is safe and meant for the person using the app. */
 export class AppError extends Error {
   constructor(
-    readonly status: ContentfulStatusCode,
+    readonly status: ErrorStatus,
     readonly code: string,
     readonly detail: string,
     readonly errors?: FieldError[],

@@ -3,7 +3,7 @@ import { silentLogger } from '../observability/logger.ts';
 import { backupDue, runBackup } from '../services/backup/backup-service.ts';
 import { serverMessage } from '../../shared/message-codes.ts';
 import { raiseSystemAlert, resolveSystemAlert } from '../services/warnings/system-alerts.ts';
-import type { Job } from './scheduler.ts';
+import type { Job } from './job.ts';
 
 /** The job looks every five minutes whether the night's backup (03:00 Stockholm time) is due. */
 export const BACKUP_CHECK_MS = 5 * 60_000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../test/harness.ts';
 import { databaseTurns, LEASE_MS } from './job-turns.ts';
-import type { Job } from './scheduler.ts';
+import type { Job } from './job.ts';
 
 let env: TestEnv;
 beforeAll(async () => {

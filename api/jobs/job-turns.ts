@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import type { Clock } from '../clock.ts';
 import type { Db } from '../db/schema.ts';
 import { iso } from '../time.ts';
-import type { Job } from './scheduler.ts';
+import type { Job } from './job.ts';
 
 /** How long a run holds its job before another process may take it; renewed while it runs. */
 export const LEASE_MS = 2 * 60_000;

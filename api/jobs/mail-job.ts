@@ -7,7 +7,7 @@ import {
   type DeliveryDeps,
 } from '../services/notifications/outbox.ts';
 import { queueRecallMails } from '../services/notifications/recall-mails.ts';
-import type { Job } from './scheduler.ts';
+import type { Job } from './job.ts';
 
 /** Every minute, so a recall match reaches the unit's managers within a minute or two. */
 export const MAIL_JOB_MS = 60_000;

@@ -1,6 +1,6 @@
 import type { FeedDeps } from '../services/recalls/feed-sync.ts';
 import { syncRecallFeed } from '../services/recalls/feed-sync.ts';
-import type { Job } from './scheduler.ts';
+import type { Job } from './job.ts';
 
 /**
  * Reads the recall feed at start and every `recallSyncMinutes`. A failed read is recorded with its

@@ -1,16 +1,7 @@
 import { isDatabaseUnavailable } from '../db/unavailable.ts';
 import { withoutSecrets } from '../observability/scrub.ts';
 import { LEASE_MS, localTurns, type JobTurns, type Outcome } from './job-turns.ts';
-
-/** A task the server repeats: run at start (unless told not to), then `everyMs` after each run ends. */
-export type Job = {
-  name: string;
-  everyMs: number;
-  run: () => Promise<unknown>;
-  runAtStart?: boolean;
-  /** A frequent job's good runs are logged at debug, so they do not fill the log. */
-  frequent?: boolean;
-};
+import type { Job } from './job.ts';
 
 export type RunningJobs = {
   /** Stops the timers and waits for runs under way, so the database can be closed after. */

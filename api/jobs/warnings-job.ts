@@ -3,7 +3,7 @@ import { writeAudit } from '../services/audit/audit-service.ts';
 import type { RefreshSummary } from '../services/warnings/refresh-warnings.ts';
 import { refreshAllSites } from '../services/warnings/refresh-all.ts';
 import { alertOverdueFollowUps } from '../services/recalls/follow-up-alerts.ts';
-import type { Job } from './scheduler.ts';
+import type { Job } from './job.ts';
 
 /**
  * One full pass over every site, and a warning to each unit late in confirming a recall check;

@@ -15,18 +15,9 @@ import {
   recallFeedAgeSeconds,
   type GaugeSource,
 } from './database-gauges.ts';
+import type { RequestMetrics } from './request-metrics.ts';
 
 export const METRIC_PREFIX = 'medvakt_';
-
-export type RequestObservation = {
-  method: string;
-  /** The matched route pattern, never the address with its ids. */
-  route: string;
-  status: number;
-  seconds: number;
-};
-
-export type RequestMetrics = { observeRequest: (observation: RequestObservation) => void };
 
 export type ServerMetrics = RequestMetrics & {
   jobFinished: (job: string, ok: boolean, durationMs: number) => void;

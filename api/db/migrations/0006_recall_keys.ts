@@ -1,5 +1,26 @@
 import { sql, type Kysely } from 'kysely';
-import { normaliseBatch } from '../../services/recalls/batch-text.ts';
+
+// The batch key as this migration wrote it, frozen here: when the rule in
+// api/services/recalls/batch-text.ts changes, the rows this migration wrote stay as they were.
+const SEPARATOR = String.raw`[\s.:#/\-_\u2010-\u2015]`;
+const LEADING_WORD = new RegExp(
+  String.raw`^(?:lot\s*-?\s*(?:nr|no|number|nummer)?|batch\s*-?\s*(?:nr|no|number|nummer)?|` +
+    String.raw`ch\s*\.?\s*-?\s*b|charge\s*-?\s*(?:nr|no)?|tillverkningssats|sats)` +
+    `${SEPARATOR}*(?=${SEPARATOR})`,
+  'i',
+);
+const SEPARATORS = new RegExp(`${SEPARATOR}+`, 'g');
+const LEADING_SEPARATORS = new RegExp(`^${SEPARATOR}+`);
+
+function normaliseBatch(text: string): string {
+  let rest = text.trim();
+  for (let round = 0; round < 3; round += 1) {
+    const stripped = rest.replace(LEADING_WORD, '').replace(LEADING_SEPARATORS, '');
+    if (stripped === rest || stripped === '') break;
+    rest = stripped;
+  }
+  return rest.toUpperCase().replace(SEPARATORS, '');
+}
 
 const PAGE = 5000;
 const INSERT_CHUNK = 400;

@@ -1,11 +1,9 @@
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import type { Config } from '../../config.ts';
 import { unauthorized } from '../../errors.ts';
-import { rememberVerified, verifiedClaims } from './verified-tokens.ts';
+import { rememberVerified, verifiedClaims, type AccessClaims } from './verified-tokens.ts';
 
 const ISSUER = 'medvakt';
-
-export type AccessClaims = { userId: string; sessionId: string };
 
 export async function signAccessToken(
   config: Config,

@@ -1,4 +1,5 @@
-import type { AccessClaims } from './tokens.ts';
+/** Who a verified access token speaks for, and in which session. */
+export type AccessClaims = { userId: string; sessionId: string };
 
 type Entry = { claims: AccessClaims; expiresAtMs: number };
 

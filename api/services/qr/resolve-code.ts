@@ -1,9 +1,8 @@
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { looksLikeGs1, parseGs1 } from '../../../shared/gs1.ts';
 import { parseMedvaktCode } from '../../../shared/qr-code.ts';
 import type { Gs1Fields, QR_ERROR_CODES } from '../../../shared/schemas/qr.ts';
 import type { SiteScanLimits } from '../../../shared/scan-limits.ts';
-import { AppError } from '../../errors.ts';
+import { AppError, type ErrorStatus } from '../../errors.ts';
 import { canSeeSite } from '../auth/permissions.ts';
 import type { QrCaller } from './public-access.ts';
 import { signedCodeUrl } from './codes.ts';
@@ -51,7 +50,7 @@ export type ResolvedCode = {
 export type CodeRefusal = {
   code: QrErrorCode;
   message: string;
-  status: ContentfulStatusCode;
+  status: ErrorStatus;
   gs1: Gs1Fields | null;
   site: ScannedSite | null;
 };
@@ -61,7 +60,7 @@ export type CodeResolution = { ok: true; code: ResolvedCode } | { ok: false; ref
 const refuse = (
   code: QrErrorCode,
   message: string,
-  status: ContentfulStatusCode,
+  status: ErrorStatus,
   extra: Partial<Pick<CodeRefusal, 'gs1' | 'site'>> = {},
 ): CodeResolution => ({
   ok: false,

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { serverMessage } from '../../../shared/message-codes.ts';
 import type { Database } from '../../db/schema.ts';
-import type { Cause } from './warning-causes.ts';
+import type { Cause } from './cause.ts';
 import { inScope, type ResolvedScope } from './warning-scope.ts';
 
 export const deviationOpenKey = (deviationId: string) => `deviation:${deviationId}`;

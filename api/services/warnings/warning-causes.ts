@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { WarningSeverity, WarningType } from '../../../shared/schemas/warning.ts';
+import type { WarningType } from '../../../shared/schemas/warning.ts';
 import { addDays, daysBetween, expiryWarningLevel } from '../../../shared/stock-rules.ts';
 import type { Database } from '../../db/schema.ts';
 import { inScope, type ResolvedScope } from './warning-scope.ts';
@@ -9,24 +9,11 @@ import {
   expiryTexts,
   lowStockSeverity,
   lowStockTexts,
-  type WarningTexts,
 } from './warning-texts.ts';
 import { narcoticStates } from '../narcotics/count-due.ts';
 import { stockholmDay } from '../../clock.ts';
 import { deviationCauses } from './deviation-causes.ts';
-
-/** A reason for a warning that exists right now. */
-export type Cause = {
-  /** One open warning per subject: 'expiry:<itemId>' or 'low_stock:<templateId>'. */
-  openKey: string;
-  /** What a person's resolution silences: the type and the subject. */
-  suppressKey: string;
-  type: WarningType;
-  severity: WarningSeverity;
-  siteId: string;
-  itemId: string | null;
-  templateId: string | null;
-} & WarningTexts;
+import type { Cause } from './cause.ts';
 
 export const expiryOpenKey = (itemId: string) => `expiry:${itemId}`;
 export const lowStockOpenKey = (templateId: string) => `low_stock:${templateId}`;

@@ -4,7 +4,7 @@ import type { WarningAction, WarningSeverity } from '../../../shared/schemas/war
 import type { Database, WarningHistoryTable, WarningTable } from '../../db/schema.ts';
 import { chunks } from '../../db/chunks.ts';
 import type { ServerMessage } from '../../../shared/schemas/server-message.ts';
-import type { Cause } from './warning-causes.ts';
+import type { Cause } from './cause.ts';
 import { SYSTEM_ACTOR, type Reason } from './warning-texts.ts';
 
 export type HistoryEntry = {
