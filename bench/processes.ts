@@ -1,19 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { isPortFree, startNodeProcess } from '../scripts/server-process.mjs';
 
 export type Running = { child: ChildProcess; baseUrl: string; pid: number };
 
 /** Linux's USER_HZ: utime and stime in /proc/<pid>/stat count in these ticks. */
 const TICKS_PER_SECOND = 100;
-
-async function portIsFree(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const probe = createServer();
-    probe.once('error', () => resolve(false));
-    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
-  });
-}
 
 /** Starts a Node program with tsx and waits until `healthPath` answers 200. */
 export async function startNode(
@@ -23,27 +15,16 @@ export async function startNode(
   healthPath: string,
 ): Promise<Running> {
   // Otherwise a server someone else left on the port would answer the health check for ours.
-  if (!(await portIsFree(port))) throw new Error(`Port ${port} är upptagen`);
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+  if (!(await isPortFree(port))) throw new Error(`Port ${port} är upptagen`);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const { child, pid } = await startNodeProcess({
+    args: ['--import', 'tsx', script],
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    healthUrl: baseUrl + healthPath,
+    startSeconds: 180,
+    output: 'stderr',
   });
-  const pid = child.pid;
-  if (pid === undefined) throw new Error(`${script} kunde inte startas`);
-  const running = { child, baseUrl: `http://127.0.0.1:${port}`, pid };
-  const deadline = Date.now() + 180_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${script} avslutades (kod ${child.exitCode})`);
-    try {
-      const res = await fetch(running.baseUrl + healthPath);
-      if (res.ok) return running;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  await stop(running);
-  throw new Error(`${script} startade inte inom 3 minuter`);
+  return { child, baseUrl, pid };
 }
 
 /** The fields after the command name in /proc/<pid>/stat (state is [0], ppid [1], utime [11]). */

@@ -1,9 +1,9 @@
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, startNodeProcess } from './server-process.mjs';
 
 // `npm run smoke:server`: the built dist/server/, copied outside the repository (so no other
 // node_modules can stand in), started with plain Node and asked what a first visit asks.
@@ -19,9 +19,9 @@ const STOP_SECONDS = 10;
 class SmokeFailure extends Error {}
 
 // Stopped with the smoke test, so a timeout in CI leaves no server or temporary folder behind.
-const leftovers = { server: null, work: null };
+const leftovers = { child: null, work: null };
 function cleanUp() {
-  leftovers.server?.child.kill('SIGKILL');
+  leftovers.child?.kill('SIGKILL');
   // A killed server may still be closing files while the folder goes: hence the retries.
   if (leftovers.work) rmSync(leftovers.work, { recursive: true, force: true, maxRetries: 10 });
 }
@@ -35,19 +35,6 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 function check(condition, what) {
   if (!condition) throw new SmokeFailure(what);
   console.log(`  ok  ${what}`);
-}
-
-function isPortFree(port) {
-  return new Promise((done) => {
-    const server = createServer();
-    server.once('error', () => done(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => done(true)));
-  });
-}
-
-async function freePort() {
-  for (let port = 8600; port < 8700; port++) if (await isPortFree(port)) return port;
-  throw new SmokeFailure('ingen ledig port i 8600-8699');
 }
 
 /** Every folder above `dir` lacks node_modules, so only the copy's own packages can load. */
@@ -64,7 +51,8 @@ function checkNoNodeModulesAbove(dir) {
   );
 }
 
-function startServer({ app, cwd, port, dataDir, databaseUrl }) {
+/** The built server started with plain Node, up once GET /api/v1/health answers 200. */
+async function startServer({ app, cwd, port, dataDir, databaseUrl }) {
   // A clean environment: nothing from the caller (NODE_OPTIONS, DATABASE_URL) may help or harm.
   const env = {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
@@ -74,28 +62,18 @@ function startServer({ app, cwd, port, dataDir, databaseUrl }) {
     DEMO_DATA: '1',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
-  const child = spawn(process.execPath, [join(app, 'server.mjs')], { cwd, env });
-  const output = [];
-  child.stdout.on('data', (chunk) => output.push(chunk));
-  child.stderr.on('data', (chunk) => output.push(chunk));
-  const exited = new Promise((done) => child.on('exit', (code, signal) => done({ code, signal })));
-  return { child, exited, output: () => Buffer.concat(output).toString('utf8') };
-}
-
-async function waitForHealth(base, server) {
-  const deadline = Date.now() + START_SECONDS * 1000;
-  let gone = null;
-  void server.exited.then((result) => (gone = result));
-  while (Date.now() < deadline) {
-    if (gone) throw new SmokeFailure(`servern avslutades vid start (kod ${gone.code})`);
-    const status = await fetch(`${base}/api/v1/health`).then(
-      (r) => r.status,
-      () => 0,
-    );
-    if (status === 200) return;
-    await new Promise((done) => setTimeout(done, 250));
+  try {
+    return await startNodeProcess({
+      args: [join(app, 'server.mjs')],
+      cwd,
+      env,
+      healthUrl: `http://127.0.0.1:${port}/api/v1/health`,
+      startSeconds: START_SECONDS,
+      onSpawn: (child) => (leftovers.child = child),
+    });
+  } catch (error) {
+    throw new SmokeFailure(error instanceof Error ? error.message : String(error));
   }
-  throw new SmokeFailure(`GET /api/v1/health svarade inte 200 inom ${START_SECONDS} s`);
 }
 
 async function json(response) {
@@ -196,30 +174,25 @@ async function checkRequests(base) {
 }
 
 async function stopServer(server) {
-  server.child.kill('SIGTERM');
-  const timeout = new Promise((done) => setTimeout(() => done(null), STOP_SECONDS * 1000));
-  const result = await Promise.race([server.exited, timeout]);
-  if (!result) server.child.kill('SIGKILL');
+  const result = await server.stop(STOP_SECONDS);
   check(result?.code === 0, `SIGTERM: servern avslutas med kod 0 inom ${STOP_SECONDS} s`);
 }
 
 async function pass(name, options) {
   console.log(`\n${name}`);
-  const port = await freePort();
+  const port = await freePort([8600, 8700]);
   const base = `http://127.0.0.1:${port}`;
-  const server = startServer({ ...options, port });
-  leftovers.server = server;
+  const server = await startServer({ ...options, port });
   try {
-    await waitForHealth(base, server);
     check(true, `GET /api/v1/health svarar 200 på ${base} (arbetsmapp ${options.cwd})`);
     await checkRequests(base);
     await stopServer(server);
   } catch (error) {
     server.child.kill('SIGKILL');
-    console.error(`\nServerns utskrift:\n${server.output()}`);
+    console.error(`\nServerns utskrift:\n${server.lines().join('\n')}`);
     throw error;
   } finally {
-    leftovers.server = null;
+    leftovers.child = null;
   }
 }
 

@@ -1,9 +1,9 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './server-process.mjs';
 
 // Runs the API tests against PostgreSQL: DATABASE_URL when set, otherwise a throw-away cluster.
 // Extra arguments go to vitest, e.g. `npm run test:pg -- --reporter=json --outputFile=x.json`.
@@ -64,21 +64,6 @@ function findBinDir() {
   return candidates.find((dir) =>
     ['initdb', 'pg_ctl', 'postgres'].every((b) => existsSync(join(dir, b))),
   );
-}
-
-function isPortFree(port) {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.once('error', () => resolve(false));
-    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
-  });
-}
-
-async function findFreePort() {
-  for (let port = FIRST_PORT; port < FIRST_PORT + 100; port++) {
-    if (await isPortFree(port)) return port;
-  }
-  throw new Error(`Ingen ledig port / no free port in ${FIRST_PORT}-${FIRST_PORT + 99}`);
 }
 
 function postgresUser() {
@@ -150,7 +135,7 @@ async function withThrowAwayCluster(run) {
   process.on('exit', cleanUp);
 
   try {
-    const port = await findFreePort();
+    const port = await freePort([FIRST_PORT, FIRST_PORT + 100]);
     console.log(
       `Startar tillfällig PostgreSQL / starting throw-away PostgreSQL (${binDir}) på port ${port}...`,
     );

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '../db/schema.ts';
-import { insertStockedBatches } from '../services/stock/opening-stock.ts';
+import { describe, expect, it } from 'vitest';
 import { call } from './http-call.ts';
-import { startTwoProcesses, type TwoProcesses } from './two-processes.ts';
+import { insertMedicine, insertOpeningBatch, twoProcessesForFile } from './race-setup.ts';
 
 /**
  * Corrections of one journal entry sent at once to two server processes: two servers on one
@@ -12,64 +10,19 @@ import { startTwoProcesses, type TwoProcesses } from './two-processes.ts';
 const RACERS = 30;
 const NURSE = { email: 'sjukskoterska@medvakt.se', password: 'Medvakt-Vard1' };
 
-let processes: TwoProcesses;
-let db: Db;
-let fronts: string[] = [];
-
-beforeAll(async () => {
-  processes = await startTwoProcesses();
-  ({ db, fronts } = processes);
-}, 180_000);
-
-afterAll(async () => processes.stop(), 60_000);
+const race = twoProcessesForFile();
 
 /** A narcotic of the nurse's unit with one batch of 10, booked as opening stock. */
 async function narcoticBatch(siteId: string) {
-  const now = new Date().toISOString();
-  const template = randomUUID();
-  const name = `Morfin ${template.slice(0, 6)}`;
-  await db
-    .insertInto('medicine_templates')
-    .values({
-      id: template,
-      site_id: siteId,
-      name,
-      name_key: `${name.toLowerCase()}|10 mg`,
-      generic_name: null,
-      strength: '10 mg',
-      unit: 'tablett',
-      route_of_administration: 'oral',
-      storage_requirements: null,
-      minimum_stock_level: 0,
-      is_controlled_substance: 1,
-      is_active: 1,
-      schablon_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
-  const item = randomUUID();
-  await insertStockedBatches(
-    db,
-    [
-      {
-        id: item,
-        site_id: siteId,
-        medicine_template_id: template,
-        batch_number: 'RACE-10',
-        batch_key: 'RACE-10',
-        recall_key: null,
-        expiry_date: '2030-05-31',
-        quantity: 10,
-        unit_type: 'styck',
-        location: null,
-        notes: null,
-        created_at: now,
-        updated_at: now,
-      },
-    ],
-    { kind: 'opening_balance', actor: { id: null, label: 'Test' }, reason: null, at: now },
-  );
+  const name = `Morfin ${randomUUID().slice(0, 6)}`;
+  const medicine = { name, strength: '10 mg', unit: 'tablett', route: 'oral', controlled: true };
+  const template = await insertMedicine(race.db, siteId, medicine);
+  const item = await insertOpeningBatch(race.db, {
+    siteId,
+    template,
+    number: 'RACE-10',
+    quantity: 10,
+  });
   return { template, item };
 }
 
@@ -93,8 +46,8 @@ async function witnesses(siteId: string, passwordHash: string, count: number) {
       updated_at: now,
     };
   });
-  await db.insertInto('users').values(rows).execute();
-  await db
+  await race.db.insertInto('users').values(rows).execute();
+  await race.db
     .insertInto('user_sites')
     .values(rows.map((r) => ({ user_id: r.id, site_id: siteId })))
     .execute();
@@ -103,27 +56,27 @@ async function witnesses(siteId: string, passwordHash: string, count: number) {
 
 describe('corrections of one entry sent at once to two server processes', () => {
   it('books one correction; the others are refused, none with 500', async () => {
-    const nurse = await db
+    const nurse = await race.db
       .selectFrom('users')
       .select(['id', 'password_hash', 'current_site_id'])
       .where('email', '=', NURSE.email)
       .executeTakeFirstOrThrow();
     const siteId = nurse.current_site_id ?? '';
     const { template, item } = await narcoticBatch(siteId);
-    const opening = await db
+    const opening = await race.db
       .selectFrom('stock_movements')
       .select('id')
       .where('inventory_item_id', '=', item)
       .executeTakeFirstOrThrow();
     const emails = await witnesses(siteId, nurse.password_hash, RACERS);
-    const login = await call(fronts[0] ?? '', 'POST', '/api/v1/auth/login', { body: NURSE });
+    const login = await call(race.fronts[0] ?? '', 'POST', '/api/v1/auth/login', { body: NURSE });
     expect(login.status).toBe(200);
     const { access_token: token } = login.json() as { access_token: string };
 
     const answers = await Promise.all(
       emails.map((email, index) =>
         call(
-          fronts[index % fronts.length] ?? '',
+          race.fronts[index % race.fronts.length] ?? '',
           'POST',
           `/api/v1/narcotics/journal/${opening.id}/corrections`,
           {
@@ -153,14 +106,14 @@ describe('corrections of one entry sent at once to two server processes', () => 
           !(status === 429 && code === 'TOO_MANY_ATTEMPTS'),
       ),
     ).toEqual([]);
-    const corrections = await db
+    const corrections = await race.db
       .selectFrom('stock_movements')
       .select(['delta', 'corrects_movement_id'])
       .where('medicine_template_id', '=', template)
       .where('kind', '=', 'corrected')
       .execute();
     expect(corrections).toEqual([{ delta: -1, corrects_movement_id: opening.id }]);
-    const batch = await db
+    const batch = await race.db
       .selectFrom('inventory_items')
       .select('quantity')
       .where('id', '=', item)

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { expect, it } from 'vitest';
 
 /** Whether Prometheus's `promtool` is on the PATH (Debian's `prometheus` package). */
 export function hasPromtool(): boolean {
@@ -13,4 +14,14 @@ export function promtoolFindings(scrape: string): string[] {
   if (run.status !== 0 && findings.length === 0)
     throw new Error(`promtool avslutades med kod ${String(run.status)} utan att säga varför`);
   return findings;
+}
+
+/**
+ * A test that `promtool check metrics` passes what `scrape` answers. Without promtool (Debian's
+ * `prometheus` package) only CI fails it: .ci/run installs it.
+ */
+export function itPassesPromtool(name: string, scrape: () => Promise<string>): void {
+  it.skipIf(!hasPromtool() && !process.env.CI)(name, async () => {
+    expect(promtoolFindings(await scrape())).toEqual([]);
+  });
 }
