@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEnvSettings } from './config.ts';
-import { configFromEnv } from './server-start.ts';
+import { configFromEnv } from './config-from-env.ts';
 
 const JWT_SECRET = 'a-test-secret-that-is-long-enough-for-hs256';
 const configOf = (env: Record<string, string>) =>

@@ -1,12 +1,7 @@
 import cluster from 'node:cluster';
 import { DEFAULT_RENDERER_DIR, MEDVAKT_COMMIT, MEDVAKT_VERSION } from './build-info.ts';
-import { greet } from './cluster/greeting.ts';
-import { runPrimary } from './cluster/primary.ts';
-import { runWorker } from './cluster/worker.ts';
 import { CONFIG_EXIT_CODE, ConfigError, readEnvSettings, type Config } from './config.ts';
-import { databaseTargetFromUrl } from './db/connect.ts';
-import { configFromEnv, startServer } from './server-start.ts';
-import { databaseLabel, startupProblem } from './startup-problem.ts';
+import { configFromEnv } from './config-from-env.ts';
 
 if (process.argv.includes('--version')) {
   console.log(`Medvakt ${MEDVAKT_VERSION} (${MEDVAKT_COMMIT})`);
@@ -32,6 +27,8 @@ function configOrExit(): Config {
 const config = configOrExit();
 
 async function runAlone(settings: Config): Promise<void> {
+  const { startServer } = await import('./server-start.ts');
+  const { greet } = await import('./cluster/greeting.ts');
   const server = await startServer(settings);
   greet(settings, { ...server, processes: 1 }, server.logger);
   let stopping = false;
@@ -45,13 +42,17 @@ async function runAlone(settings: Config): Promise<void> {
   process.on('SIGTERM', shutdown);
 }
 
+// The server itself is loaded only once the settings hold: a bad one is named in a moment.
 try {
-  if (cluster.isWorker) await runWorker(config);
+  if (cluster.isWorker) await (await import('./cluster/worker.ts')).runWorker(config);
   else if (config.workers > 1) {
+    const { runPrimary } = await import('./cluster/primary.ts');
     const primary = await runPrimary(config, config.workers);
     process.exit(await primary.stopped);
   } else await runAlone(config);
 } catch (error) {
+  const { databaseTargetFromUrl } = await import('./db/connect.ts');
+  const { databaseLabel, startupProblem } = await import('./startup-problem.ts');
   const target = databaseTargetFromUrl(config.databaseUrl ?? undefined, config.dataDir);
   const problem = startupProblem(error, {
     port: config.port,

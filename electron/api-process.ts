@@ -1,6 +1,7 @@
 import type { ParentPort } from 'electron';
 import { readEnvSettings } from '../api/config.ts';
-import { configFromEnv, startServer } from '../api/server-start.ts';
+import { configFromEnv } from '../api/config-from-env.ts';
+import { startServer } from '../api/server-start.ts';
 import { API_ENV, isStopCommand, type ApiProcessReport } from './api-messages.ts';
 
 /**

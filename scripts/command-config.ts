@@ -1,6 +1,6 @@
 import { DEFAULT_RENDERER_DIR, MEDVAKT_VERSION } from '../api/build-info.ts';
 import { readEnvSettings, type Config } from '../api/config.ts';
-import { configFromEnv } from '../api/server-start.ts';
+import { configFromEnv } from '../api/config-from-env.ts';
 import { bothLanguages, Refused, type Said } from '../api/services/backup/said.ts';
 
 /** The server's own settings (DATA_DIR, BACKUP_DIR, DATABASE_URL …), read the way it reads them. */

@@ -1,5 +1,6 @@
 import { readEnvSettings } from '../config.ts';
-import { configFromEnv, startServer } from '../server-start.ts';
+import { configFromEnv } from '../config-from-env.ts';
+import { startServer } from '../server-start.ts';
 
 // A cluster worker for tests: the whole server from its environment, as a Medvakt worker runs it.
 const config = configFromEnv(readEnvSettings(process.env), {
