@@ -45,7 +45,7 @@ void loadLanguage(useLocalSettings.getState().settings.display.language)
   .then(() =>
     createRoot(root).render(
       <StrictMode>
-        <MantineProvider theme={theme} defaultColorScheme="light" respectReducedMotion>
+        <MantineProvider theme={theme} defaultColorScheme="light">
           <PreferencesSync />
           <Toasts />
           <QueryClientProvider client={queryClient}>

@@ -51,6 +51,8 @@ export const ACCESSIBLE_COLORS = {
 const closeNamed = <P>(defaultProps: () => Partial<P>): MantineThemeComponent => ({ defaultProps });
 
 export const theme = createTheme({
+  // Someone who asked their system for less motion gets no sliding or fading in the interface.
+  respectReducedMotion: true,
   primaryColor: 'teal',
   colors: ACCESSIBLE_COLORS,
   defaultRadius: 'md',
