@@ -18,15 +18,15 @@ import {
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
 import { jsonAnswer } from '../http/openapi.ts';
-import { listActivity } from '../services/dashboard/activity.ts';
-import { apiCoverage, type RegisteredRoute } from '../services/dashboard/api-coverage.ts';
-import { crossSiteWarnings } from '../services/dashboard/expiry-warnings.ts';
-import { quickDispose } from '../services/dashboard/quick-dispose.ts';
-import { dashboardRevenue } from '../services/dashboard/revenue.ts';
-import { siteStats } from '../services/dashboard/site-stats.ts';
-import { sslStatus } from '../services/dashboard/ssl-status.ts';
-import { dashboardStats } from '../services/dashboard/stats.ts';
-import { warningsSummary } from '../services/dashboard/warnings-summary.ts';
+import { listActivity } from '../services/audit/activity.ts';
+import { apiCoverage, type RegisteredRoute } from '../services/system/api-coverage.ts';
+import { crossSiteWarnings } from '../services/warnings/expiry-warnings.ts';
+import { quickDispose } from '../services/kassation/quick-dispose.ts';
+import { dashboardRevenue } from '../services/customers/revenue.ts';
+import { siteStats } from '../services/sites/site-stats.ts';
+import { sslStatus } from '../services/system/ssl-status.ts';
+import { dashboardStats } from '../services/customers/operator-stats.ts';
+import { warningsSummary } from '../services/warnings/warnings-summary.ts';
 import { requireRole } from '../services/auth/permissions.ts';
 import { createRouter } from './router.ts';
 

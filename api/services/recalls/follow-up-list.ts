@@ -10,7 +10,7 @@ import { chunks } from '../../db/chunks.ts';
 import { countRows } from '../../db/paging.ts';
 import { notFound } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { panelSiteIds, toCount } from '../dashboard/panel-scope.ts';
+import { panelSiteIds, toCount } from '../sites/panel-scope.ts';
 import { followUpQuery, selectFollowUp, toFollowUps } from './follow-up-records.ts';
 
 export const NOTICE_NOT_FOUND = 'Indragningsmeddelandet hittades inte.';

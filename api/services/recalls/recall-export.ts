@@ -4,7 +4,7 @@ import type { WithdrawalItem, WithdrawalQuery } from '../../../shared/schemas/re
 import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
 import { pagedChunks } from '../../exports/paged-chunks.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { panelSiteIds } from '../dashboard/panel-scope.ts';
+import { panelSiteIds } from '../sites/panel-scope.ts';
 import { heading, searchFilter, siteName } from '../exports/export-heading.ts';
 import { listMatches } from './recall-matches.ts';
 import { listWithdrawals } from './withdrawal-list.ts';

@@ -4,7 +4,7 @@ import type {
   RecallStats,
 } from '../../../shared/schemas/recall.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { panelSiteIds, toCount } from '../dashboard/panel-scope.ts';
+import { panelSiteIds, toCount } from '../sites/panel-scope.ts';
 import { lastFeedSuccess } from './feed-status.ts';
 import { matchQuery, selectMatch, toMatch } from './recall-records.ts';
 import { countRows } from '../../db/paging.ts';

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { ServerMessage } from '../../../shared/schemas/server-message.ts';
 import { sv, type MessageKey } from '../../../renderer/i18n/catalogue.ts';
 import { formatServerMessage } from '../../../renderer/i18n/format-message.ts';
-import { activityMessage } from '../dashboard/activity-message.ts';
-import { summarise, type AuditLine } from '../dashboard/activity-summary.ts';
+import { activityMessage } from '../audit/activity-message.ts';
+import { summarise, type AuditLine } from '../audit/activity-summary.ts';
 import { RECALL_CLOSED } from '../recalls/recall-warnings.ts';
 import {
   countOverdueTexts,

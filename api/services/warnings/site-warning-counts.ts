@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { addDays } from '../../../shared/stock-rules.ts';
 import { chunks } from '../../db/chunks.ts';
 import type { Database } from '../../db/schema.ts';
-import { toCount } from './panel-scope.ts';
+import { toCount } from '../sites/panel-scope.ts';
 
 /** An active site in a panel's scope, with its warning settings and stock version. */
 export type ScopedSite = {

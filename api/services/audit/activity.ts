@@ -4,7 +4,7 @@ import type { ServiceContext } from '../auth/actor.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { activityMessage } from './activity-message.ts';
 import { actorName, summarise } from './activity-summary.ts';
-import { visibleOrAll } from './panel-scope.ts';
+import { visibleOrAll } from '../sites/panel-scope.ts';
 import { countRows } from '../../db/paging.ts';
 
 /** The audit log as readable lines, newest first: all of it for admins, their sites for managers. */

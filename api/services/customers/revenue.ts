@@ -3,7 +3,7 @@ import type { CustomerRevenue, DashboardRevenue } from '../../../shared/schemas/
 import { CustomerType } from '../../../shared/schemas/customer.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { requireRole } from '../auth/permissions.ts';
-import { toCount } from './panel-scope.ts';
+import { toCount } from '../sites/panel-scope.ts';
 
 const kronor = (value: number) => Math.round(value * 100) / 100;
 

@@ -7,7 +7,7 @@ import type {
 import { addDays, daysBetween, expiryWarningLevel } from '../../../shared/stock-rules.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { panelSiteIds } from './panel-scope.ts';
+import { panelSiteIds } from '../sites/panel-scope.ts';
 import { scopedSites, warningTotals, type ScopedSite } from './site-warning-counts.ts';
 import { answerCache } from '../site-versions/answer-cache.ts';
 import { siteVersionsKey } from '../site-versions/site-versions.ts';

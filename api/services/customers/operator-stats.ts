@@ -3,7 +3,7 @@ import type { ServiceContext } from '../auth/actor.ts';
 import { isSqlite, lastBackupAt } from '../backup/backup-service.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { iso } from '../../time.ts';
-import { toCount } from './panel-scope.ts';
+import { toCount } from '../sites/panel-scope.ts';
 import { revenueOf } from './revenue.ts';
 
 type Count = number | string | bigint;

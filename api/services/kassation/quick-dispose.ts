@@ -3,7 +3,7 @@ import { daysBetween } from '../../../shared/stock-rules.ts';
 import { AppError, notFound } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { findItem } from '../inventory/inventory-service.ts';
-import { disposeFromStock } from '../kassation/kassation-service.ts';
+import { disposeFromStock } from './kassation-service.ts';
 
 /** Says how early a batch left, so 'Utgånget' on a batch with days to spare is not misread. */
 function panelNote(today: string, expiry: string): string {

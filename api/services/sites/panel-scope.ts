@@ -1,6 +1,6 @@
 import type { ServiceContext } from '../auth/actor.ts';
 import { isAdmin } from '../auth/permissions.ts';
-import { workingSite } from '../sites/site-scope.ts';
+import { workingSite } from './site-scope.ts';
 
 /**
  * Sites a panel or dashboard call covers, or null for every active site (admins). A plain user

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/warning.ts';
 import { readServerMessage } from '../../../shared/schemas/server-message.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { toCount, visibleOrAll } from './panel-scope.ts';
+import { toCount, visibleOrAll } from '../sites/panel-scope.ts';
 
 const RECENT = 5;
 
