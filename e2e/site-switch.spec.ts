@@ -101,7 +101,8 @@ test('the admin chooses among all sites', async ({ page }) => {
     'Akademiska sjukhuset, avd 30B',
   ])
     await expect(page.getByRole('menuitem').filter({ hasText: name })).toHaveCount(1);
-  await expect(page.getByRole('menuitem').filter({ hasText: 'Region Uppsala' })).toContainText(
-    'Akademiska sjukhuset, avd 30B',
-  );
+  // The unit names its customer (a spec that ran before may have added another unit of it).
+  await expect(
+    page.getByRole('menuitem').filter({ hasText: 'Akademiska sjukhuset, avd 30B' }),
+  ).toContainText('Region Uppsala');
 });
