@@ -14,7 +14,12 @@ import { actorLabel, type ServiceContext } from '../auth/actor.ts';
 import { audit, auditActorOf } from '../audit/audit-service.ts';
 import { displayName } from '../stock/ledger.ts';
 import { setStock } from '../stock/move.ts';
-import { verifyWitness, type SignedWitness, type WitnessSigner } from './witness.ts';
+import {
+  requireSignedDiscrepancy,
+  verifyWitness,
+  type SignedWitness,
+  type WitnessSigner,
+} from './witness.ts';
 import { workingNarcotic, type NarcoticTemplate } from './narcotic-template.ts';
 import { personName } from '../../../shared/schemas/kassation.ts';
 import { openCountDeviation } from '../deviations/narcotic-deviations.ts';
@@ -118,15 +123,7 @@ function matchLines(batches: InventoryItemTable[], input: CountRequest): Line[] 
   return lines;
 }
 
-/** A difference needs a witness and a reason: every one missing is named in one answer. */
-function requireSignedDiscrepancy(input: CountRequest, signed: boolean) {
-  const errors = [];
-  if (!signed)
-    errors.push({ path: 'witness', message: 'En avvikelse måste signeras av en annan person' });
-  if (!input.note) errors.push({ path: 'note', message: 'Ange orsak till avvikelsen' });
-  const [first] = errors;
-  if (first) throw invalid(first.message, errors, signed ? 'NOTE_REQUIRED' : 'WITNESS_REQUIRED');
-}
+const COUNT_WITNESS = 'En avvikelse måste signeras av en annan person';
 
 /**
  * The same demand read before the witness signs, so a missing reason never costs the witness a
@@ -149,7 +146,7 @@ async function precheckDiscrepancy(
     const quantity = expected.get(l.inventory_item_id);
     return quantity !== undefined && quantity !== l.counted_quantity;
   });
-  if (differs) requireSignedDiscrepancy(input, Boolean(input.witness));
+  if (differs) requireSignedDiscrepancy(Boolean(input.witness), input.note, COUNT_WITNESS);
 }
 
 async function assertCounterDidNotReceive(
@@ -191,7 +188,7 @@ async function saveInTransaction(
     throw conflict(SAVED_MEANWHILE, 'COUNT_CONFLICT');
   const lines = matchLines(batches, input);
   const discrepancy = lines.some((l) => l.counted !== l.item.quantity);
-  if (discrepancy) requireSignedDiscrepancy(input, witness !== null);
+  if (discrepancy) requireSignedDiscrepancy(witness !== null, input.note, COUNT_WITNESS);
   await assertCounterDidNotReceive(trx, ctx, product, previous?.created_at ?? null);
 
   const now = ctx.clock.now().toISOString();

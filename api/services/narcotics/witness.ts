@@ -1,6 +1,6 @@
 import type { Witness } from '../../../shared/schemas/narcotics.ts';
 import type { UserTable } from '../../db/schema.ts';
-import { invalid, tooManyRequests } from '../../errors.ts';
+import { invalid, tooManyRequests, type FieldError } from '../../errors.ts';
 import { actorLabel, type ServiceContext } from '../auth/actor.ts';
 import { loginAttemptSucceeded, reserveLoginAttempt } from '../auth/login-throttle.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/passwords.ts';
@@ -116,4 +116,21 @@ export async function requireWitness(
 ): Promise<SignedWitness> {
   if (!witness) throw invalid(message, [{ path: 'witness', message }], 'WITNESS_REQUIRED');
   return verifyWitness(ctx, siteId, witness, signer);
+}
+
+/**
+ * A counted difference in a narcotic needs a second person's signature and a reason: every one
+ * missing is named in one answer, WITNESS_REQUIRED before NOTE_REQUIRED. `witnessMessage` says
+ * what was counted (a count, or a stock-take's narcotic line).
+ */
+export function requireSignedDiscrepancy(
+  signed: boolean,
+  note: string | null | undefined,
+  witnessMessage: string,
+): void {
+  const errors: FieldError[] = [];
+  if (!signed) errors.push({ path: 'witness', message: witnessMessage });
+  if (!note) errors.push({ path: 'note', message: 'Ange orsak till avvikelsen' });
+  const [first] = errors;
+  if (first) throw invalid(first.message, errors, signed ? 'NOTE_REQUIRED' : 'WITNESS_REQUIRED');
 }

@@ -7,7 +7,12 @@ import { actorLabel, type ServiceContext } from '../auth/actor.ts';
 import { audit, auditActorOf } from '../audit/audit-service.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { newBatchRow } from '../inventory/inventory-records.ts';
-import { verifyWitness, type SignedWitness, type WitnessSigner } from '../narcotics/witness.ts';
+import {
+  requireSignedDiscrepancy,
+  verifyWitness,
+  type SignedWitness,
+  type WitnessSigner,
+} from '../narcotics/witness.ts';
 import { lockBatchesInOrder } from '../stock/lock-batches.ts';
 import { receiveNewBatch } from '../stock/new-batch.ts';
 import { moveStock, setStock, type MoveBy, type MoveDetails } from '../stock/move.ts';
@@ -84,18 +89,14 @@ async function bookings(
   return out;
 }
 
-/** A narcotic that differs needs a witness and a reason: every one missing named in one answer. */
+/** A narcotic that differs needs a witness and a reason, as a narcotics count does. */
 function requireNarcoticSignature(changed: Booking[], input: CompleteInput, signed: boolean) {
   if (!changed.some((b) => b.line.is_narcotic === 1)) return;
-  const errors: FieldError[] = [];
-  if (!signed)
-    errors.push({
-      path: 'witness',
-      message: 'En avvikelse för narkotika måste signeras av en annan person',
-    });
-  if (!input.note) errors.push({ path: 'note', message: 'Ange orsak till avvikelsen' });
-  const [first] = errors;
-  if (first) throw invalid(first.message, errors, signed ? 'NOTE_REQUIRED' : 'WITNESS_REQUIRED');
+  requireSignedDiscrepancy(
+    signed,
+    input.note,
+    'En avvikelse för narkotika måste signeras av en annan person',
+  );
 }
 
 async function bookLine(
