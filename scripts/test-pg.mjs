@@ -33,9 +33,10 @@ function runVitest(databaseUrl) {
     return Promise.resolve(1);
   }
   return new Promise((resolve) => {
-    // Test files run side by side, each in its own schema of the one database; the migrator looks
-    // at its own schema only (api/db/current-schema-introspector.ts), so they do not disturb it.
-    child = spawn(process.execPath, [vitest, 'run', 'api', '--maxWorkers=2', ...vitestArgs], {
+    // The API's test files ('api/': not the renderer's api-client or the kiosk's api-host) run side
+    // by side, each in its own schema of the one database; the migrator looks at its own schema
+    // only (api/db/current-schema-introspector.ts), so they do not disturb it.
+    child = spawn(process.execPath, [vitest, 'run', 'api/', '--maxWorkers=2', ...vitestArgs], {
       cwd: projectRoot,
       stdio: 'inherit',
       env: { ...process.env, DATABASE_URL: databaseUrl },
