@@ -233,7 +233,7 @@ async function checkLedger(run: Run, outcomes: Outcome[]) {
 // A developer's run is short; CI runs the long search on SQLite. On PostgreSQL, where a step costs
 // several round trips, a shorter search puts the same kinds of plans against real row locks. The
 // seed is printed so any run can be replayed.
-const CI_RUNS = process.env.DATABASE_URL ? 250 : 1000;
+const CI_RUNS = process.env.DATABASE_URL ? 150 : 1000;
 const RUNS = Number(process.env.LEDGER_PROPERTY_RUNS ?? (process.env.CI ? CI_RUNS : 150));
 const SEED = Number(process.env.LEDGER_PROPERTY_SEED ?? Math.floor(Math.random() * 2 ** 31));
 console.info(`Ledger property: ${RUNS} runs, LEDGER_PROPERTY_SEED=${SEED}`);
