@@ -20,6 +20,8 @@ import { exportUsers } from '../services/users/user-export.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import { currentUserSites } from '../services/sites/site-service.ts';
 import * as users from '../services/users/user-service.ts';
+import { setUserActive, setUserSites, updateUser } from '../services/users/user-edit.ts';
+import { resetPassword } from '../services/users/user-credentials.ts';
 import { clearBadge, enrolBadge } from '../services/kiosks/badges.ts';
 import { setOwnPin } from '../services/kiosks/pins.ts';
 import { createRouter } from './router.ts';
@@ -127,10 +129,7 @@ userRoutes.openapi(
     responses: jsonAnswer(User, 'Användaren är uppdaterad'),
   }),
   async (c) =>
-    c.json(
-      await users.updateUser(serviceContext(c), c.req.valid('param').id, c.req.valid('json')),
-      200,
-    ),
+    c.json(await updateUser(serviceContext(c), c.req.valid('param').id, c.req.valid('json')), 200),
 );
 
 userRoutes.openapi(
@@ -160,7 +159,7 @@ userRoutes.openapi(
     responses: jsonAnswer(MessageResponse, 'Lösenordet är återställt'),
   }),
   async (c) => {
-    await users.resetPassword(serviceContext(c), c.req.valid('param').id, c.req.valid('json'));
+    await resetPassword(serviceContext(c), c.req.valid('param').id, c.req.valid('json'));
     return c.json({ detail: 'Lösenordet är återställt.' }, 200);
   },
 );
@@ -175,8 +174,7 @@ userRoutes.openapi(
     request: { params },
     responses: jsonAnswer(User, 'Användaren är aktiverad'),
   }),
-  async (c) =>
-    c.json(await users.setUserActive(serviceContext(c), c.req.valid('param').id, true), 200),
+  async (c) => c.json(await setUserActive(serviceContext(c), c.req.valid('param').id, true), 200),
 );
 
 userRoutes.openapi(
@@ -189,8 +187,7 @@ userRoutes.openapi(
     request: { params },
     responses: jsonAnswer(User, 'Användaren är inaktiverad'),
   }),
-  async (c) =>
-    c.json(await users.setUserActive(serviceContext(c), c.req.valid('param').id, false), 200),
+  async (c) => c.json(await setUserActive(serviceContext(c), c.req.valid('param').id, false), 200),
 );
 
 userRoutes.openapi(
@@ -218,11 +215,7 @@ userRoutes.openapi(
   }),
   async (c) =>
     c.json(
-      await users.setUserSites(
-        serviceContext(c),
-        c.req.valid('param').id,
-        c.req.valid('json').site_ids,
-      ),
+      await setUserSites(serviceContext(c), c.req.valid('param').id, c.req.valid('json').site_ids),
       200,
     ),
 );

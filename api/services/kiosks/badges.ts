@@ -7,7 +7,8 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { invalid, notFound } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
-import { getUser, manageableUser } from '../users/user-service.ts';
+import { manageableUser } from '../users/user-rules.ts';
+import { getUser } from '../users/user-service.ts';
 import { iso } from '../../time.ts';
 import { stampCredentialsChanged } from '../auth/credentials.ts';
 
