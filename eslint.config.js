@@ -29,6 +29,17 @@ const ONLY_STOCK_WRITES_QUANTITY = [
     message: ONLY_STOCK_MOVES,
   },
 ];
+// Services decide; the web layer translates. Neither its folders nor its framework reach them.
+const SERVICES_BELOW_HTTP = [
+  {
+    group: ['**/http/**', '**/routes/**'],
+    message: 'Tjänster beslutar; de importerar inte api/http/ eller api/routes/.',
+  },
+  {
+    group: ['hono', 'hono/*', '@hono/*'],
+    message: 'Tjänster känner inte webbramverket: en status heter ErrorStatus (api/errors.ts).',
+  },
+];
 const NO_SERVICES = {
   group: ['**/services/**'],
   message: 'En migrering är fryst historia: kopiera hjälpen den behöver hit i stället.',
@@ -111,17 +122,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['**/http/**', '**/routes/**'],
-              message: 'Tjänster beslutar; de importerar inte api/http/ eller api/routes/.',
-            },
-            {
-              group: ['hono', 'hono/*', '@hono/*'],
-              message:
-                'Tjänster känner inte webbramverket: en status heter ErrorStatus (api/errors.ts).',
-            },
-          ],
+          patterns: [...SERVICES_BELOW_HTTP],
         },
       ],
     },
@@ -137,6 +138,46 @@ export default tseslint.config(
             {
               group: ['**/api/**', '**/renderer/**', '**/electron/**'],
               message: 'shared/ är botten: den importerar inte api/, renderer/ eller electron/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The one writer of stock is the ground floor the domains book through. It keeps the audit,
+    // the recall matches and the warnings true in the same transaction, and imports nothing else.
+    files: ['api/services/stock/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(?!audit/|recalls/|warnings/|\\.\\./)',
+              message:
+                'api/services/stock/ är grunden: bland tjänsterna importerar den bara audit/, recalls/ och warnings/.',
+            },
+            ...SERVICES_BELOW_HTTP,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // What a user downloads is written the same way whatever it holds: files/ knows no domain.
+    files: ['api/files/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/services/**', '**/routes/**', '**/http/**', '**/db/**'],
+              message:
+                'api/files/ skriver filer; den importerar inga tjänster, rutter eller databas.',
             },
           ],
         },

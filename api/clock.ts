@@ -1,3 +1,5 @@
+import { addDays } from '../shared/stock-rules.ts';
+
 export type Clock = {
   now(): Date;
   /** The calendar date in Europe/Stockholm as YYYY-MM-DD. */
@@ -32,6 +34,32 @@ export function stockholmMinute(instant: Date): string {
   );
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}`;
 }
+
+const offsetFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Europe/Stockholm',
+  timeZoneName: 'longOffset',
+});
+
+function stockholmOffsetMinutes(instant: Date): number {
+  const name = offsetFormat.formatToParts(instant).find((p) => p.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/**
+ * The instant (ISO, UTC) a Swedish calendar day begins. Clocks change at 01:00 UTC, after
+ * Stockholm's midnight, so the offset an hour and a half before UTC midnight is the day's own.
+ */
+export function stockholmDayStart(day: string): string {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  const offset = stockholmOffsetMinutes(new Date(utcMidnight - 90 * 60_000));
+  return new Date(utcMidnight - offset * 60_000).toISOString();
+}
+
+/** The instant the day after `day` begins: the exclusive end of a period ending on `day`. */
+export const stockholmDayEnd = (day: string) => stockholmDayStart(addDays(day, 1));
 
 /**
  * Formatting a day in a named time zone costs tens of microseconds in a busy process, and the

@@ -32,6 +32,37 @@ describe('the nevers lint enforces', () => {
     expect(await refusals(file, "import { sql } from 'kysely';")).toEqual([]);
   });
 
+  it('the stock writer imports no domain but audit, recalls and warnings', async () => {
+    const file = 'api/services/stock/probe.ts';
+    const STOCK_FLOOR = /stock\/ är grunden/;
+    expect(
+      await refusals(file, "import { findItem } from '../inventory/inventory-service.ts';"),
+    ).toEqual([expect.stringMatching(STOCK_FLOOR)]);
+    expect(
+      await refusals(file, "import { requireWitness } from '../narcotics/witness.ts';"),
+    ).toEqual([expect.stringMatching(STOCK_FLOOR)]);
+    for (const allowed of [
+      "import { writeAudit } from '../audit/audit-service.ts';",
+      "import { assertNotQuarantined } from '../recalls/quarantine.ts';",
+      "import { refreshWarnings } from '../warnings/refresh-warnings.ts';",
+      "import { appendMovement } from './ledger.ts';",
+      "import { invalid } from '../../errors.ts';",
+      "import type { Db } from '../../db/schema.ts';",
+    ])
+      expect(await refusals(file, allowed), allowed).toEqual([]);
+  });
+
+  it('the file writers in api/files/ know no service, route or database', async () => {
+    const file = 'api/files/probe.ts';
+    expect(
+      await refusals(file, "import { siteName } from '../services/sites/site-records.ts';"),
+    ).toEqual([expect.stringMatching(/api\/files\/ skriver filer/)]);
+    expect(await refusals(file, "import type { Db } from '../db/schema.ts';")).toEqual([
+      expect.stringMatching(/api\/files\/ skriver filer/),
+    ]);
+    expect(await refusals(file, "import { csvCell } from './csv-file.ts';")).toEqual([]);
+  });
+
   it("the kiosk's main process does not import the renderer", async () => {
     const file = 'electron/probe.ts';
     expect(await refusals(file, "import { ROUTES } from '../renderer/app/routes.ts';")).toEqual([

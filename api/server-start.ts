@@ -22,7 +22,7 @@ import { startJobs } from './jobs/scheduler.ts';
 import { warningsJob } from './jobs/warnings-job.ts';
 import { mailJob } from './jobs/mail-job.ts';
 import { holdDataDirLock } from './services/backup/data-dir-lock.ts';
-import { checkLedgerAtStart } from './services/stock/ledger-startup.ts';
+import { checkLedgerAtStart } from './services/system/ledger-at-start.ts';
 import { bootstrap, type BootstrapResult } from './seed/bootstrap.ts';
 import { createFeedReader } from './services/recalls/feed-fetch.ts';
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
-import type { ExportColumn, ExportTable } from '../api/exports/export-table.ts';
-import { listPdf, MAX_PRINTED_ROWS } from '../api/exports/pdf-list.ts';
+import type { ExportColumn, ExportTable } from '../api/files/export-table.ts';
+import { listPdf, MAX_PRINTED_ROWS } from '../api/files/pdf-list.ts';
 
 type Row = { n: number; at: string };
 

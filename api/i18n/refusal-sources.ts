@@ -224,9 +224,9 @@ export function refusalTextsOf(file: string, source: string): RefusalText[] {
   return found;
 }
 
-/** Not answers: tests, start-up checks, stored records, files and mails made for people elsewhere. */
+/** Not answers: tests, start-up checks, stored records, mails made for people elsewhere. */
 const SKIPPED =
-  /(\.test\.ts|\.d\.ts|api\/(config|server-start|startup-problem)\.ts|shared\/kiosk\.ts)$|\/(test|migrations|seed|multi-process|mail|pdf|csv|exports|jobs|observability|db|i18n)\//;
+  /(\.test\.ts|\.d\.ts|api\/(config|server-start|startup-problem)\.ts|shared\/kiosk\.ts)$|\/(test|migrations|seed|multi-process|mail|jobs|observability|db|i18n)\//;
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

@@ -18,7 +18,7 @@ import { serviceContext } from '../http/env.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import { exportInventory } from '../services/inventory/inventory-export.ts';
 import * as inventory from '../services/inventory/inventory-service.ts';
-import * as ledger from '../services/stock/ledger-read.ts';
+import * as ledger from '../services/movements/ledger-read.ts';
 import { createRouter } from './router.ts';
 
 export const inventoryRoutes = createRouter();

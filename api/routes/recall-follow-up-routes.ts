@@ -8,7 +8,7 @@ import {
   RecallFollowUpList,
   RecallFollowUpQuery,
 } from '../../shared/schemas/recall-follow-up.ts';
-import type { ExportFormat } from '../exports/export-table.ts';
+import type { ExportFormat } from '../files/export-table.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
 import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answer.ts';

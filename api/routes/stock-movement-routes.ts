@@ -8,9 +8,9 @@ import {
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
 import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answer.ts';
-import { exportLedger } from '../services/stock/ledger-export.ts';
+import { exportLedger } from '../services/movements/ledger-export.ts';
 import { jsonAnswer } from '../http/openapi.ts';
-import * as ledger from '../services/stock/ledger-read.ts';
+import * as ledger from '../services/movements/ledger-read.ts';
 import { createRouter } from './router.ts';
 
 export const stockMovementRoutes = createRouter();

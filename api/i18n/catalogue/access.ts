@@ -173,4 +173,6 @@ export const ACCESS_REFUSALS: Record<string, string> = {
     "The file is not a Medvakt database (it lacks Medvakt's migrations): {file}",
   '{person} har bytt lösenord eller PIN-kod, inaktiverats eller loggats ut från alla enheter efter inloggningen vid kiosken, så kioskens offlinebehörighet gäller inte längre. Händelsen bokas inte automatiskt. Kontrollera uttaget och boka det för hand om det stämmer.':
     "{person} has changed password or PIN code, been deactivated or been signed out of every device since signing in at the kiosk, so the kiosk's offline permission no longer holds. The event is not booked automatically. Check the withdrawal and book it by hand if it is right.",
+  'Listan har fler än {max} rader, för många för utskrift. Filtrera listan eller exportera den till Excel.':
+    'The list has more than {max} rows, too many to print. Filter the list or export it to Excel.',
 };

@@ -1,8 +1,8 @@
 import type { AuditEntry } from '../../../shared/schemas/audit.ts';
-import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
-import { KEYSET_CHUNK, keysetChunks } from '../../exports/paged-chunks.ts';
+import type { ExportColumn, ExportTable } from '../../files/export-table.ts';
+import { KEYSET_CHUNK, keysetChunks } from '../../files/paged-chunks.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { heading } from '../exports/export-heading.ts';
+import { heading } from '../../files/export-heading.ts';
 import { auditRows, newestAuditFirst, toAuditEntry, type AuditFilter } from './audit-service.ts';
 
 type AuditKey = { at: string; id: string };

@@ -1,10 +1,10 @@
 import type { PerPageQuery } from '../../../shared/schemas/common.ts';
 import { CUSTOMER_TYPE_LABELS, type CustomerTypeName } from '../../../shared/constants.ts';
 import type { Customer } from '../../../shared/schemas/customer.ts';
-import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
-import { pagedChunks } from '../../exports/paged-chunks.ts';
+import type { ExportColumn, ExportTable } from '../../files/export-table.ts';
+import { pagedChunks } from '../../files/paged-chunks.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { heading, searchFilter } from '../exports/export-heading.ts';
+import { heading, searchFilter } from '../../files/export-heading.ts';
 import { listCustomers } from './customer-service.ts';
 
 const COLUMNS: ExportColumn<Customer>[] = [

@@ -4,9 +4,10 @@ import {
   type Deviation,
   type DeviationQuery,
 } from '../../../shared/schemas/deviations.ts';
-import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
+import type { ExportColumn, ExportTable } from '../../files/export-table.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { heading, siteName } from '../exports/export-heading.ts';
+import { heading } from '../../files/export-heading.ts';
+import { siteName } from '../sites/site-records.ts';
 import { listDeviations, manage } from './deviations.ts';
 import { workingSite } from '../sites/site-scope.ts';
 
@@ -35,7 +36,7 @@ export async function exportDeviations(
 ): Promise<ExportTable<Deviation>> {
   manage(ctx);
   const siteId = await workingSite(ctx, query.site_id);
-  const unit = await siteName(ctx, siteId);
+  const unit = await siteName(ctx.db, siteId);
   return {
     title: 'Avvikelser',
     fileName: 'avvikelser',

@@ -5,6 +5,7 @@ import type { Db } from '../../db/schema.ts';
 import { personName } from '../../../shared/schemas/kassation.ts';
 import type { AuditActor } from '../audit/audit-service.ts';
 import { JOURNAL_KIND_LABELS } from '../narcotics/journal-labels.ts';
+import { siteName } from '../sites/site-records.ts';
 import { openDeviation } from './open-deviation.ts';
 
 /** What opening a deviation needs besides the transaction: the clock, and e-mail's settings. */
@@ -16,15 +17,6 @@ type BatchDifference = { batch: string; expected: number; counted: number };
 const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 const name = (person: Person) => (person ? personName(person.label) : 'inget vittne');
 const reasonText = (note: string | null | undefined) => (note ? ` Orsak: ${note}.` : '');
-
-async function siteName(trx: Db, siteId: string) {
-  const site = await trx
-    .selectFrom('sites')
-    .select('name')
-    .where('id', '=', siteId)
-    .executeTakeFirstOrThrow();
-  return site.name;
-}
 
 function batchLines(lines: BatchDifference[]) {
   return lines

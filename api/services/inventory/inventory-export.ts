@@ -1,10 +1,11 @@
 import { UNIT_TYPE_LABELS, type InventoryItem } from '../../../shared/schemas/inventory.ts';
 import { EXPIRY_STATUS_LABELS } from '../../../shared/stock-rules.ts';
-import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
-import { KEYSET_CHUNK, keysetChunks } from '../../exports/paged-chunks.ts';
+import type { ExportColumn, ExportTable } from '../../files/export-table.ts';
+import { KEYSET_CHUNK, keysetChunks } from '../../files/paged-chunks.ts';
 import { displayName } from '../stock/ledger.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { heading, searchFilter, siteName } from '../exports/export-heading.ts';
+import { heading, searchFilter } from '../../files/export-heading.ts';
+import { siteName } from '../sites/site-records.ts';
 import { workingSite } from '../sites/site-scope.ts';
 import { batchQuery, STOCK_LIST_INDEX, toItem } from './inventory-records.ts';
 import { withStockFigures, type TemplateTotals } from './stock-figures.ts';
@@ -60,7 +61,7 @@ export async function exportInventory(
   query: ExportQuery,
 ): Promise<ExportTable<InventoryItem>> {
   const siteId = await workingSite(ctx, query.site_id);
-  const unit = await siteName(ctx, siteId);
+  const unit = await siteName(ctx.db, siteId);
   const today = ctx.clock.today();
   const listed = listedWhere(ctx.db, siteId, today, { ...query, page: 1, size: KEYSET_CHUNK });
   const totals: TemplateTotals = new Map();

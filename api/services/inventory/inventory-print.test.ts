@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAX_PRINTED_ROWS } from '../../exports/pdf-list.ts';
+import { MAX_PRINTED_ROWS } from '../../files/pdf-list.ts';
 import { download } from '../../test/export-reader.ts';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
 import { readPdf } from '../../test/pdf-reader.ts';

@@ -19,7 +19,7 @@ import { iso } from '../../time.ts';
 import { refreshWarnings } from '../warnings/refresh-warnings.ts';
 import { matchItemsAgainstNotices } from '../recalls/match-stock.ts';
 import { batchRow, moveStock, setStock, type MoveBy, type MoveDetails } from '../stock/move.ts';
-import { deliveryDetails, type DeliveryInput } from '../stock/delivery.ts';
+import { deliveryDetails, type DeliveryInput } from '../narcotics/delivery-details.ts';
 import type { WitnessSigner } from '../narcotics/witness.ts';
 import { receiveNewBatch } from '../stock/new-batch.ts';
 import {

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/kassation.ts';
 import { UNIT_TYPE_LABELS } from '../../../shared/schemas/inventory.ts';
 import type { KassationCertificateTable, KassationTable } from '../../db/schema.ts';
-import { renderPdf } from '../../pdf/pdf-document.ts';
+import { renderPdf } from '../../files/pdf-document.ts';
 
 export type CertificateData = {
   kassation: KassationTable;

@@ -11,10 +11,11 @@ import type {
   KassationHistoryQuery,
 } from '../../../shared/schemas/kassation-reports.ts';
 import { UNIT_TYPE_LABELS } from '../../../shared/schemas/inventory.ts';
-import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
-import { pagedChunks } from '../../exports/paged-chunks.ts';
+import type { ExportColumn, ExportTable } from '../../files/export-table.ts';
+import { pagedChunks } from '../../files/paged-chunks.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { heading, siteName } from '../exports/export-heading.ts';
+import { heading } from '../../files/export-heading.ts';
+import { siteName } from '../sites/site-records.ts';
 import { workingSite } from '../sites/site-scope.ts';
 import { displayName } from '../stock/ledger.ts';
 import { listDisposedItems, listHistory } from './lists.ts';
@@ -74,7 +75,7 @@ const period = (from?: string, to?: string) =>
   from || to ? `${from ?? 'början'} – ${to ?? 'idag'}` : null;
 
 async function ofSite(ctx: ServiceContext) {
-  return siteName(ctx, await workingSite(ctx));
+  return siteName(ctx.db, await workingSite(ctx));
 }
 
 /** Every kassation of the site, newest first, with the history's status and period. */

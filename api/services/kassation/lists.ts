@@ -12,7 +12,7 @@ import { invalid } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { workingSite } from '../sites/site-scope.ts';
 import { recordQuery, toRecord } from './records.ts';
-import { stockholmDayEnd, stockholmDayStart } from './period.ts';
+import { stockholmDayEnd, stockholmDayStart } from '../../clock.ts';
 import { countRows, offsetOf } from '../../db/paging.ts';
 
 type Records = ReturnType<typeof recordQuery>;

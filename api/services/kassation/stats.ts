@@ -6,11 +6,11 @@ import {
   type KassationSummary,
 } from '../../../shared/schemas/kassation-reports.ts';
 import { DISPOSAL_REASONS, type DisposalReason } from '../../../shared/schemas/kassation.ts';
-import { stockholmDay } from '../../clock.ts';
+import { stockholmDay, stockholmDayStart } from '../../clock.ts';
 import { forbidden } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { workingSite } from '../sites/site-scope.ts';
-import { checkPeriodStart, stockholmDayStart } from './period.ts';
+import { checkPeriodStart } from './period.ts';
 
 const REPORTS_FORBIDDEN = 'Du har inte behörighet att se rapporter';
 

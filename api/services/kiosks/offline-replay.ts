@@ -9,7 +9,7 @@ import { actorLabel, type Actor } from '../auth/actor.ts';
 import type { QrCaller } from '../qr/public-access.ts';
 import { storedScan } from '../qr/idempotency.ts';
 import { resolveCode, type ResolvedCode } from '../qr/resolve-code.ts';
-import { displayName } from '../qr/scan-stock.ts';
+import { medicineOf } from '../qr/scan-stock.ts';
 import { scanResolved } from '../qr/scan.ts';
 import { worksAt } from './badge-login.ts';
 import { requireKiosk } from './kiosk-keys.ts';
@@ -107,7 +107,7 @@ export async function replayOfflineEvent(
       actor: { id: actor.id, label: actorLabel(actor) },
       event,
       medicine: code
-        ? { id: code.template.id, name: displayName(code) }
+        ? { id: code.template.id, name: medicineOf(code) }
         : { id: null, name: 'Okänt läkemedel' },
       code: errorCode,
       reason,

@@ -1,8 +1,9 @@
 import type { MedicineTemplate } from '../../../shared/schemas/medicine.ts';
-import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
-import { pagedChunks } from '../../exports/paged-chunks.ts';
+import type { ExportColumn, ExportTable } from '../../files/export-table.ts';
+import { pagedChunks } from '../../files/paged-chunks.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { heading, searchFilter, siteName } from '../exports/export-heading.ts';
+import { heading, searchFilter } from '../../files/export-heading.ts';
+import { siteName } from '../sites/site-records.ts';
 import { workingSite } from '../sites/site-scope.ts';
 import { listMedicines, type MedicineListQuery } from './medicine-service.ts';
 
@@ -31,7 +32,7 @@ export async function exportMedicines(
   query: Omit<MedicineListQuery, 'page' | 'size'>,
 ): Promise<ExportTable<MedicineTemplate>> {
   const siteId = await workingSite(ctx, query.site_id);
-  const unit = await siteName(ctx, siteId);
+  const unit = await siteName(ctx.db, siteId);
   return {
     title: 'Läkemedel',
     fileName: 'lakemedel',

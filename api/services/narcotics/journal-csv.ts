@@ -1,4 +1,4 @@
-import { csvFile } from '../../csv/csv-file.ts';
+import { csvFile } from '../../files/csv-file.ts';
 import type { JournalExport } from './journal.ts';
 import {
   ENTRY_COLUMNS,

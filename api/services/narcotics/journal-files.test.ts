@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JournalEntry } from '../../../shared/schemas/narcotics.ts';
 import { readPdf } from '../../test/pdf-reader.ts';
-import { csvCell } from '../../csv/csv-file.ts';
+import { csvCell } from '../../files/csv-file.ts';
 import { journalCsv } from './journal-csv.ts';
 import type { JournalExport } from './journal.ts';
 import { journalPdf } from './journal-pdf.ts';

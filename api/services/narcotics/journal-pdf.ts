@@ -1,6 +1,6 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import { renderPdf } from '../../pdf/pdf-document.ts';
-import { reportDocument, reportTable } from '../../pdf/report-document.ts';
+import { renderPdf } from '../../files/pdf-document.ts';
+import { reportDocument, reportTable } from '../../files/report-document.ts';
 import type { JournalExport } from './journal.ts';
 import {
   ENTRY_COLUMNS,

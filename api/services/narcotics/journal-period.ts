@@ -1,6 +1,6 @@
 import { MAX_JOURNAL_YEARS } from '../../../shared/schemas/narcotics.ts';
 import { invalid } from '../../errors.ts';
-import { stockholmDayEnd, stockholmDayStart } from '../kassation/period.ts';
+import { stockholmDayEnd, stockholmDayStart } from '../../clock.ts';
 
 /** A journal period as instants: from the start of `from` to the end of `to` (both Swedish days). */
 export type JournalPeriod = {

@@ -1,9 +1,9 @@
 import type { TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { orderProposalFileName } from '../../../shared/file-names.ts';
 import type { OrderProposal, OrderProposalItem } from '../../../shared/schemas/order-proposal.ts';
-import { csvFile } from '../../csv/csv-file.ts';
-import { renderPdf } from '../../pdf/pdf-document.ts';
-import { reportDocument, reportTable } from '../../pdf/report-document.ts';
+import { csvFile } from '../../files/csv-file.ts';
+import { renderPdf } from '../../files/pdf-document.ts';
+import { reportDocument, reportTable } from '../../files/report-document.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
 import { orderProposal } from './order-proposal.ts';

@@ -1,9 +1,10 @@
 import { UNIT_TYPE_LABELS } from '../../../shared/schemas/inventory.ts';
 import type { QrAction, QrScanEntry, QrScanQuery } from '../../../shared/schemas/qr.ts';
-import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
-import { KEYSET_CHUNK, keysetChunks } from '../../exports/paged-chunks.ts';
+import type { ExportColumn, ExportTable } from '../../files/export-table.ts';
+import { KEYSET_CHUNK, keysetChunks } from '../../files/paged-chunks.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { heading, siteName } from '../exports/export-heading.ts';
+import { heading } from '../../files/export-heading.ts';
+import { siteName } from '../sites/site-records.ts';
 import { workingSite } from '../sites/site-scope.ts';
 import { newestFirst, scansOf, toScanEntry } from './scan-history.ts';
 
@@ -40,7 +41,7 @@ export async function exportScans(
   query: Omit<QrScanQuery, 'page' | 'size'>,
 ): Promise<ExportTable<QrScanEntry>> {
   const siteId = await workingSite(ctx, query.site_id);
-  const unit = await siteName(ctx, siteId);
+  const unit = await siteName(ctx.db, siteId);
   const scans = scansOf(ctx, siteId, query);
   const after = (last: ScanKey | null) =>
     newestFirst(

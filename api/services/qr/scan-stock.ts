@@ -5,6 +5,7 @@ import type { Database, InventoryItemTable } from '../../db/schema.ts';
 import { conflict, insufficientStock, invalid, notFound } from '../../errors.ts';
 import { assertNotQuarantined, heldByRecall } from '../recalls/quarantine.ts';
 import { newBatchRow } from '../inventory/inventory-records.ts';
+import { displayName } from '../stock/ledger.ts';
 import { batchRow, moveStock, type MoveBy, type MoveDetails } from '../stock/move.ts';
 import { receiveNewBatch } from '../stock/new-batch.ts';
 import { batchAt } from '../inventory/inventory-service.ts';
@@ -30,8 +31,9 @@ export type StockMove = {
   quarantineReason?: string | null;
 };
 
-export const displayName = (code: ResolvedCode) =>
-  code.template.strength ? `${code.template.name} ${code.template.strength}` : code.template.name;
+/** The medicine a code names, as a message says it: 'Alvedon 500 mg'. */
+export const medicineOf = (code: ResolvedCode) =>
+  displayName(code.template.name, code.template.strength);
 
 const NOT_ENOUGH = 'Inte tillräckligt med lager';
 
@@ -72,7 +74,7 @@ async function firstUsableBatch(trx: Trx, code: ResolvedCode, today: string) {
   // Held batches are passed over here, so the one found is not held.
   if (item) return { ...item, held: false };
   throw insufficientStock(
-    `${NOT_ENOUGH}: ${displayName(code)} har inget lager som går att ta ut (utgångna och spärrade batcher räknas inte).`,
+    `${NOT_ENOUGH}: ${medicineOf(code)} har inget lager som går att ta ut (utgångna och spärrade batcher räknas inte).`,
   );
 }
 
@@ -85,7 +87,7 @@ async function namedBatch(trx: Trx, code: ResolvedCode, batch: string, today: st
     .executeTakeFirst();
   if (!row)
     throw notFound(
-      `Batch ${batch} finns inte för ${displayName(code)} på enheten.`,
+      `Batch ${batch} finns inte för ${medicineOf(code)} på enheten.`,
       'BATCH_NOT_FOUND',
     );
   const item = { ...row, held: Boolean(row.held) };
@@ -163,7 +165,7 @@ export async function withdrawStock(
   return {
     item: moved.item,
     unitType,
-    message: `Tog ut ${input.quantity} ${unitType} ${displayName(code)} ur batch ${item.batch_number}. ${moved.item.quantity} kvar i batchen.`,
+    message: `Tog ut ${input.quantity} ${unitType} ${medicineOf(code)} ur batch ${item.batch_number}. ${moved.item.quantity} kvar i batchen.`,
     // Not held: the batch was refused otherwise, and a withdrawal matches no recalls.
     quarantineReason: null,
   };
@@ -196,7 +198,7 @@ async function addToBatch(
   return {
     item: moved.item,
     unitType,
-    message: `Lade till ${input.quantity} ${unitType} ${displayName(code)} i batch ${item.batch_number}. ${moved.item.quantity} i batchen nu.`,
+    message: `Lade till ${input.quantity} ${unitType} ${medicineOf(code)} i batch ${item.batch_number}. ${moved.item.quantity} i batchen nu.`,
   };
 }
 
@@ -242,7 +244,7 @@ async function newBatch(
   return {
     item: row,
     unitType: row.unit_type,
-    message: `Lade till ${input.quantity} ${row.unit_type} ${displayName(code)} i den nya batchen ${batch} (utgår ${expiry}).`,
+    message: `Lade till ${input.quantity} ${row.unit_type} ${medicineOf(code)} i den nya batchen ${batch} (utgår ${expiry}).`,
   };
 }
 

@@ -11,12 +11,12 @@ import { assertSignedInForNarcotic, qrAuditActor, type QrCaller } from './public
 import { acceptedOrThrow, resolveCode, type ResolvedCode } from './resolve-code.ts';
 import {
   addStock,
-  displayName,
+  medicineOf,
   withdrawStock,
   type Delivery,
   type StockMove,
 } from './scan-stock.ts';
-import { deliveryDetails } from '../stock/delivery.ts';
+import { deliveryDetails } from '../narcotics/delivery-details.ts';
 import type { WitnessSigner } from '../narcotics/witness.ts';
 import { templateTotal } from './verify.ts';
 
@@ -57,7 +57,7 @@ function scanRow(
     site_id: code.site.id,
     medicine_template_id: code.template.id,
     inventory_item_id: move?.item.id ?? null,
-    medicine_name: displayName(code),
+    medicine_name: medicineOf(code),
     batch_number: move?.item.batch_number ?? null,
     action_type: input.action_type,
     quantity: result.quantity,
@@ -104,7 +104,7 @@ async function applyScan(
       : null,
     quantity: move ? input.quantity : 0,
     current_inventory: total,
-    message: move?.message ?? `${displayName(code)}: ${total} i lager på ${code.site.name}.`,
+    message: move?.message ?? `${medicineOf(code)}: ${total} i lager på ${code.site.name}.`,
     created_at: now.toISOString(),
     replayed: false,
   };

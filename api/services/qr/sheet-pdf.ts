@@ -1,6 +1,6 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { SHEET_LAYOUTS, type QrPdfInput } from '../../../shared/schemas/qr.ts';
-import { renderPdf } from '../../pdf/pdf-document.ts';
+import { renderPdf } from '../../files/pdf-document.ts';
 import { codeModulesPng } from './code-image.ts';
 import { fitText } from './text-fit.ts';
 

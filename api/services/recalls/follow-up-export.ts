@@ -1,7 +1,7 @@
 import type { RecallFollowUp } from '../../../shared/schemas/recall-follow-up.ts';
-import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
+import type { ExportColumn, ExportTable } from '../../files/export-table.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { heading } from '../exports/export-heading.ts';
+import { heading } from '../../files/export-heading.ts';
 import { findNotice, listNoticeFollowUps } from './follow-up-list.ts';
 import { batchNumbers } from './follow-up-records.ts';
 

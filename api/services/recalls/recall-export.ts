@@ -1,11 +1,12 @@
 import { UNIT_TYPE_LABELS } from '../../../shared/schemas/inventory.ts';
 import type { RecallMatch, RecallMatchQuery } from '../../../shared/schemas/recall.ts';
 import type { WithdrawalItem, WithdrawalQuery } from '../../../shared/schemas/recall-feed.ts';
-import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
-import { pagedChunks } from '../../exports/paged-chunks.ts';
+import type { ExportColumn, ExportTable } from '../../files/export-table.ts';
+import { pagedChunks } from '../../files/paged-chunks.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { panelSiteIds } from '../sites/panel-scope.ts';
-import { heading, searchFilter, siteName } from '../exports/export-heading.ts';
+import { heading, searchFilter } from '../../files/export-heading.ts';
+import { siteName } from '../sites/site-records.ts';
 import { listMatches } from './recall-matches.ts';
 import { listWithdrawals } from './withdrawal-list.ts';
 
@@ -35,7 +36,7 @@ export async function exportMatches(
 ): Promise<ExportTable<RecallMatch>> {
   const sites = await panelSiteIds(ctx);
   const only = sites?.length === 1 ? sites[0] : undefined;
-  const unit = only ? await siteName(ctx, only) : null;
+  const unit = only ? await siteName(ctx.db, only) : null;
   return {
     title: 'Indragna batcher',
     fileName: 'indragna-batcher',

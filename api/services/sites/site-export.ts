@@ -1,9 +1,9 @@
 import type { Site } from '../../../shared/schemas/site.ts';
-import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
-import { pagedChunks } from '../../exports/paged-chunks.ts';
+import type { ExportColumn, ExportTable } from '../../files/export-table.ts';
+import { pagedChunks } from '../../files/paged-chunks.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { isAdmin } from '../auth/permissions.ts';
-import { heading, searchFilter } from '../exports/export-heading.ts';
+import { heading, searchFilter } from '../../files/export-heading.ts';
 import { listSites, type SiteListQuery } from './site-service.ts';
 
 const COLUMNS: ExportColumn<Site>[] = [

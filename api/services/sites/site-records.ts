@@ -49,3 +49,13 @@ export async function existingSiteIds(db: Kysely<Database>, ids: string[]): Prom
   const rows = await db.selectFrom('sites').select('id').where('id', 'in', ids).execute();
   return rows.map((r) => r.id);
 }
+
+/** A site's name, for an export's heading and file name. */
+export async function siteName(db: Kysely<Database>, siteId: string): Promise<string> {
+  const site = await db
+    .selectFrom('sites')
+    .select('name')
+    .where('id', '=', siteId)
+    .executeTakeFirstOrThrow();
+  return site.name;
+}

@@ -89,14 +89,12 @@ async function bookings(
   return out;
 }
 
+const NARCOTIC_WITNESS = 'En avvikelse för narkotika måste signeras av en annan person';
+
 /** A narcotic that differs needs a witness and a reason, as a narcotics count does. */
 function requireNarcoticSignature(changed: Booking[], input: CompleteInput, signed: boolean) {
   if (!changed.some((b) => b.line.is_narcotic === 1)) return;
-  requireSignedDiscrepancy(
-    signed,
-    input.note,
-    'En avvikelse för narkotika måste signeras av en annan person',
-  );
+  requireSignedDiscrepancy(signed, input.note, NARCOTIC_WITNESS);
 }
 
 async function bookLine(

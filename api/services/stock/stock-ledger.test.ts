@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkLedgerAtStart } from './ledger-startup.ts';
+import { checkLedgerAtStart } from '../system/ledger-at-start.ts';
 import { findImbalances } from './ledger-check.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';

@@ -1,11 +1,11 @@
 import { ROLE_LABELS, type RoleName } from '../../../shared/constants.ts';
 import type { SizeQuery } from '../../../shared/schemas/common.ts';
 import type { User } from '../../../shared/schemas/user.ts';
-import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
-import { pagedChunks } from '../../exports/paged-chunks.ts';
+import type { ExportColumn, ExportTable } from '../../files/export-table.ts';
+import { pagedChunks } from '../../files/paged-chunks.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { isAdmin } from '../auth/permissions.ts';
-import { heading, searchFilter } from '../exports/export-heading.ts';
+import { heading, searchFilter } from '../../files/export-heading.ts';
 import { listUsers } from './user-service.ts';
 
 const yes = (flag: boolean) => (flag ? 'Ja' : null);

@@ -16,7 +16,7 @@ const ALREADY_RESOLVED = 'Varningen är redan åtgärdad.';
 const ALREADY_ACKNOWLEDGED = 'Varningen är redan kvitterad.';
 const CHANGED = 'Varningen har just ändrats av någon annan. Ladda om och försök igen.';
 
-const personName = (ctx: ServiceContext) => `${ctx.actor.first_name} ${ctx.actor.last_name}`;
+const actorFullName = (ctx: ServiceContext) => `${ctx.actor.first_name} ${ctx.actor.last_name}`;
 
 /** The warnings to change, all on sites the caller sees; one missing fails the whole call. */
 async function warningsToChange(trx: Kysely<Database>, ctx: ServiceContext, ids: string[]) {
@@ -66,7 +66,7 @@ async function acknowledgeRows(trx: Kysely<Database>, ctx: ServiceContext, rows:
       action: 'acknowledged',
       at: now,
       actorId: ctx.actor.id,
-      actorName: personName(ctx),
+      actorName: actorFullName(ctx),
       details: null,
     })),
   );
@@ -141,7 +141,7 @@ async function resolveRows(
       action: 'resolved',
       at: now,
       actorId: ctx.actor.id,
-      actorName: personName(ctx),
+      actorName: actorFullName(ctx),
       details: notes,
     })),
   );

@@ -4,10 +4,11 @@ import {
   type Warning,
   type WarningListQuery,
 } from '../../../shared/schemas/warning.ts';
-import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
-import { pagedChunks } from '../../exports/paged-chunks.ts';
+import type { ExportColumn, ExportTable } from '../../files/export-table.ts';
+import { pagedChunks } from '../../files/paged-chunks.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { heading, searchFilter, siteName } from '../exports/export-heading.ts';
+import { heading, searchFilter } from '../../files/export-heading.ts';
+import { siteName } from '../sites/site-records.ts';
 import { listedSites, listWarnings } from './warning-service.ts';
 
 const person = (p: { first_name: string; last_name: string } | null) =>
@@ -65,7 +66,7 @@ export async function exportWarnings(
 ): Promise<ExportTable<Warning>> {
   const sites = await listedSites(ctx, { ...query, page: 1, size: 1 });
   const only = sites?.length === 1 ? sites[0] : undefined;
-  const unit = only ? await siteName(ctx, only) : null;
+  const unit = only ? await siteName(ctx.db, only) : null;
   const state = query.is_resolved === undefined ? null : query.is_resolved ? 'Åtgärdade' : 'Öppna';
   return {
     title: 'Varningar',

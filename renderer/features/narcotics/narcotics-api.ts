@@ -66,8 +66,8 @@ export function useCountSheet(templateId: string) {
   });
 }
 
-/** Stock, medicines and warnings change with a count or a correction: read them afresh. */
-function useStockChanged() {
+/** After a count or a correction: the narcotic's journal, the stock and the medicines afresh. */
+function useNarcoticStockChanged() {
   const client = useQueryClient();
   return () =>
     Promise.all([
@@ -78,7 +78,7 @@ function useStockChanged() {
 }
 
 export function useSaveCount() {
-  const changed = useStockChanged();
+  const changed = useNarcoticStockChanged();
   return useMutation({
     mutationFn: (input: NarcoticCountInput) => api.POST('/narcotics/counts', { body: input }),
     onSuccess: changed,
@@ -86,7 +86,7 @@ export function useSaveCount() {
 }
 
 export function useCorrection(movementId: number) {
-  const changed = useStockChanged();
+  const changed = useNarcoticStockChanged();
   return useMutation({
     mutationFn: (input: JournalCorrectionInput) =>
       api.POST('/narcotics/journal/{movementId}/corrections', {

@@ -1,4 +1,4 @@
-import { csvCell } from '../csv/csv-file.ts';
+import { csvCell } from './csv-file.ts';
 import { stockholmMinute } from '../clock.ts';
 import { type CellKind, type CellValue, type ExportTable } from './export-table.ts';
 

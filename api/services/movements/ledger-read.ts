@@ -9,7 +9,7 @@ import type {
 import type { Database, StockMovementTable } from '../../db/schema.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { findItem } from '../inventory/inventory-service.ts';
-import { stockholmDayEnd, stockholmDayStart } from '../kassation/period.ts';
+import { stockholmDayEnd, stockholmDayStart } from '../../clock.ts';
 import { isAdmin, requireRole, requireVisibleSite } from '../auth/permissions.ts';
 import { countRows, offsetOf, pageAnswer } from '../../db/paging.ts';
 

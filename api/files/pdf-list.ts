@@ -1,7 +1,7 @@
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { stockholmMinute } from '../clock.ts';
 import { invalid } from '../errors.ts';
-import { renderPdf } from '../pdf/pdf-document.ts';
+import { renderPdf } from './pdf-document.ts';
 import type { CellKind, CellValue, ExportTable } from './export-table.ts';
 
 /**

@@ -1,8 +1,9 @@
 import type { StockMovement, StockMovementQuery } from '../../../shared/schemas/stock-movement.ts';
-import type { ExportColumn, ExportTable } from '../../exports/export-table.ts';
-import { KEYSET_CHUNK, keysetChunks } from '../../exports/paged-chunks.ts';
+import type { ExportColumn, ExportTable } from '../../files/export-table.ts';
+import { KEYSET_CHUNK, keysetChunks } from '../../files/paged-chunks.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { heading, siteName } from '../exports/export-heading.ts';
+import { heading } from '../../files/export-heading.ts';
+import { siteName } from '../sites/site-records.ts';
 import { JOURNAL_KIND_LABELS } from '../narcotics/journal-labels.ts';
 import { ledgerRows, toMovement } from './ledger-read.ts';
 
@@ -35,7 +36,7 @@ export async function exportLedger(
   const sites = new Map(
     (await ctx.db.selectFrom('sites').select(['id', 'name']).execute()).map((s) => [s.id, s.name]),
   );
-  const unit = query.site_id ? await siteName(ctx, query.site_id) : null;
+  const unit = query.site_id ? await siteName(ctx.db, query.site_id) : null;
   const below = (last: { id: number } | null) =>
     (last === null ? rows : rows.where('id', '<', last.id))
       .selectAll()

@@ -1,8 +1,8 @@
 import type { Witness } from '../../../shared/schemas/narcotics.ts';
 import { invalid } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
-import { requireWitness, type WitnessSigner } from '../narcotics/witness.ts';
-import type { MoveDetails } from './move.ts';
+import { requireWitness, type WitnessSigner } from './witness.ts';
+import type { MoveDetails } from '../stock/move.ts';
 
 const WITNESS_REQUIRED = 'Inleverans av narkotika kräver ett vittne';
 const REFERENCE_REQUIRED = 'Ange följesedel eller rekvisition för en leverans av narkotika';

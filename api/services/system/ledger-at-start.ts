@@ -2,7 +2,7 @@ import type { AppDeps } from '../../deps.ts';
 import { silentLogger } from '../../observability/logger.ts';
 import { serverMessage } from '../../../shared/message-codes.ts';
 import { raiseSystemAlert } from '../warnings/system-alerts.ts';
-import { findImbalances } from './ledger-check.ts';
+import { findImbalances } from '../stock/ledger-check.ts';
 
 const ALERT_KEY = 'ledger-imbalance';
 
