@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
-import type { WarningSeverity, WarningType } from '../../../shared/schemas/warning.ts';
+import { insertWarning } from '../../test/warning-fixtures.ts';
 
 // Each test builds its own figures on a fresh database, so totals are exact.
 let env: TestEnv;
@@ -9,39 +9,6 @@ beforeAll(async () => {
   env = await createTestEnv();
 });
 afterAll(async () => env.close());
-
-async function warning(
-  siteId: string,
-  severity: WarningSeverity,
-  resolved = false,
-  type: WarningType = 'expiry_warning',
-) {
-  const at = env.clock.now().toISOString();
-  await env.db
-    .insertInto('warnings')
-    .values({
-      id: randomUUID(),
-      site_id: siteId,
-      inventory_item_id: null,
-      medicine_template_id: null,
-      warning_type: type,
-      severity,
-      title: `Varning ${severity}`,
-      description: 'Test',
-      open_key: resolved ? null : `test:${randomUUID()}`,
-      suppress_key: null,
-      is_acknowledged: 0,
-      acknowledged_by: null,
-      acknowledged_at: null,
-      is_resolved: resolved ? 1 : 0,
-      resolved_by: null,
-      resolved_at: resolved ? at : null,
-      resolution_notes: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-}
 
 async function customerPriced(name: string, price: number, active = true) {
   const id = await env.customer(name, 'private');
@@ -59,9 +26,9 @@ describe('GET /dashboard/stats and /dashboard/revenue', () => {
     const w = await env.world();
     await env.user('user', [w.a1], { active: false });
     await env.site(w.customerA, 'Nedlagd enhet', false);
-    await warning(w.a1, 'critical');
-    await warning(w.b1, 'medium');
-    await warning(w.a2, 'critical', true);
+    await insertWarning(env, w.a1, 'critical');
+    await insertWarning(env, w.b1, 'medium');
+    await insertWarning(env, w.a2, 'critical', true);
     const old = new Date(env.clock.now().getTime() - 25 * 3_600_000).toISOString();
     await env.db
       .insertInto('audit_log')

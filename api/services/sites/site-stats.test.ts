@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
-import type { WarningSeverity, WarningType } from '../../../shared/schemas/warning.ts';
+import { insertWarning } from '../../test/warning-fixtures.ts';
 
 // Each test builds its own figures on a fresh database, so totals are exact.
 let env: TestEnv;
@@ -10,39 +9,6 @@ beforeAll(async () => {
 });
 afterAll(async () => env.close());
 
-async function warning(
-  siteId: string,
-  severity: WarningSeverity,
-  resolved = false,
-  type: WarningType = 'expiry_warning',
-) {
-  const at = env.clock.now().toISOString();
-  await env.db
-    .insertInto('warnings')
-    .values({
-      id: randomUUID(),
-      site_id: siteId,
-      inventory_item_id: null,
-      medicine_template_id: null,
-      warning_type: type,
-      severity,
-      title: `Varning ${severity}`,
-      description: 'Test',
-      open_key: resolved ? null : `test:${randomUUID()}`,
-      suppress_key: null,
-      is_acknowledged: 0,
-      acknowledged_by: null,
-      acknowledged_at: null,
-      is_resolved: resolved ? 1 : 0,
-      resolved_by: null,
-      resolved_at: resolved ? at : null,
-      resolution_notes: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-}
-
 describe('GET /dashboard/site-stats', () => {
   it('gives stock, expiry, warning and disposal figures per visible site', async () => {
     const w = await env.world();
@@ -50,7 +16,7 @@ describe('GET /dashboard/site-stats', () => {
     await env.item(w.a1, med, 'EXP', '2026-11-01', 3);
     await env.item(w.a1, med, 'SOON', '2026-12-01', 5);
     await env.item(w.a1, med, 'EMPTY', '2026-12-01', 0);
-    await warning(w.a1, 'high');
+    await insertWarning(env, w.a1, 'high');
     await env.request('POST', `/dashboard/quick-dispose/${w.itemA1}`, {
       token: w.staff.token,
       site: w.a1,

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
-import type { WarningSeverity, WarningType } from '../../../shared/schemas/warning.ts';
+import { insertWarning } from '../../test/warning-fixtures.ts';
 
 // Each test builds its own figures on a fresh database, so totals are exact.
 let env: TestEnv;
@@ -10,48 +9,15 @@ beforeAll(async () => {
 });
 afterAll(async () => env.close());
 
-async function warning(
-  siteId: string,
-  severity: WarningSeverity,
-  resolved = false,
-  type: WarningType = 'expiry_warning',
-) {
-  const at = env.clock.now().toISOString();
-  await env.db
-    .insertInto('warnings')
-    .values({
-      id: randomUUID(),
-      site_id: siteId,
-      inventory_item_id: null,
-      medicine_template_id: null,
-      warning_type: type,
-      severity,
-      title: `Varning ${severity}`,
-      description: 'Test',
-      open_key: resolved ? null : `test:${randomUUID()}`,
-      suppress_key: null,
-      is_acknowledged: 0,
-      acknowledged_by: null,
-      acknowledged_at: null,
-      is_resolved: resolved ? 1 : 0,
-      resolved_by: null,
-      resolved_at: resolved ? at : null,
-      resolution_notes: null,
-      created_at: at,
-      updated_at: at,
-    })
-    .execute();
-}
-
 describe('GET /dashboard/warnings', () => {
   it('sums up the warnings of the caller’s sites', async () => {
     const w = await env.world();
     await env.db.deleteFrom('warnings').execute();
-    await warning(w.a1, 'critical', false, 'critical_expiry');
-    await warning(w.a1, 'medium', false, 'low_stock');
-    await warning(w.a2, 'high');
-    await warning(w.a1, 'high', true);
-    await warning(w.b1, 'critical', false, 'critical_expiry');
+    await insertWarning(env, w.a1, 'critical', false, 'critical_expiry');
+    await insertWarning(env, w.a1, 'medium', false, 'low_stock');
+    await insertWarning(env, w.a2, 'high');
+    await insertWarning(env, w.a1, 'high', true);
+    await insertWarning(env, w.b1, 'critical', false, 'critical_expiry');
 
     const staff = await env.request('GET', '/dashboard/warnings', {
       token: w.staff.token,
