@@ -11,15 +11,6 @@ import { freePort } from './server-process.mjs';
 const DATABASE = 'medvakt_test';
 const FIRST_PORT = Number(process.env.PG_TEST_PORT ?? 55432);
 const vitestArgs = process.argv.slice(2);
-// API test files that never open the database under test, so a second run on PostgreSQL would
-// only repeat the first: they start their own server processes with settings of their own (and no
-// DATABASE_URL), or read the source.
-const NEVER_OPEN_THE_DATABASE = [
-  'api/config-at-start.test.ts',
-  'api/observability/log-format.test.ts',
-  'api/lint-nevers.test.ts',
-  'api/i18n/refusal-catalogue.test.ts',
-];
 
 let child = null;
 let cleanUp = () => {};
@@ -45,12 +36,7 @@ function runVitest(databaseUrl) {
     // The API's test files ('api/': not the renderer's api-client or the kiosk's api-host) run side
     // by side, each in its own schema of the one database; the migrator looks at its own schema
     // only (api/db/current-schema-introspector.ts), so they do not disturb it.
-    const args = [
-      'run',
-      'api/',
-      '--maxWorkers=2',
-      ...NEVER_OPEN_THE_DATABASE.flatMap((f) => ['--exclude', f]),
-    ];
+    const args = ['run', 'api/', '--maxWorkers=2'];
     child = spawn(process.execPath, [vitest, ...args, ...vitestArgs], {
       cwd: projectRoot,
       stdio: 'inherit',
