@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/schema.ts';
 import { personName } from '../../../shared/schemas/kassation.ts';
 import type { AuditActor } from '../audit/audit-service.ts';
-import { JOURNAL_KIND_LABELS } from '../narcotics/journal-labels.ts';
+import { MOVEMENT_KIND_LABELS } from '../stock/movement-labels.ts';
 import { siteName } from '../sites/site-records.ts';
 import { openDeviation } from './open-deviation.ts';
 
@@ -121,7 +121,7 @@ export async function openCorrectionDeviation(
     title: `Rättelse i journalen: ${fix.medicine_name}, post ${facts.numbers.corrected}`,
     description:
       `Journalpost ${facts.numbers.corrected} för ${fix.medicine_name} på ${unit} ` +
-      `(${JOURNAL_KIND_LABELS[wrong.kind]} ${signed(wrong.delta)} ${wrong.unit_type}, batch ${wrong.batch_number}, ` +
+      `(${MOVEMENT_KIND_LABELS[wrong.kind]} ${signed(wrong.delta)} ${wrong.unit_type}, batch ${wrong.batch_number}, ` +
       `${stockholmMinute(new Date(wrong.created_at))}) rättades med post ${facts.numbers.correction} ` +
       `(${signed(fix.delta)} ${fix.unit_type}) av ${personName(facts.by.label)}, vittne ${name(facts.witness)}.` +
       reasonText(fix.reason),

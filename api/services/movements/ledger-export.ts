@@ -4,7 +4,7 @@ import { KEYSET_CHUNK, keysetChunks } from '../../files/paged-chunks.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { heading } from '../../files/export-heading.ts';
 import { siteName } from '../sites/site-records.ts';
-import { JOURNAL_KIND_LABELS } from '../narcotics/journal-labels.ts';
+import { MOVEMENT_KIND_LABELS } from '../stock/movement-labels.ts';
 import { ledgerRows, toMovement } from './ledger-read.ts';
 
 type LedgerLine = StockMovement & { site_name: string | null };
@@ -16,7 +16,7 @@ const COLUMNS: ExportColumn<LedgerLine>[] = [
   { header: 'Enhet', kind: 'text', width: 24, value: (m) => m.site_name },
   { header: 'Läkemedel', kind: 'text', width: 28, value: (m) => m.medicine_name },
   { header: 'Batch', kind: 'text', width: 16, value: (m) => m.batch_number },
-  { header: 'Händelse', kind: 'text', width: 20, value: (m) => JOURNAL_KIND_LABELS[m.kind] },
+  { header: 'Händelse', kind: 'text', width: 20, value: (m) => MOVEMENT_KIND_LABELS[m.kind] },
   { header: 'Förändring', kind: 'number', width: 11, value: (m) => m.delta },
   { header: 'Saldo efter', kind: 'number', width: 11, value: (m) => m.balance_after },
   { header: 'Av', kind: 'text', width: 30, value: (m) => m.actor_name },
@@ -48,7 +48,7 @@ export async function exportLedger(
     fileName: 'lagerrorelser',
     unit,
     heading: heading(unit ?? 'Alla enheter', [
-      query.kind && JOURNAL_KIND_LABELS[query.kind],
+      query.kind && MOVEMENT_KIND_LABELS[query.kind],
       query.from || query.to ? `${query.from ?? 'början'} – ${query.to ?? 'idag'}` : null,
     ]),
     exportedAt: ctx.clock.now(),

@@ -1,27 +1,10 @@
 import type { JournalKind } from '../../../shared/schemas/narcotics.ts';
-import type { MovementKind } from '../../../shared/schemas/stock-movement.ts';
 import { stockholmDay } from '../../clock.ts';
-
-/** A journal entry's kind as the journal and its files say it. */
-export const JOURNAL_KIND_LABELS: Record<MovementKind, string> = {
-  opening_balance: 'Ingående saldo',
-  received: 'Inleverans',
-  unpacked: 'Uppackning',
-  adjusted: 'Justering',
-  withdrawn: 'Uttag',
-  returned: 'Återlämning',
-  disposed: 'Kassation',
-  disposal_cancelled: 'Kassation ångrad',
-  restored: 'Återställd',
-  counted: 'Kontrollräkning',
-  transfer_out: 'Flytt till annan enhet',
-  transfer_in: 'Flytt från annan enhet',
-  corrected: 'Rättelse',
-};
+import { MOVEMENT_KIND_LABELS } from '../stock/movement-labels.ts';
 
 /** Every kind of journal entry in words, those that move no stock too. */
 export const ENTRY_KIND_LABELS: Record<JournalKind, string> = {
-  ...JOURNAL_KIND_LABELS,
+  ...MOVEMENT_KIND_LABELS,
   reclassified: 'Klassning ändrad',
   renamed: 'Namn ändrat',
   batch_changed: 'Batch ändrad',

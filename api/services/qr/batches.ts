@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { QrBatch, QrBatchList, QrBatchQuery } from '../../../shared/schemas/qr.ts';
 import { daysBetween } from '../../../shared/stock-rules.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
-import { activeRecallOf } from '../recalls/quarantine.ts';
+import { activeRecallOf } from '../stock/recall-hold.ts';
 import { assertSignedInForNarcotic, type QrCaller } from './public-access.ts';
 import { acceptedOrThrow, resolveTemplateCode } from './resolve-code.ts';
 

@@ -3,7 +3,7 @@ import { PATIENT_REQUIRED } from '../../../shared/schemas/narcotics.ts';
 import type { QrScanRequest } from '../../../shared/schemas/qr.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
 import { conflict, insufficientStock, invalid, notFound } from '../../errors.ts';
-import { assertNotQuarantined, heldByRecall } from '../recalls/quarantine.ts';
+import { assertNotQuarantined, heldByRecall } from '../stock/recall-hold.ts';
 import { newBatchRow } from '../inventory/inventory-records.ts';
 import { displayName } from '../stock/ledger.ts';
 import { batchRow, moveStock, type MoveBy, type MoveDetails } from '../stock/move.ts';

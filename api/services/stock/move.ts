@@ -13,7 +13,7 @@ import {
 } from '../../errors.ts';
 import { writeAudit, type AuditActor } from '../audit/audit-service.ts';
 import { matchItemsAgainstNotices } from '../recalls/match-stock.ts';
-import { assertNotQuarantined } from '../recalls/quarantine.ts';
+import { assertNotQuarantined } from './recall-hold.ts';
 import { refreshWarnings } from '../warnings/refresh-warnings.ts';
 import { appendMovement, displayName, type MovementReference } from './ledger.ts';
 import { inOpenSite, refuseClosedSite } from './open-site.ts';
