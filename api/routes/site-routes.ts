@@ -17,6 +17,7 @@ import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answ
 import { exportSites } from '../services/sites/site-export.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import * as sites from '../services/sites/site-service.ts';
+import { getSessionSite, setSessionSite } from '../services/session/current-site.ts';
 import { createRouter } from './router.ts';
 
 export const siteRoutes = createRouter();
@@ -194,7 +195,7 @@ sessionRoutes.openapi(
     tags: ['Session'],
     responses: jsonAnswer(SessionSite, 'Aktiv enhet'),
   }),
-  async (c) => c.json(await sites.getSessionSite(serviceContext(c)), 200),
+  async (c) => c.json(await getSessionSite(serviceContext(c)), 200),
 );
 
 sessionRoutes.openapi(
@@ -207,6 +208,5 @@ sessionRoutes.openapi(
     request: jsonBody(SessionSiteInput),
     responses: jsonAnswer(SessionSite, 'Aktiv enhet sparad'),
   }),
-  async (c) =>
-    c.json(await sites.setSessionSite(serviceContext(c), c.req.valid('json').site_id), 200),
+  async (c) => c.json(await setSessionSite(serviceContext(c), c.req.valid('json').site_id), 200),
 );

@@ -18,7 +18,7 @@ import { serviceContext } from '../http/env.ts';
 import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answer.ts';
 import { exportUsers } from '../services/users/user-export.ts';
 import { createdAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
-import { currentUserSites } from '../services/sites/site-service.ts';
+import { currentUserSites } from '../services/session/current-site.ts';
 import * as users from '../services/users/user-service.ts';
 import { setUserActive, setUserSites, updateUser } from '../services/users/user-edit.ts';
 import { resetPassword } from '../services/users/user-credentials.ts';
