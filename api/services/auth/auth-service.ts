@@ -16,7 +16,7 @@ import { loadUserWithSites } from '../users/user-records.ts';
 import { preparedQuery } from '../../db/prepared.ts';
 import { iso, minutesAfter } from '../../time.ts';
 import { loginAttemptSucceeded, reserveLoginAttempt } from './login-throttle.ts';
-import { stampCredentialsChanged } from './credentials.ts';
+import { replacePassword } from './credentials.ts';
 
 const WRONG_CREDENTIALS = 'Fel e-postadress eller lösenord.';
 
@@ -194,20 +194,8 @@ export async function changePassword(
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction().execute(async (trx) => {
     const now = iso(ctx.clock.now());
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: now })
-      .where('id', '=', row.id)
-      .execute();
-    // Other devices signed in with the old password are signed out.
-    await trx
-      .updateTable('sessions')
-      .set({ revoked_at: now })
-      .where('user_id', '=', row.id)
-      .where('id', '!=', ctx.actor.sessionId)
-      .where('revoked_at', 'is', null)
-      .execute();
-    await stampCredentialsChanged(trx, row.id, now);
+    // Other devices signed in with the old password are signed out; this one stays.
+    await replacePassword(trx, row.id, passwordHash, now, ctx.actor.sessionId);
     await audit(trx, ctx, { action: 'change_password', entity: 'user', entity_id: row.id });
   });
 }

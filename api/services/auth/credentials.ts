@@ -16,3 +16,39 @@ export async function stampCredentialsChanged(
     .where('id', '=', userId)
     .execute();
 }
+
+/**
+ * Ends the person's sessions, all of them or all but `keep` (the one that asked), and stamps the
+ * change: a deactivated account or a new password leaves no device signed in with the old one.
+ */
+export async function endSessions(
+  trx: Kysely<Database>,
+  userId: string,
+  now: string,
+  keep?: string,
+): Promise<void> {
+  let sessions = trx
+    .updateTable('sessions')
+    .set({ revoked_at: now })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (keep) sessions = sessions.where('id', '!=', keep);
+  await sessions.execute();
+  await stampCredentialsChanged(trx, userId, now);
+}
+
+/** Stores a new password hash for the person and ends their sessions but `keep`. */
+export async function replacePassword(
+  trx: Kysely<Database>,
+  userId: string,
+  passwordHash: string,
+  now: string,
+  keep?: string,
+): Promise<void> {
+  await trx
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+  await endSessions(trx, userId, now, keep);
+}

@@ -6,7 +6,7 @@ import { audit } from '../audit/audit-service.ts';
 import { isAdmin, requireRole } from '../auth/permissions.ts';
 import { iso } from '../../time.ts';
 import { closedSiteIds } from './closed-site-ties.ts';
-import { revokeSessions } from './user-credentials.ts';
+import { endSessions } from '../auth/credentials.ts';
 import { auditView, siteIdsOf } from './user-records.ts';
 import {
   checkSites,
@@ -82,7 +82,7 @@ async function applyUserChange(
           .execute();
       }
     }
-    if (change.is_active === 0) await revokeSessions(trx, id, now);
+    if (change.is_active === 0) await endSessions(trx, id, now);
     const after = await trx
       .selectFrom('users')
       .selectAll()

@@ -31,7 +31,7 @@ import {
 } from './user-rules.ts';
 
 // Users: listed, read, created, deleted, and one's own profile. Changes to a user are in
-// user-edit.ts, passwords and sessions in user-credentials.ts, who may see whom in user-rules.ts.
+// user-edit.ts, a password reset in user-credentials.ts, who may see whom in user-rules.ts.
 
 export async function listUsers(
   ctx: ServiceContext,
