@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { RoleName } from '../../shared/constants.ts';
-import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { useSessionStore } from '../stores/session.ts';
 import { returnState } from './return-to.ts';
 import { homeOf, roleAllowed } from './role-home.ts';

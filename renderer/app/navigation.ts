@@ -17,7 +17,7 @@ import {
   TrashIcon,
   UsersIcon,
   type Icon,
-} from '../components/icons.tsx';
+} from '../ui/icons.tsx';
 import type { MessageKey } from '../i18n/catalogue.ts';
 import { ALL_ROLES, homeOf } from './role-home.ts';
 

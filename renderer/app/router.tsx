@@ -1,5 +1,5 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
-import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { IdleSignOut } from '../features/idle-sign-out/IdleSignOut.tsx';
 import { RequireAuth } from './RequireAuth.tsx';
 import { RouteError } from './RouteError.tsx';
@@ -32,7 +32,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             lazy: async () => ({
-              Component: (await import('../components/shell/AppLayout.tsx')).AppLayout,
+              Component: (await import('./shell/AppLayout.tsx')).AppLayout,
             }),
             children: signedInRoutes,
           },

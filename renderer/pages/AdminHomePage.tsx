@@ -1,5 +1,5 @@
 import { Alert, SimpleGrid, Stack } from '@mantine/core';
-import { HomeHeader } from '../components/HomeHeader.tsx';
+import { HomeHeader } from '../features/home/HomeHeader.tsx';
 import { EMPTY_DASHBOARD, useAdminDashboard } from '../features/dashboard/dashboard-api.ts';
 import { formatSek } from '../features/dashboard/dashboard-format.ts';
 import { FigureList } from '../features/dashboard/FigureList.tsx';
@@ -7,7 +7,7 @@ import { RecentActivity } from '../features/dashboard/RecentActivity.tsx';
 import { RevenueCard } from '../features/dashboard/RevenueCard.tsx';
 import { SystemStatus } from '../features/dashboard/SystemStatus.tsx';
 import { WarningBanner } from '../features/dashboard/WarningBanner.tsx';
-import { StatCard } from '../features/management/StatCard.tsx';
+import { StatCard } from '../ui/StatCard.tsx';
 import { useT } from '../i18n/t.ts';
 
 /** Systemöversikt (spec 1-platform §2.4): the operator's figures, billing and system health. */

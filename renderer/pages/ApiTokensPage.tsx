@@ -5,9 +5,9 @@ import { ApiTokenFormModal } from '../features/api-tokens/ApiTokenFormModal.tsx'
 import { ApiTokensTable } from '../features/api-tokens/ApiTokensTable.tsx';
 import { TokenShownOnceModal } from '../features/api-tokens/TokenShownOnceModal.tsx';
 import { useApiTokens, useRevokeApiToken } from '../features/api-tokens/api-tokens-api.ts';
-import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
-import { useRevoke } from '../features/management/use-revoke.ts';
-import { PageHeader } from '../features/management/PageHeader.tsx';
+import { ConfirmModal } from '../ui/ConfirmModal.tsx';
+import { useRevoke } from '../ui/use-revoke.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { useAssignableSites } from '../features/users/users-api.ts';
 import { useT } from '../i18n/t.ts';
 

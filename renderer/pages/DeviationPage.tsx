@@ -8,10 +8,10 @@ import {
   useCloseDeviation,
   useDeviation,
 } from '../features/deviations/deviations-api.ts';
-import { applyFieldErrors, serverDetail } from '../features/management/api-errors.ts';
-import { formatDateTime } from '../features/management/format.ts';
-import { notifySuccess } from '../features/management/notify.ts';
-import { PageHeader } from '../features/management/PageHeader.tsx';
+import { applyFieldErrors, serverDetail } from '../ui/api-errors.ts';
+import { formatDateTime } from '../ui/format.ts';
+import { notifySuccess } from '../ui/notify.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { useT } from '../i18n/t.ts';
 import { zodValidate } from '../lib/zod-form.ts';
 

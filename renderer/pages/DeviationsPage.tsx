@@ -11,15 +11,15 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { ResponsiveTable } from '../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../ui/ResponsiveTable.tsx';
 import {
   useDeviations,
   type DeviationStatusFilter,
 } from '../features/deviations/deviations-api.ts';
 import { ExportMenu } from '../features/exports/ExportMenu.tsx';
-import { serverDetail } from '../features/management/api-errors.ts';
-import { formatDateTime } from '../features/management/format.ts';
-import { PageHeader } from '../features/management/PageHeader.tsx';
+import { serverDetail } from '../ui/api-errors.ts';
+import { formatDateTime } from '../ui/format.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { useT } from '../i18n/t.ts';
 import { useSiteStore } from '../stores/site.ts';
 

@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { GlukagonPanel } from '../features/glukagon/GlukagonPanel.tsx';
-import { PageHeader } from '../features/management/PageHeader.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { useT } from '../i18n/t.ts';
 
 export function GlukagonPage() {

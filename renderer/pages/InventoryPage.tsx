@@ -11,7 +11,7 @@ import { InventoryTable } from '../features/inventory/InventoryTable.tsx';
 import { InventoryToolbar } from '../features/inventory/InventoryToolbar.tsx';
 import { useInventoryList, type InventoryFilter } from '../features/inventory/inventory-api.ts';
 import { loadErrorKey } from '../features/inventory/inventory-errors.ts';
-import { PageHeader } from '../features/management/PageHeader.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { PrintButton } from '../features/print/PrintButton.tsx';
 import { PrintHeading } from '../features/print/PrintHeading.tsx';
 import { useT } from '../i18n/t.ts';

@@ -4,7 +4,7 @@ import { kassationKey } from '../features/kassation/kassation-api.ts';
 import { useKassationPage, type KassationTab } from '../features/kassation/kassation-page-store.ts';
 import { OverviewTab } from '../features/kassation/OverviewTab.tsx';
 import { ReportsTab } from '../features/kassation/ReportsTab.tsx';
-import { PageHeader } from '../features/management/PageHeader.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';
 import { useSiteStore } from '../stores/site.ts';

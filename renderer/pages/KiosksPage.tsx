@@ -5,9 +5,9 @@ import { DeviceKeyModal } from '../features/kiosks/DeviceKeyModal.tsx';
 import { KioskFormModal } from '../features/kiosks/KioskFormModal.tsx';
 import { KiosksTable } from '../features/kiosks/KiosksTable.tsx';
 import { useKiosks, useRevokeKiosk } from '../features/kiosks/kiosks-api.ts';
-import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
-import { useRevoke } from '../features/management/use-revoke.ts';
-import { PageHeader } from '../features/management/PageHeader.tsx';
+import { ConfirmModal } from '../ui/ConfirmModal.tsx';
+import { useRevoke } from '../ui/use-revoke.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { useAssignableSites } from '../features/users/users-api.ts';
 import { useT } from '../i18n/t.ts';
 

@@ -2,9 +2,9 @@ import { Alert, Button, Group, Loader, Pagination, Stack, Text, TextInput } from
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { MedicineTemplate } from '../../shared/schemas/medicine.ts';
-import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
+import { ConfirmModal } from '../ui/ConfirmModal.tsx';
 import { ExportMenu } from '../features/exports/ExportMenu.tsx';
-import { PageHeader } from '../features/management/PageHeader.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { PrintHeading } from '../features/print/PrintHeading.tsx';
 import { ImportSchablonsDialog } from '../features/medicines/ImportSchablonsDialog.tsx';
 import { MedicineFormModal } from '../features/medicines/MedicineFormModal.tsx';

@@ -4,7 +4,7 @@ import { errorMessage } from '../api-client/client.ts';
 import { CountForm } from '../features/narcotics/CountForm.tsx';
 import { useCountSheet } from '../features/narcotics/narcotics-api.ts';
 import { productName } from '../features/narcotics/narcotic-format.ts';
-import { PageHeader } from '../features/management/PageHeader.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { useT } from '../i18n/t.ts';
 
 /** Kontrollräkning of one narcotic. */

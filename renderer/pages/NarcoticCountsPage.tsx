@@ -14,9 +14,9 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../api-client/client.ts';
-import { ResponsiveTable } from '../components/ResponsiveTable.tsx';
-import { formatDateTime } from '../features/management/format.ts';
-import { PageHeader } from '../features/management/PageHeader.tsx';
+import { ResponsiveTable } from '../ui/ResponsiveTable.tsx';
+import { formatDateTime } from '../ui/format.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { useNarcoticCounts } from '../features/narcotics/counts-api.ts';
 import { useNarcotics, type Period } from '../features/narcotics/narcotics-api.ts';
 import { productName, signed } from '../features/narcotics/narcotic-format.ts';

@@ -8,7 +8,7 @@ import { JournalTable } from '../features/narcotics/JournalTable.tsx';
 import { downloadJournal, useJournal, type Period } from '../features/narcotics/narcotics-api.ts';
 import { unitKey } from '../features/kassation/display.ts';
 import { productName } from '../features/narcotics/narcotic-format.ts';
-import { PageHeader } from '../features/management/PageHeader.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { PrintButton } from '../features/print/PrintButton.tsx';
 import { PrintHeading } from '../features/print/PrintHeading.tsx';
 import { useT } from '../i18n/t.ts';

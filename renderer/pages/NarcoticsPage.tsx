@@ -1,10 +1,10 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { ResponsiveTable } from '../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../ui/ResponsiveTable.tsx';
 import { Link } from 'react-router-dom';
 import { useNarcotics } from '../features/narcotics/narcotics-api.ts';
 import { productName } from '../features/narcotics/narcotic-format.ts';
-import { formatDateTime } from '../features/management/format.ts';
-import { PageHeader } from '../features/management/PageHeader.tsx';
+import { formatDateTime } from '../ui/format.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { useT } from '../i18n/t.ts';
 import { useSiteStore } from '../stores/site.ts';
 import { DeviationsLink } from '../features/deviations/DeviationsLink.tsx';

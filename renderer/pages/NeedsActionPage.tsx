@@ -1,8 +1,8 @@
 import { Alert, Loader, Stack, Switch, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { OfflineRefusal } from '../../shared/schemas/offline.ts';
-import { serverDetail } from '../features/management/api-errors.ts';
-import { PageHeader } from '../features/management/PageHeader.tsx';
+import { serverDetail } from '../ui/api-errors.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { useOfflineRefusals } from '../features/needs-action/needs-action-api.ts';
 import { RefusalsTable } from '../features/needs-action/RefusalsTable.tsx';
 import { ResolveRefusalModal } from '../features/needs-action/ResolveRefusalModal.tsx';

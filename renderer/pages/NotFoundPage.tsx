@@ -1,7 +1,7 @@
 import { Button, Code, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
 import { roleHome } from '../app/role-home.ts';
-import { LoadingScreen } from '../components/LoadingScreen.tsx';
+import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { PublicFrame } from '../features/help/PublicFrame.tsx';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';

@@ -1,9 +1,9 @@
 import { Alert, Button, Group, Loader, Stack, Table, Text } from '@mantine/core';
-import { ResponsiveTable } from '../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../ui/ResponsiveTable.tsx';
 import { useState } from 'react';
 import type { MoveInstead, OrderProposalItem } from '../../shared/schemas/order-proposal.ts';
 import { errorMessage } from '../api-client/client.ts';
-import { PageHeader } from '../features/management/PageHeader.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import {
   downloadProposal,
   proposalPdf,

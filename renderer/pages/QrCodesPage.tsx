@@ -1,5 +1,5 @@
 import { Alert, Loader, Stack } from '@mantine/core';
-import { PageHeader } from '../features/management/PageHeader.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { RotateKeyCard } from '../features/qr-codes/RotateKeyCard.tsx';
 import { SheetCard } from '../features/qr-codes/SheetCard.tsx';
 import { useSheetGeneration } from '../features/qr-codes/use-sheet-generation.ts';

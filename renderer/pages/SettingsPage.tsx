@@ -1,9 +1,9 @@
 import { Stack, Title } from '@mantine/core';
-import { LocalSettingsSection } from '../components/settings/LocalSettingsSection.tsx';
-import { PasswordSection } from '../components/settings/PasswordSection.tsx';
-import { PinSection } from '../components/settings/PinSection.tsx';
-import { ScannerTestSection } from '../components/settings/ScannerTestSection.tsx';
-import { ProfileSection } from '../components/settings/ProfileSection.tsx';
+import { LocalSettingsSection } from '../features/settings/LocalSettingsSection.tsx';
+import { PasswordSection } from '../features/settings/PasswordSection.tsx';
+import { PinSection } from '../features/settings/PinSection.tsx';
+import { ScannerTestSection } from '../features/settings/ScannerTestSection.tsx';
+import { ProfileSection } from '../features/settings/ProfileSection.tsx';
 import { EmailSection } from '../features/notifications/EmailSection.tsx';
 import { useT } from '../i18n/t.ts';
 import { useSessionStore } from '../stores/session.ts';

@@ -1,6 +1,6 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { HomeHeader } from '../components/HomeHeader.tsx';
+import { HomeHeader } from '../features/home/HomeHeader.tsx';
 import { ExpiryWarningsPanel } from '../features/panels/ExpiryWarningsPanel.tsx';
 import { PANEL_REFRESH_MS, PANEL_ROWS } from '../features/panels/panel-settings.ts';
 import { RecallPanel } from '../features/panels/RecallPanel.tsx';

@@ -3,8 +3,8 @@ import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { StockTake, StockTakeLine } from '../../shared/schemas/stock-take.ts';
 import { errorMessage } from '../api-client/client.ts';
-import { ConfirmModal } from '../features/management/ConfirmModal.tsx';
-import { PageHeader } from '../features/management/PageHeader.tsx';
+import { ConfirmModal } from '../ui/ConfirmModal.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { CountList } from '../features/stock-takes/CountList.tsx';
 import { linesForScan, linesMatching, nextUncounted } from '../features/stock-takes/line-finder.ts';
 import {

@@ -11,13 +11,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { ResponsiveTable } from '../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../ui/ResponsiveTable.tsx';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { StockTakeStatus } from '../../shared/schemas/stock-take.ts';
 import { errorMessage } from '../api-client/client.ts';
-import { formatDateTime } from '../features/management/format.ts';
-import { PageHeader } from '../features/management/PageHeader.tsx';
+import { formatDateTime } from '../ui/format.ts';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { useStartStockTake, useStockTakes } from '../features/stock-takes/stock-takes-api.ts';
 import { useT } from '../i18n/t.ts';
 import { useSiteStore } from '../stores/site.ts';

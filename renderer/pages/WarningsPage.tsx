@@ -3,7 +3,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { Warning } from '../../shared/schemas/warning.ts';
 import { ExportMenu } from '../features/exports/ExportMenu.tsx';
-import { PageHeader } from '../features/management/PageHeader.tsx';
+import { PageHeader } from '../ui/PageHeader.tsx';
 import { PrintButton } from '../features/print/PrintButton.tsx';
 import { BulkActions } from '../features/warnings/BulkActions.tsx';
 import { WarningCounts } from '../features/warnings/WarningCounts.tsx';

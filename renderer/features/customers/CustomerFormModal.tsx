@@ -5,10 +5,10 @@ import { PRICE_PER_SITE_SEK, type CustomerTypeName } from '../../../shared/const
 import { CustomerCreateInput, type Customer } from '../../../shared/schemas/customer.ts';
 import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { applyFieldErrors, detailOrMessage } from '../management/api-errors.ts';
-import { blankToNull } from '../management/format.ts';
-import { FormModal } from '../management/FormModal.tsx';
-import { notifySuccess } from '../management/notify.ts';
+import { applyFieldErrors, detailOrMessage } from '../../ui/api-errors.ts';
+import { blankToNull } from '../../ui/format.ts';
+import { FormModal } from '../../ui/FormModal.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
 import { useCreateCustomer, useUpdateCustomer } from './customers-api.ts';
 import { customerTypeOptions, isCustomerType } from './customer-types.ts';
 

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { CustomerList } from '../../../shared/schemas/customer.ts';
 import { useT } from '../../i18n/t.ts';
-import { StatCard } from '../management/StatCard.tsx';
+import { StatCard } from '../../ui/StatCard.tsx';
 
 /** Counts over all customers (the unfiltered list), whatever the table's filters are. */
 export function CustomerStats({ list }: { list: CustomerList | undefined }) {

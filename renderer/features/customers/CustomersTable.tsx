@@ -1,7 +1,7 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import type { Customer } from '../../../shared/schemas/customer.ts';
 import { useT } from '../../i18n/t.ts';
-import { ActiveBadge, ContactLines, ManagementTable } from '../management/ManagementTable.tsx';
+import { ActiveBadge, ContactLines, ManagementTable } from '../../ui/ManagementTable.tsx';
 import { CustomerTypeBadge } from './CustomerTypeBadge.tsx';
 
 type CustomersTableProps = {

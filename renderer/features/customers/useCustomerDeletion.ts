@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { Customer } from '../../../shared/schemas/customer.ts';
 import { useT } from '../../i18n/t.ts';
-import { detailOrMessage } from '../management/api-errors.ts';
-import { notifySuccess } from '../management/notify.ts';
+import { detailOrMessage } from '../../ui/api-errors.ts';
+import { notifySuccess } from '../../ui/notify.ts';
 import { useDeleteCustomer } from './customers-api.ts';
 
 export function useCustomerDeletion() {

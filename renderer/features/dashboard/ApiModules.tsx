@@ -1,7 +1,7 @@
 import { Badge, Group, Table, Text, Title } from '@mantine/core';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import type { ApiCoverage } from '../../../shared/schemas/dashboard.ts';
-import { CheckIcon } from '../../components/icons.tsx';
+import { CheckIcon } from '../../ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useServerText } from '../../i18n/use-server-text.ts';
 import { moduleProgress, type ModuleProgress } from './dashboard-format.ts';

@@ -2,7 +2,7 @@ import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ActivityList } from '../../../shared/schemas/dashboard.ts';
 import { useT } from '../../i18n/t.ts';
 import { useServerText } from '../../i18n/use-server-text.ts';
-import { formatDateTime } from '../management/format.ts';
+import { formatDateTime } from '../../ui/format.ts';
 
 export function RecentActivity({ activity }: { activity: ActivityList }) {
   const t = useT();

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { AlertIcon } from '../../components/icons.tsx';
+import { AlertIcon } from '../../ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 
 /** Shown only while warnings are open anywhere in the system. */

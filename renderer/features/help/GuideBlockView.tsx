@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Flex, Group, List, Stack, Table, Text } from '@mantine/core';
-import { AlertIcon } from '../../components/icons.tsx';
+import { AlertIcon } from '../../ui/icons.tsx';
 import type { BadgeSample, GuideBlock } from './guide-model.ts';
 import { GuideLine } from './GuideLine.tsx';
 

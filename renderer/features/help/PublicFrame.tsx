@@ -1,7 +1,7 @@
 import { Anchor, Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandHeader } from '../../components/BrandHeader.tsx';
+import { BrandHeader } from '../../ui/BrandHeader.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useBackLink } from './use-back-link.ts';
 

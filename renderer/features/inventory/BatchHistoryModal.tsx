@@ -1,10 +1,10 @@
 import { Alert, Loader, Modal, Pagination, Stack, Table, Text } from '@mantine/core';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import { useState } from 'react';
 import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
 import { useT } from '../../i18n/t.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
-import { formatDateTime } from '../management/format.ts';
+import { formatDateTime } from '../../ui/format.ts';
 import { useBatchMovements } from './inventory-api.ts';
 
 const signed = (delta: number) => (delta > 0 ? `+${delta}` : String(delta));

@@ -21,7 +21,7 @@ import {
 import { useT } from '../../i18n/t.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { notifySuccess } from '../management/notify.ts';
+import { notifySuccess } from '../../ui/notify.ts';
 import { disposalReasonFor } from './dispose-reason.ts';
 import { medicineLabel, UNIT_KEYS } from './expiry.ts';
 import { useDisposeItem } from './inventory-api.ts';

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { InventoryCounts as Counts } from '../../../shared/schemas/inventory.ts';
 import { useT } from '../../i18n/t.ts';
-import { StatCard } from '../management/StatCard.tsx';
+import { StatCard } from '../../ui/StatCard.tsx';
 
 /** The four count cards over the whole site stock, whatever the search and filter. */
 export function InventoryCounts({ counts }: { counts: Counts | undefined }) {

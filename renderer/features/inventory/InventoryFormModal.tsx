@@ -17,8 +17,8 @@ import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
 import { useT } from '../../i18n/t.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { applyFieldErrors } from '../management/api-errors.ts';
-import { notifySuccess } from '../management/notify.ts';
+import { applyFieldErrors } from '../../ui/api-errors.ts';
+import { notifySuccess } from '../../ui/notify.ts';
 import { useMedicineOptions } from '../medicines/medicines-api.ts';
 import {
   NO_WITNESS,

@@ -1,6 +1,6 @@
 import { Button, Group, Table, Text } from '@mantine/core';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
-import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
+import { RowActionsMenu } from '../../ui/RowActionsMenu.tsx';
 import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
 import { useT } from '../../i18n/t.ts';
 import { NarcoticBadge } from '../medicines/NarcoticBadge.tsx';

@@ -1,6 +1,6 @@
 import { ApiRequestError } from '../../api-client/client.ts';
 import type { MessageKey } from '../../i18n/catalogue.ts';
-import { serverDetail } from '../management/api-errors.ts';
+import { serverDetail } from '../../ui/api-errors.ts';
 
 /** A catalogue text, or the server's own detail where the spec shows it as is. */
 export type ErrorText = { key: MessageKey } | { text: string };

@@ -3,9 +3,9 @@ import { useState } from 'react';
 import type { KassationRecord } from '../../../shared/schemas/kassation.ts';
 import { useT } from '../../i18n/t.ts';
 import { printFailureDetail, printOutcomeText } from '../../platform/print.ts';
-import { detailOrMessage } from '../management/api-errors.ts';
-import { FormModal } from '../management/FormModal.tsx';
-import { notifySuccess } from '../management/notify.ts';
+import { detailOrMessage } from '../../ui/api-errors.ts';
+import { FormModal } from '../../ui/FormModal.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
 import { medicineText } from './display.ts';
 import { CertificatePrintError, useCertificate, type CertificateAction } from './kassation-api.ts';
 

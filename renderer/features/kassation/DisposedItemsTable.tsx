@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Table, Text, Tooltip } from '@mantine/core';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import type { KassationRecord } from '../../../shared/schemas/kassation.ts';
 import { useT } from '../../i18n/t.ts';
-import { formatDateTime } from '../management/format.ts';
+import { formatDateTime } from '../../ui/format.ts';
 import { NarcoticBadge } from '../medicines/NarcoticBadge.tsx';
 import {
   medicineText,

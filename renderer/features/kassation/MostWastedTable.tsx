@@ -1,7 +1,7 @@
 import { Paper, Table, Text, Title } from '@mantine/core';
 import type { BasicStats } from '../../../shared/schemas/kassation-reports.ts';
 import { useT } from '../../i18n/t.ts';
-import { ManagementTable } from '../management/ManagementTable.tsx';
+import { ManagementTable } from '../../ui/ManagementTable.tsx';
 import { medicineText, reasonKey } from './display.ts';
 
 export function MostWastedTable({ rows }: { rows: BasicStats['most_wasted'] }) {

@@ -2,7 +2,7 @@ import { Alert, Checkbox, Group, Loader, Pagination, Stack, Text } from '@mantin
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { KassationRecord } from '../../../shared/schemas/kassation.ts';
 import { useT } from '../../i18n/t.ts';
-import { detailOrMessage } from '../management/api-errors.ts';
+import { detailOrMessage } from '../../ui/api-errors.ts';
 import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { PrintButton } from '../print/PrintButton.tsx';
 import { PrintHeading } from '../print/PrintHeading.tsx';

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { STATS_PERIODS } from '../../../shared/schemas/kassation-reports.ts';
 import { useT } from '../../i18n/t.ts';
 import { useLocalSettings } from '../../stores/local-settings.ts';
-import { StatCard } from '../management/StatCard.tsx';
+import { StatCard } from '../../ui/StatCard.tsx';
 import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { PrintButton } from '../print/PrintButton.tsx';
 import { PrintHeading } from '../print/PrintHeading.tsx';

@@ -6,9 +6,9 @@ import {
   type KassationRecord,
 } from '../../../shared/schemas/kassation.ts';
 import { useT } from '../../i18n/t.ts';
-import { serverDetail } from '../management/api-errors.ts';
-import { ConfirmModal } from '../management/ConfirmModal.tsx';
-import { notifySuccess } from '../management/notify.ts';
+import { serverDetail } from '../../ui/api-errors.ts';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
 import { unitKey } from './display.ts';
 import { useRestore } from './kassation-api.ts';
 import {

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { KassationStepInput, type KassationRecord } from '../../../shared/schemas/kassation.ts';
 import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { applyFieldErrors, detailOrMessage } from '../management/api-errors.ts';
-import { FormModal } from '../management/FormModal.tsx';
-import { notifySuccess } from '../management/notify.ts';
+import { applyFieldErrors, detailOrMessage } from '../../ui/api-errors.ts';
+import { FormModal } from '../../ui/FormModal.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
 import { medicineText, unitKey } from './display.ts';
 import { useStep, type Step } from './kassation-api.ts';
 import {

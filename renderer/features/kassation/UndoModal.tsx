@@ -2,9 +2,9 @@ import { Alert, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { OWN_UNDO_REASON, type KassationRecord } from '../../../shared/schemas/kassation.ts';
 import { useT } from '../../i18n/t.ts';
-import { detailOrMessage } from '../management/api-errors.ts';
-import { ConfirmModal } from '../management/ConfirmModal.tsx';
-import { notifySuccess } from '../management/notify.ts';
+import { detailOrMessage } from '../../ui/api-errors.ts';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
 import { unitKey } from './display.ts';
 import { useUndo } from './kassation-api.ts';
 

@@ -10,8 +10,8 @@ import {
 import type { Site } from '../../../shared/schemas/site.ts';
 import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { applyFieldErrors, serverDetail } from '../management/api-errors.ts';
-import { FormModal } from '../management/FormModal.tsx';
+import { applyFieldErrors, serverDetail } from '../../ui/api-errors.ts';
+import { FormModal } from '../../ui/FormModal.tsx';
 import { useRegisterKiosk, useUpdateKiosk } from './kiosks-api.ts';
 
 type KioskFormModalProps = {

@@ -1,8 +1,8 @@
 import { Button, Group, Table, Text } from '@mantine/core';
 import type { Kiosk } from '../../../shared/schemas/kiosks.ts';
 import { useT } from '../../i18n/t.ts';
-import { formatDateTime } from '../management/format.ts';
-import { ManagementTable } from '../management/ManagementTable.tsx';
+import { formatDateTime } from '../../ui/format.ts';
+import { ManagementTable } from '../../ui/ManagementTable.tsx';
 
 type KiosksTableProps = {
   kiosks: Kiosk[];

@@ -5,7 +5,7 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import type { SchablonImportResult } from '../../../shared/schemas/medicine.ts';
 import { useT } from '../../i18n/t.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
-import { serverDetail } from '../management/api-errors.ts';
+import { serverDetail } from '../../ui/api-errors.ts';
 import { ImportResultPanel } from './ImportResultPanel.tsx';
 import { medicinesKey, useImportSchablons, useSchablonList } from './medicines-api.ts';
 import { SchablonChecklist } from './SchablonChecklist.tsx';

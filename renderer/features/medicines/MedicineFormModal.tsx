@@ -17,8 +17,8 @@ import type { MedicineTemplate } from '../../../shared/schemas/medicine.ts';
 import { ApiRequestError } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
-import { applyFieldErrors, serverDetail } from '../management/api-errors.ts';
-import { notifySuccess } from '../management/notify.ts';
+import { applyFieldErrors, serverDetail } from '../../ui/api-errors.ts';
+import { notifySuccess } from '../../ui/notify.ts';
 import {
   NO_WITNESS,
   WitnessFields,

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import type { MedicineTemplate } from '../../../shared/schemas/medicine.ts';
 import { isLowStock } from '../../../shared/stock-rules.ts';
 import { useT } from '../../i18n/t.ts';

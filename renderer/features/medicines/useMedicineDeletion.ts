@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { MedicineTemplate } from '../../../shared/schemas/medicine.ts';
 import { useT } from '../../i18n/t.ts';
-import { serverDetail } from '../management/api-errors.ts';
-import { notifySuccess } from '../management/notify.ts';
+import { serverDetail } from '../../ui/api-errors.ts';
+import { notifySuccess } from '../../ui/notify.ts';
 import { useDeleteMedicine } from './medicines-api.ts';
 
 /** Delete after confirmation; a refusal (409 while stock remains) keeps the server's reason. */

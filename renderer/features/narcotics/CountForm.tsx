@@ -12,7 +12,7 @@ import {
 import { useRef, useState } from 'react';
 import type { CountSheet } from '../../../shared/schemas/narcotics.ts';
 import { errorMessage } from '../../api-client/client.ts';
-import { fieldErrorsFrom } from '../../components/settings/server-errors.ts';
+import { fieldErrorsFrom } from '../../ui/server-errors.ts';
 import { useT } from '../../i18n/t.ts';
 import { unitKey } from '../kassation/display.ts';
 import { batchForScan, countLines } from './count-rules.ts';

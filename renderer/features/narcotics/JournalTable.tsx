@@ -1,8 +1,8 @@
 import { Button, Table, Text } from '@mantine/core';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import type { JournalEntry } from '../../../shared/schemas/narcotics.ts';
 import { useT } from '../../i18n/t.ts';
-import { formatDateTime } from '../management/format.ts';
+import { formatDateTime } from '../../ui/format.ts';
 
 type Props = {
   entries: JournalEntry[];

@@ -7,9 +7,9 @@ import {
 } from '../../../shared/schemas/offline.ts';
 import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { applyFieldErrors, serverDetail } from '../management/api-errors.ts';
-import { FormModal } from '../management/FormModal.tsx';
-import { notifySuccess } from '../management/notify.ts';
+import { applyFieldErrors, serverDetail } from '../../ui/api-errors.ts';
+import { FormModal } from '../../ui/FormModal.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
 import { useResolveRefusal } from './needs-action-api.ts';
 
 type Props = { refusal: OfflineRefusal; onClose: () => void };

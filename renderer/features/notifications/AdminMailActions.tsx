@@ -1,8 +1,8 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../api-client/client.ts';
-import { FlashAlert } from '../../components/FlashAlert.tsx';
-import { useFlashMessage } from '../../components/use-flash-message.ts';
+import { FlashAlert } from '../../ui/FlashAlert.tsx';
+import { useFlashMessage } from '../../ui/use-flash-message.ts';
 import { useT } from '../../i18n/t.ts';
 import { runDigestsNow, sendTestEmail } from './notifications-api.ts';
 

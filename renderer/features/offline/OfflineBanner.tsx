@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
 import { useT } from '../../i18n/t.ts';
-import { formatDateTime } from '../management/format.ts';
+import { formatDateTime } from '../../ui/format.ts';
 import { useOfflineQueue } from './offline-queue.ts';
 
 /**

@@ -2,7 +2,7 @@ import { Table, Text } from '@mantine/core';
 import type { UNIT_TYPES } from '../../../shared/schemas/inventory.ts';
 import { useT } from '../../i18n/t.ts';
 import { UNIT_KEYS } from '../inventory/expiry.ts';
-import { ConfirmModal } from '../management/ConfirmModal.tsx';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
 
 /** What the confirmation names: the batch that leaves stock as a whole. */
 export type DisposalSubject = {

@@ -2,7 +2,7 @@ import { Anchor, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ExpiryWarningItem, ExpiryWarningList } from '../../../shared/schemas/dashboard.ts';
-import { useFlashMessage } from '../../components/use-flash-message.ts';
+import { useFlashMessage } from '../../ui/use-flash-message.ts';
 import { useT } from '../../i18n/t.ts';
 import { medicineLabel } from '../inventory/expiry.ts';
 import { DisposeConfirmModal } from './DisposeConfirmModal.tsx';

@@ -1,7 +1,7 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import type { ExpiryWarningItem } from '../../../shared/schemas/dashboard.ts';
-import { AlertIcon } from '../../components/icons.tsx';
+import { AlertIcon } from '../../ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { medicineLabel, UNIT_KEYS } from '../inventory/expiry.ts';
 import { expiryDisplay } from './expiry-display.ts';

@@ -1,7 +1,7 @@
 import { Badge, Button, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { RecallFollowUp } from '../../../shared/schemas/recall-follow-up.ts';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import { useT } from '../../i18n/t.ts';
 import { ConfirmCheckModal } from '../recalls/ConfirmCheckModal.tsx';
 import { productOf } from '../recalls/follow-up-text.ts';

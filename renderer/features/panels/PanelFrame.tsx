@@ -1,8 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { AlertIcon } from '../../components/icons.tsx';
-import { FlashAlert } from '../../components/FlashAlert.tsx';
-import type { FlashMessage } from '../../components/use-flash-message.ts';
+import { AlertIcon } from '../../ui/icons.tsx';
+import { FlashAlert } from '../../ui/FlashAlert.tsx';
+import type { FlashMessage } from '../../ui/use-flash-message.ts';
 
 type PanelFrameProps = {
   id: string;

@@ -1,5 +1,5 @@
 import { Table, Text } from '@mantine/core';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import type { RecallMatch } from '../../../shared/schemas/recall.ts';
 import { useT } from '../../i18n/t.ts';
 import { UNIT_KEYS } from '../inventory/expiry.ts';

@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { RecallMatch, RecallStats } from '../../../shared/schemas/recall.ts';
-import { useFlashMessage } from '../../components/use-flash-message.ts';
+import { useFlashMessage } from '../../ui/use-flash-message.ts';
 import { useT } from '../../i18n/t.ts';
 import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { PrintHeading } from '../print/PrintHeading.tsx';

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Group, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import { Link } from 'react-router-dom';
 import { useT } from '../../i18n/t.ts';
 import { medicineLabel, UNIT_KEYS } from '../inventory/expiry.ts';

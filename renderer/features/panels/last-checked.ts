@@ -1,5 +1,5 @@
 import type { MessageKey } from '../../i18n/catalogue.ts';
-import { formatDateTime } from '../management/format.ts';
+import { formatDateTime } from '../../ui/format.ts';
 
 export type LastCheckedText =
   { key: MessageKey; params?: Record<string, number> } | { text: string };

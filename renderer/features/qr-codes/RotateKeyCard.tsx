@@ -1,9 +1,9 @@
 import { Alert, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../../i18n/t.ts';
-import { detailOrMessage } from '../management/api-errors.ts';
-import { ConfirmModal } from '../management/ConfirmModal.tsx';
-import { notifySuccess } from '../management/notify.ts';
+import { detailOrMessage } from '../../ui/api-errors.ts';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
 import { rotateSiteKey } from './sheet-api.ts';
 
 type Props = { siteId: string; siteName: string; onRotated: () => void };

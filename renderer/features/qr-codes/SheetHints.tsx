@@ -1,5 +1,5 @@
 import { Alert, List, Stack, Text } from '@mantine/core';
-import { AlertIcon } from '../../components/icons.tsx';
+import { AlertIcon } from '../../ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 
 /** What the sheet holds and how to print it; a warning when narcotics are on it. */

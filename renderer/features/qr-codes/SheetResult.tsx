@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import type { QrPdfResult } from '../../../shared/schemas/qr.ts';
-import { CheckIcon } from '../../components/icons.tsx';
+import { CheckIcon } from '../../ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { printFailureDetail, printOutcomeText } from '../../platform/print.ts';
 import { failureText, type SheetFailure } from './sheet-errors.ts';

@@ -1,7 +1,7 @@
 import { Button, Collapse, Select, Stack, Switch } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { CODES_PER_PAGE } from '../../../shared/schemas/qr.ts';
-import { ChevronDownIcon } from '../../components/icons.tsx';
+import { ChevronDownIcon } from '../../ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { isCodesPerPage, layoutLabel, type SheetSettings } from './sheet-settings.ts';
 

@@ -6,9 +6,9 @@ import {
   type RecallFollowUp,
 } from '../../../shared/schemas/recall-follow-up.ts';
 import { useT } from '../../i18n/t.ts';
-import { applyFieldErrors, detailOrMessage } from '../management/api-errors.ts';
-import { FormModal } from '../management/FormModal.tsx';
-import { notifySuccess } from '../management/notify.ts';
+import { applyFieldErrors, detailOrMessage } from '../../ui/api-errors.ts';
+import { FormModal } from '../../ui/FormModal.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
 import { useSiteStore } from '../../stores/site.ts';
 import {
   CHECK_FIELDS,

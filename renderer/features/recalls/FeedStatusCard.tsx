@@ -1,7 +1,7 @@
 import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useT } from '../../i18n/t.ts';
-import { detailOrMessage } from '../management/api-errors.ts';
-import { formatDateTime } from '../management/format.ts';
+import { detailOrMessage } from '../../ui/api-errors.ts';
+import { formatDateTime } from '../../ui/format.ts';
 import { feedStatusView, type FeedTone } from './feed-status.ts';
 import { useFeedStatus } from './withdrawals-api.ts';
 

@@ -12,12 +12,12 @@ import {
 } from '@mantine/core';
 import { useState } from 'react';
 import type { RecallFollowUp } from '../../../shared/schemas/recall-follow-up.ts';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
-import { formatDateTime } from '../management/format.ts';
+import { formatDateTime } from '../../ui/format.ts';
 import { ExportMenu } from '../exports/ExportMenu.tsx';
-import { detailOrMessage } from '../management/api-errors.ts';
+import { detailOrMessage } from '../../ui/api-errors.ts';
 import { actionText } from './follow-up-text.ts';
 import {
   useCloseNoticeFollowUps,

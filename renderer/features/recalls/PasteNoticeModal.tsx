@@ -8,7 +8,7 @@ import {
 } from '../../../shared/schemas/recall.ts';
 import { useT } from '../../i18n/t.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
-import { detailOrMessage } from '../management/api-errors.ts';
+import { detailOrMessage } from '../../ui/api-errors.ts';
 import {
   emptyNotice,
   noticeFromExtract,

@@ -1,6 +1,6 @@
 import { Alert, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useT } from '../../i18n/t.ts';
-import { serverDetail } from '../management/api-errors.ts';
+import { serverDetail } from '../../ui/api-errors.ts';
 import { rowRange } from './monitor-settings.ts';
 import { useLoadFailureToast } from './use-load-failure-toast.ts';
 import { WithdrawalPager } from './WithdrawalPager.tsx';

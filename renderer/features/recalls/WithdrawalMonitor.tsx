@@ -1,7 +1,7 @@
 import { Button, Group, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../../i18n/t.ts';
-import { PageHeader } from '../management/PageHeader.tsx';
+import { PageHeader } from '../../ui/PageHeader.tsx';
 import { FeedStatusCard } from './FeedStatusCard.tsx';
 import { ManualNoticeModal } from './ManualNoticeModal.tsx';
 import { DEFAULT_WITHDRAWAL_PAGE_SIZE, type WithdrawalPageSize } from './monitor-settings.ts';

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import { useT } from '../../i18n/t.ts';
 import type { WithdrawalItem } from '../../../shared/schemas/recall-feed.ts';
 import { FollowUpSitesModal } from './FollowUpSitesModal.tsx';

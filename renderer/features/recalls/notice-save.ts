@@ -1,8 +1,8 @@
 import type { UseFormReturnType } from '@mantine/form';
 import type { RecallNoticeCreated } from '../../../shared/schemas/recall.ts';
 import { ApiRequestError } from '../../api-client/client.ts';
-import { detailOrMessage } from '../management/api-errors.ts';
-import { notifySuccess } from '../management/notify.ts';
+import { detailOrMessage } from '../../ui/api-errors.ts';
+import { notifySuccess } from '../../ui/notify.ts';
 import {
   savedText,
   serverFieldErrors,

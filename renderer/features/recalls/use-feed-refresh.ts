@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../../i18n/t.ts';
-import { notifySuccess } from '../management/notify.ts';
+import { notifySuccess } from '../../ui/notify.ts';
 import { RELOAD_AFTER_REFRESH_MS } from './monitor-settings.ts';
 import { notifyFailure } from './monitor-notify.ts';
 import { requestFeedCheck, withdrawalsKey } from './withdrawals-api.ts';

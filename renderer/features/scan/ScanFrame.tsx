@@ -1,6 +1,6 @@
 import { Box, Container } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { BrandHeader } from '../../components/BrandHeader.tsx';
+import { BrandHeader } from '../../ui/BrandHeader.tsx';
 import { useT } from '../../i18n/t.ts';
 
 type Props = { title: string; children: ReactNode; backTo?: string | null };

@@ -7,10 +7,10 @@ import { DEFAULT_COUNT_DAYS } from '../../../shared/schemas/narcotics.ts';
 import { SiteCreateInput, SiteUpdateInput, type Site } from '../../../shared/schemas/site.ts';
 import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { applyFieldErrors, detailOrMessage } from '../management/api-errors.ts';
-import { blankToNull } from '../management/format.ts';
-import { FormModal } from '../management/FormModal.tsx';
-import { notifySuccess } from '../management/notify.ts';
+import { applyFieldErrors, detailOrMessage } from '../../ui/api-errors.ts';
+import { blankToNull } from '../../ui/format.ts';
+import { FormModal } from '../../ui/FormModal.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
 import { useCreateSite, useUpdateSite } from './sites-api.ts';
 
 type SiteValues = {

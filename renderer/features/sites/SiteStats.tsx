@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { Customer } from '../../../shared/schemas/customer.ts';
 import { useT } from '../../i18n/t.ts';
-import { StatCard } from '../management/StatCard.tsx';
+import { StatCard } from '../../ui/StatCard.tsx';
 import { useSiteCount } from './sites-api.ts';
 
 /** Site counts over all sites; a site's type is its customer's, summed from the customers' site counts. */

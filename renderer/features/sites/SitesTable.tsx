@@ -2,7 +2,7 @@ import { Button, Group, Stack, Table, Text } from '@mantine/core';
 import type { Site } from '../../../shared/schemas/site.ts';
 import { useT } from '../../i18n/t.ts';
 import { CustomerTypeBadge } from '../customers/CustomerTypeBadge.tsx';
-import { ActiveBadge, ContactLines, ManagementTable } from '../management/ManagementTable.tsx';
+import { ActiveBadge, ContactLines, ManagementTable } from '../../ui/ManagementTable.tsx';
 
 type SitesTableProps = {
   sites: Site[];

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { Site } from '../../../shared/schemas/site.ts';
 import { ApiRequestError } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
-import { detailOrMessage } from '../management/api-errors.ts';
-import { notifySuccess } from '../management/notify.ts';
+import { detailOrMessage } from '../../ui/api-errors.ts';
+import { notifySuccess } from '../../ui/notify.ts';
 import { useDeleteSite } from './sites-api.ts';
 
 /** 'confirm' asks once; 'force' asks again after the server said the site still has ties. */

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mant
 import { useState } from 'react';
 import type { StockTake } from '../../../shared/schemas/stock-take.ts';
 import { errorMessage } from '../../api-client/client.ts';
-import { fieldErrorsFrom } from '../../components/settings/server-errors.ts';
+import { fieldErrorsFrom } from '../../ui/server-errors.ts';
 import { useT } from '../../i18n/t.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { NO_WITNESS, WitnessFields, witnessInput } from '../narcotics/WitnessFields.tsx';

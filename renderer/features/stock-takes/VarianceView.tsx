@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import { useState } from 'react';
 import type { VarianceReport } from '../../../shared/schemas/stock-take.ts';
 import { errorMessage } from '../../api-client/client.ts';

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useClipboard } from '@mantine/hooks';
 import { useState } from 'react';
 import type { SupportInfo } from '../../../shared/schemas/support.ts';
-import { CheckIcon, ShieldIcon } from '../../components/icons.tsx';
+import { CheckIcon, ShieldIcon } from '../../ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { useCurrentSite } from '../../stores/site.ts';
 import { mailtoLink, reportTemplate } from './report-template.ts';

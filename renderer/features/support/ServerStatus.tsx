@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { AlertIcon, CheckIcon } from '../../components/icons.tsx';
+import { AlertIcon, CheckIcon } from '../../ui/icons.tsx';
 import { useT } from '../../i18n/t.ts';
 import { healthReason } from './health-reason.ts';
 import { useServerHealth } from './support-api.ts';

@@ -1,10 +1,10 @@
 import { Alert, Pagination, Stack, Table, Text, Title } from '@mantine/core';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import { useState } from 'react';
 import { errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
 import { unitKey } from '../kassation/display.ts';
-import { formatDateTime } from '../management/format.ts';
+import { formatDateTime } from '../../ui/format.ts';
 import { useTransfers } from './transfers-api.ts';
 
 /** What the unit sent to and received from its sister units, newest first. */

@@ -14,7 +14,7 @@ import { errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { unitKey } from '../kassation/display.ts';
-import { notifySuccess } from '../management/notify.ts';
+import { notifySuccess } from '../../ui/notify.ts';
 import { useCreateTransfer, useTransferTargets } from './transfers-api.ts';
 
 export type TransferSource = {

@@ -15,8 +15,8 @@ import {
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { UnpackInput, type UnpackResult } from '../../../shared/schemas/inventory.ts';
-import { FlashAlert } from '../../components/FlashAlert.tsx';
-import { useFlashMessage } from '../../components/use-flash-message.ts';
+import { FlashAlert } from '../../ui/FlashAlert.tsx';
+import { useFlashMessage } from '../../ui/use-flash-message.ts';
 import { useT } from '../../i18n/t.ts';
 import { useSiteStore } from '../../stores/site.ts';
 import { UNIT_KEYS } from '../inventory/expiry.ts';
@@ -28,7 +28,7 @@ import {
   NO_DELIVERY,
 } from '../narcotics/NarcoticDeliveryFields.tsx';
 import { witnessError } from '../narcotics/WitnessFields.tsx';
-import { serverDetail } from '../management/api-errors.ts';
+import { serverDetail } from '../../ui/api-errors.ts';
 import {
   isUnpackUnit,
   missesRequired,

@@ -5,10 +5,10 @@ import { BadgeInput } from '../../../shared/schemas/kiosks.ts';
 import type { User } from '../../../shared/schemas/user.ts';
 import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { applyFieldErrors, serverDetail } from '../management/api-errors.ts';
-import { ConfirmModal } from '../management/ConfirmModal.tsx';
-import { FormModal } from '../management/FormModal.tsx';
-import { notifySuccess } from '../management/notify.ts';
+import { applyFieldErrors, serverDetail } from '../../ui/api-errors.ts';
+import { ConfirmModal } from '../../ui/ConfirmModal.tsx';
+import { FormModal } from '../../ui/FormModal.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
 import { useClearBadge, useEnrolBadge } from './users-api.ts';
 
 type BadgeModalProps = { user: User; onClose: () => void };

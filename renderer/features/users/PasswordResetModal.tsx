@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { User } from '../../../shared/schemas/user.ts';
 import { PasswordResetInput } from '../../../shared/schemas/user.ts';
-import { CHECKLIST_ORDER, PasswordChecklist } from '../../components/PasswordChecklist.tsx';
+import { CHECKLIST_ORDER, PasswordChecklist } from '../../ui/PasswordChecklist.tsx';
 import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { applyFieldErrors, serverDetail } from '../management/api-errors.ts';
-import { FormModal } from '../management/FormModal.tsx';
-import { notifySuccess } from '../management/notify.ts';
+import { applyFieldErrors, serverDetail } from '../../ui/api-errors.ts';
+import { FormModal } from '../../ui/FormModal.tsx';
+import { notifySuccess } from '../../ui/notify.ts';
 import { useResetPassword } from './users-api.ts';
 
 type PasswordResetModalProps = { user: User; onClose: () => void };

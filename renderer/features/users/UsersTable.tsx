@@ -1,9 +1,9 @@
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
-import { RowActionsMenu } from '../../components/RowActionsMenu.tsx';
+import { RowActionsMenu } from '../../ui/RowActionsMenu.tsx';
 import type { User } from '../../../shared/schemas/user.ts';
 import { useT } from '../../i18n/t.ts';
-import { formatDateTime } from '../management/format.ts';
-import { ActiveBadge, ManagementTable } from '../management/ManagementTable.tsx';
+import { formatDateTime } from '../../ui/format.ts';
+import { ActiveBadge, ManagementTable } from '../../ui/ManagementTable.tsx';
 import { ROLE_KEYS } from './role-options.ts';
 
 export type UserAction = 'edit' | 'password' | 'badge' | 'toggle' | 'delete';

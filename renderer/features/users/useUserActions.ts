@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { User } from '../../../shared/schemas/user.ts';
 import { useT } from '../../i18n/t.ts';
-import { serverDetail } from '../management/api-errors.ts';
-import { notifySuccess } from '../management/notify.ts';
+import { serverDetail } from '../../ui/api-errors.ts';
+import { notifySuccess } from '../../ui/notify.ts';
 import { useDeleteUser, useSetUserActive } from './users-api.ts';
 
 /** Delete and activate/deactivate from the table, with one page-level error line. */

@@ -1,5 +1,5 @@
 import { ApiRequestError } from '../../api-client/client.ts';
-import { applyFieldErrors, type FieldErrorTarget } from '../management/api-errors.ts';
+import { applyFieldErrors, type FieldErrorTarget } from '../../ui/api-errors.ts';
 
 /** A taken e-mail address and a 422's field errors land on the form; false when none could. */
 export function applyUserFieldErrors(

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Paper, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../../i18n/t.ts';
-import { notifySuccess } from '../management/notify.ts';
+import { notifySuccess } from '../../ui/notify.ts';
 import { ResolveForm } from './ResolveForm.tsx';
 import { WarningFailure, type Failure } from './WarningFailure.tsx';
 import { useBulkAcknowledge, useBulkResolve } from './warnings-api.ts';

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import type { WarningCounts as Counts } from '../../../shared/schemas/warning.ts';
 import { useT } from '../../i18n/t.ts';
-import { StatCard } from '../management/StatCard.tsx';
+import { StatCard } from '../../ui/StatCard.tsx';
 
 /** The four count cards over the listed units, whatever the search and filters. */
 export function WarningCounts({ counts }: { counts: Counts | undefined }) {

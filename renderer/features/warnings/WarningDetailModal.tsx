@@ -5,7 +5,7 @@ import type { Warning } from '../../../shared/schemas/warning.ts';
 import { useT } from '../../i18n/t.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { useServerText } from '../../i18n/use-server-text.ts';
-import { notifySuccess } from '../management/notify.ts';
+import { notifySuccess } from '../../ui/notify.ts';
 import { ResolveForm } from './ResolveForm.tsx';
 import { WarningFacts } from './WarningFacts.tsx';
 import { WarningFailure, type Failure } from './WarningFailure.tsx';

@@ -1,7 +1,7 @@
 import { Alert } from '@mantine/core';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import { useT } from '../../i18n/t.ts';
-import { serverDetail } from '../management/api-errors.ts';
+import { serverDetail } from '../../ui/api-errors.ts';
 
 export type Failure = { key: MessageKey; error: unknown };
 

@@ -1,5 +1,5 @@
 import { Anchor, Checkbox, Table, Text } from '@mantine/core';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import type { Warning } from '../../../shared/schemas/warning.ts';
 import { useT } from '../../i18n/t.ts';
 import { useServerText } from '../../i18n/use-server-text.ts';

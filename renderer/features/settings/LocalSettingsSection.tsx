@@ -2,8 +2,8 @@ import { Button, Divider, Group, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useT } from '../../i18n/t.ts';
 import { useLocalSettings, type LocalSettings } from '../../stores/local-settings.ts';
-import { FlashAlert } from '../FlashAlert.tsx';
-import { useFlashMessage } from '../use-flash-message.ts';
+import { FlashAlert } from '../../ui/FlashAlert.tsx';
+import { useFlashMessage } from '../../ui/use-flash-message.ts';
 import { DisplayFields, NotificationFields, SecurityFields } from './LocalSettingsFields.tsx';
 import { SettingsCard } from './SettingsCard.tsx';
 

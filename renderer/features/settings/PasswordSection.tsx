@@ -5,10 +5,10 @@ import { ChangePasswordForm, type ChangePasswordInput } from '../../../shared/sc
 import { api, errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
-import { FlashAlert } from '../FlashAlert.tsx';
-import { CHECKLIST_ORDER, PasswordChecklist } from '../PasswordChecklist.tsx';
-import { useFlashMessage } from '../use-flash-message.ts';
-import { fieldErrorsFrom } from './server-errors.ts';
+import { FlashAlert } from '../../ui/FlashAlert.tsx';
+import { CHECKLIST_ORDER, PasswordChecklist } from '../../ui/PasswordChecklist.tsx';
+import { useFlashMessage } from '../../ui/use-flash-message.ts';
+import { fieldErrorsFrom } from '../../ui/server-errors.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 
 type PasswordValues = { current_password: string; new_password: string; confirm_password: string };

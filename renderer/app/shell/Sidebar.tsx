@@ -10,10 +10,10 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { Link, useLocation } from 'react-router-dom';
-import { navEntriesFor } from '../../app/navigation.ts';
+import { navEntriesFor } from '../navigation.ts';
 import { useT } from '../../i18n/t.ts';
 import { useSessionStore } from '../../stores/session.ts';
-import { ChevronLeftIcon, ChevronRightIcon } from '../icons.tsx';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../ui/icons.tsx';
 import { UserBlock } from './UserBlock.tsx';
 
 type Props = { compact: boolean; onToggleCompact: () => void; onNavigate: () => void };

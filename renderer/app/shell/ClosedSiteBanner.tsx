@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { formatDateTime } from '../../features/management/format.ts';
+import { formatDateTime } from '../../ui/format.ts';
 import { useT } from '../../i18n/t.ts';
 import { useCurrentSite } from '../../stores/site.ts';
 

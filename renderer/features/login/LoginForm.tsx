@@ -1,7 +1,7 @@
 import { Alert, Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useT } from '../../i18n/t.ts';
-import { AlertIcon, EyeIcon, EyeOffIcon } from '../icons.tsx';
+import { AlertIcon, EyeIcon, EyeOffIcon } from '../../ui/icons.tsx';
 import type { LoginFormState } from './use-login-form.ts';
 
 export function LoginForm({ login }: { login: LoginFormState }) {

@@ -1,7 +1,7 @@
 import { Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useSupportInfo } from '../../features/support/support-api.ts';
+import { useSupportInfo } from '../support/support-api.ts';
 import { useT } from '../../i18n/t.ts';
-import { ShieldIcon } from '../icons.tsx';
+import { ShieldIcon } from '../../ui/icons.tsx';
 
 /** Name, tagline and, when the operator wrote one (HOSTING_NOTICE), where the servers are. */
 export function LoginBrand() {

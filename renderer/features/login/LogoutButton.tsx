@@ -1,10 +1,10 @@
 import { ActionIcon, Button, Tooltip, type ButtonVariant } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useT } from '../i18n/t.ts';
-import { useKioskDevice } from '../features/kiosk-sign-in/kiosk-device.ts';
-import { useSessionStore } from '../stores/session.ts';
-import { LogoutIcon } from './icons.tsx';
+import { useT } from '../../i18n/t.ts';
+import { useKioskDevice } from '../kiosk-sign-in/kiosk-device.ts';
+import { useSessionStore } from '../../stores/session.ts';
+import { LogoutIcon } from '../../ui/icons.tsx';
 
 type LogoutButtonProps = {
   variant?: ButtonVariant;

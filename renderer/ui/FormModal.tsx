@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Stack, type ModalProps } from '@mantine/core';
 import type { SubmitEventHandler, ReactNode } from 'react';
-import { useT } from '../../i18n/t.ts';
-import { useReturnFocus } from '../../lib/use-return-focus.ts';
+import { useT } from '../i18n/t.ts';
+import { useReturnFocus } from '../lib/use-return-focus.ts';
 
 type FormModalProps = {
   title: string;

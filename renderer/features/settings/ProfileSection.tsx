@@ -6,9 +6,9 @@ import { api, errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
 import { useSessionStore } from '../../stores/session.ts';
-import { FlashAlert } from '../FlashAlert.tsx';
-import { useFlashMessage } from '../use-flash-message.ts';
-import { fieldErrorsFrom } from './server-errors.ts';
+import { FlashAlert } from '../../ui/FlashAlert.tsx';
+import { useFlashMessage } from '../../ui/use-flash-message.ts';
+import { fieldErrorsFrom } from '../../ui/server-errors.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 
 type ProfileValues = { first_name: string; last_name: string; mobile_phone: string };

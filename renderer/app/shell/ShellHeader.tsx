@@ -1,7 +1,7 @@
 import { Box, Burger, Group, Text } from '@mantine/core';
 import { useT } from '../../i18n/t.ts';
-import { ShieldIcon } from '../icons.tsx';
-import { LogoutButton } from '../LogoutButton.tsx';
+import { ShieldIcon } from '../../ui/icons.tsx';
+import { LogoutButton } from '../../features/login/LogoutButton.tsx';
 import { ConnectionStatus } from './ConnectionStatus.tsx';
 import { SiteSwitcher } from './SiteSwitcher.tsx';
 import { UserBlock } from './UserBlock.tsx';

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ResponsiveTable } from '../../components/ResponsiveTable.tsx';
+import { ResponsiveTable } from './ResponsiveTable.tsx';
 
 type ManagementTableProps = { minWidth: number; columns: string[]; children: ReactNode };
 

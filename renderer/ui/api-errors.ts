@@ -1,4 +1,4 @@
-import { ApiRequestError, errorMessage, MESSAGES } from '../../api-client/client.ts';
+import { ApiRequestError, errorMessage, MESSAGES } from '../api-client/client.ts';
 
 /** The server's own detail text, or null when the answer carried none. */
 export function serverDetail(error: unknown): string | null {

@@ -1,7 +1,7 @@
 import { Alert, Button, List, Stack, Table, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { strokeOf, type KeyStroke } from '../../features/scan/scanner-burst.ts';
-import { checkScanner, type ScannerCheck } from '../../features/scan/scanner-check.ts';
+import { strokeOf, type KeyStroke } from '../scan/scanner-burst.ts';
+import { checkScanner, type ScannerCheck } from '../scan/scanner-check.ts';
 import { useT } from '../../i18n/t.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 
 import { api } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
-import { AlertIcon, LockIcon } from '../icons.tsx';
+import { AlertIcon, LockIcon } from '../../ui/icons.tsx';
 import { connectionMarker } from './connection-marker.ts';
 
 const LOOK = {

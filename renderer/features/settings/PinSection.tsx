@@ -6,9 +6,9 @@ import type { User } from '../../../shared/schemas/user.ts';
 import { api, errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
 import { useSessionStore } from '../../stores/session.ts';
-import { FlashAlert } from '../FlashAlert.tsx';
-import { useFlashMessage } from '../use-flash-message.ts';
-import { fieldErrorsFrom } from './server-errors.ts';
+import { FlashAlert } from '../../ui/FlashAlert.tsx';
+import { useFlashMessage } from '../../ui/use-flash-message.ts';
+import { fieldErrorsFrom } from '../../ui/server-errors.ts';
 import { SettingsCard } from './SettingsCard.tsx';
 
 type PinValues = { pin: string; repeat: string; current_password: string };

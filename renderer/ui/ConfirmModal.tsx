@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useT } from '../../i18n/t.ts';
+import { useT } from '../i18n/t.ts';
 
 type ConfirmModalProps = {
   opened: boolean;

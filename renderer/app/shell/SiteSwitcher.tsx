@@ -1,10 +1,10 @@
 import { Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { Site } from '../../../shared/schemas/site.ts';
-import { formatDateTime } from '../../features/management/format.ts';
+import { formatDateTime } from '../../ui/format.ts';
 import { useT } from '../../i18n/t.ts';
 import { useCurrentSite, useSiteStore } from '../../stores/site.ts';
-import { BuildingIcon, CheckIcon, ChevronDownIcon } from '../icons.tsx';
+import { BuildingIcon, CheckIcon, ChevronDownIcon } from '../../ui/icons.tsx';
 
 /** Nothing with no sites, a label with one, a menu to choose from with several (spec 2.2). */
 export function SiteSwitcher() {

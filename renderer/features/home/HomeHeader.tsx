@@ -1,8 +1,8 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useT } from '../i18n/t.ts';
-import { useSessionStore } from '../stores/session.ts';
-import { LogoutButton } from './LogoutButton.tsx';
+import { useT } from '../../i18n/t.ts';
+import { useSessionStore } from '../../stores/session.ts';
+import { LogoutButton } from '../login/LogoutButton.tsx';
 
 /** The top of a role home: greeting by first name, a line of context and logout. */
 export function HomeHeader({ kicker, subtitle }: { kicker?: ReactNode; subtitle?: ReactNode }) {

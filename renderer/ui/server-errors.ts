@@ -1,4 +1,4 @@
-import { ApiRequestError } from '../../api-client/client.ts';
+import { ApiRequestError } from '../api-client/client.ts';
 
 /** Field messages the server attached to a 422, keyed by form field. */
 export function fieldErrorsFrom(error: unknown): Record<string, string> {
