@@ -24,7 +24,9 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        lazy: async () => ({ Component: (await import('../pages/LoginPage.tsx')).LoginPage }),
+        lazy: async () => ({
+          Component: (await import('../features/login/LoginPage.tsx')).LoginPage,
+        }),
       },
       { path: '/login', loader: () => redirect('/') },
       {

@@ -15,141 +15,146 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
   {
     path: '/admin',
     roles: ['admin'],
-    load: async () => (await import('../pages/AdminHomePage.tsx')).AdminHomePage,
+    load: async () => (await import('../features/home/AdminHomePage.tsx')).AdminHomePage,
   },
   {
     path: '/site-admin',
     roles: ['admin', 'site_admin'],
-    load: async () => (await import('../pages/SiteAdminHomePage.tsx')).SiteAdminHomePage,
+    load: async () => (await import('../features/home/SiteAdminHomePage.tsx')).SiteAdminHomePage,
   },
   {
     path: '/user',
     roles: ALL_ROLES,
     kiosk: true,
-    load: async () => (await import('../pages/UserHomePage.tsx')).UserHomePage,
+    load: async () => (await import('../features/home/UserHomePage.tsx')).UserHomePage,
   },
   {
     path: '/users',
     roles: ['admin', 'site_admin'],
-    load: async () => (await import('../pages/UsersPage.tsx')).UsersPage,
+    load: async () => (await import('../features/users/UsersPage.tsx')).UsersPage,
   },
   {
     path: '/customers',
     roles: ['admin'],
-    load: async () => (await import('../pages/CustomersPage.tsx')).CustomersPage,
+    load: async () => (await import('../features/customers/CustomersPage.tsx')).CustomersPage,
   },
   {
     path: '/sites',
     roles: ['admin'],
-    load: async () => (await import('../pages/SitesPage.tsx')).SitesPage,
+    load: async () => (await import('../features/sites/SitesPage.tsx')).SitesPage,
   },
   {
     path: '/lakemedel',
     roles: ALL_ROLES,
-    load: async () => (await import('../pages/MedicinesPage.tsx')).MedicinesPage,
+    load: async () => (await import('../features/medicines/MedicinesPage.tsx')).MedicinesPage,
   },
   {
     path: '/inventory',
     roles: ALL_ROLES,
     kiosk: true,
-    load: async () => (await import('../pages/InventoryPage.tsx')).InventoryPage,
+    load: async () => (await import('../features/inventory/InventoryPage.tsx')).InventoryPage,
   },
   {
     path: '/kassation',
     roles: ALL_ROLES,
-    load: async () => (await import('../pages/KassationPage.tsx')).KassationPage,
+    load: async () => (await import('../features/kassation/KassationPage.tsx')).KassationPage,
   },
   {
     path: '/warnings',
     roles: ALL_ROLES,
     kiosk: true,
-    load: async () => (await import('../pages/WarningsPage.tsx')).WarningsPage,
+    load: async () => (await import('../features/warnings/WarningsPage.tsx')).WarningsPage,
   },
   {
     path: '/qr-codes',
     roles: ALL_ROLES,
-    load: async () => (await import('../pages/QrCodesPage.tsx')).QrCodesPage,
+    load: async () => (await import('../features/qr-codes/QrCodesPage.tsx')).QrCodesPage,
   },
   {
     path: '/settings',
     roles: ALL_ROLES,
-    load: async () => (await import('../pages/SettingsPage.tsx')).SettingsPage,
+    load: async () => (await import('../features/settings/SettingsPage.tsx')).SettingsPage,
   },
   {
     // Admin only, but others are not sent away: the page tells them 'Access Denied' (spec 2-stock §2).
     path: '/admin-withdrawals',
     roles: ALL_ROLES,
-    load: async () => (await import('../pages/WithdrawalMonitorPage.tsx')).WithdrawalMonitorPage,
+    load: async () =>
+      (await import('../features/recalls/WithdrawalMonitorPage.tsx')).WithdrawalMonitorPage,
   },
   {
     path: '/narkotika',
     roles: ALL_ROLES,
     kiosk: true,
-    load: async () => (await import('../pages/NarcoticsPage.tsx')).NarcoticsPage,
+    load: async () => (await import('../features/narcotics/NarcoticsPage.tsx')).NarcoticsPage,
   },
   {
     path: '/narkotika/kontrollrakningar',
     roles: ALL_ROLES,
     kiosk: true,
-    load: async () => (await import('../pages/NarcoticCountsPage.tsx')).NarcoticCountsPage,
+    load: async () =>
+      (await import('../features/narcotics/NarcoticCountsPage.tsx')).NarcoticCountsPage,
   },
   {
     path: '/narkotika/avvikelser',
     roles: ['admin', 'site_admin'],
-    load: async () => (await import('../pages/DeviationsPage.tsx')).DeviationsPage,
+    load: async () => (await import('../features/deviations/DeviationsPage.tsx')).DeviationsPage,
   },
   {
     path: '/narkotika/avvikelser/:id',
     roles: ['admin', 'site_admin'],
-    load: async () => (await import('../pages/DeviationPage.tsx')).DeviationPage,
+    load: async () => (await import('../features/deviations/DeviationPage.tsx')).DeviationPage,
   },
   {
     path: '/narkotika/:templateId',
     roles: ALL_ROLES,
     kiosk: true,
-    load: async () => (await import('../pages/NarcoticJournalPage.tsx')).NarcoticJournalPage,
+    load: async () =>
+      (await import('../features/narcotics/NarcoticJournalPage.tsx')).NarcoticJournalPage,
   },
   {
     path: '/narkotika/:templateId/rakna',
     roles: ALL_ROLES,
     kiosk: true,
-    load: async () => (await import('../pages/NarcoticCountPage.tsx')).NarcoticCountPage,
+    load: async () =>
+      (await import('../features/narcotics/NarcoticCountPage.tsx')).NarcoticCountPage,
   },
   {
     path: '/inventering',
     roles: ALL_ROLES,
-    load: async () => (await import('../pages/StockTakesPage.tsx')).StockTakesPage,
+    load: async () => (await import('../features/stock-takes/StockTakesPage.tsx')).StockTakesPage,
   },
   {
     path: '/inventering/:id',
     roles: ALL_ROLES,
-    load: async () => (await import('../pages/StockTakePage.tsx')).StockTakePage,
+    load: async () => (await import('../features/stock-takes/StockTakePage.tsx')).StockTakePage,
   },
   {
     path: '/bestallning',
     roles: ALL_ROLES,
-    load: async () => (await import('../pages/OrderProposalPage.tsx')).OrderProposalPage,
+    load: async () => (await import('../features/orders/OrderProposalPage.tsx')).OrderProposalPage,
   },
   {
     path: '/kiosker',
     roles: ['admin', 'site_admin'],
-    load: async () => (await import('../pages/KiosksPage.tsx')).KiosksPage,
+    load: async () => (await import('../features/kiosks/KiosksPage.tsx')).KiosksPage,
   },
   {
     path: '/api-token',
     roles: ['admin', 'site_admin'],
-    load: async () => (await import('../pages/ApiTokensPage.tsx')).ApiTokensPage,
+    load: async () => (await import('../features/api-tokens/ApiTokensPage.tsx')).ApiTokensPage,
   },
   {
     path: '/behover-atgard',
     roles: ['admin', 'site_admin'],
-    load: async () => (await import('../pages/NeedsActionPage.tsx')).NeedsActionPage,
+    load: async () =>
+      (await import('../features/needs-action/NeedsActionPage.tsx')).NeedsActionPage,
   },
   {
     path: '/glukagon',
     roles: ALL_ROLES,
     kiosk: true,
-    load: async () => (await import('../pages/GlukagonPage.tsx')).GlukagonPage,
+    load: async () => (await import('../features/glukagon/GlukagonPage.tsx')).GlukagonPage,
   },
 ];
 
@@ -159,24 +164,24 @@ export type PublicRoute = { path: string; load: () => Promise<ComponentType> };
 export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   {
     path: '/help',
-    load: async () => (await import('../pages/HelpPage.tsx')).HelpPage,
+    load: async () => (await import('../features/help/HelpPage.tsx')).HelpPage,
   },
   {
     path: '/support',
-    load: async () => (await import('../pages/SupportPage.tsx')).SupportPage,
+    load: async () => (await import('../features/support/SupportPage.tsx')).SupportPage,
   },
   // The scan screen asks a signed-out visitor to sign in itself (spec 2-stock §2: not guarded).
   ...['/scan', '/scan/:siteId', '/scan/:siteId/:templateId'].map((path) => ({
     path,
-    load: async () => (await import('../pages/ScanPage.tsx')).ScanPage,
+    load: async () => (await import('../features/scan/ScanPage.tsx')).ScanPage,
   })),
   {
     path: '/qr/:siteId/:medicineId/:token',
-    load: async () => (await import('../pages/PublicQrPage.tsx')).PublicQrPage,
+    load: async () => (await import('../features/public-qr/PublicQrPage.tsx')).PublicQrPage,
   },
   {
     // Every other address, including spec screens that are not built yet.
     path: '*',
-    load: async () => (await import('../pages/NotFoundPage.tsx')).NotFoundPage,
+    load: async () => (await import('./NotFoundPage.tsx')).NotFoundPage,
   },
 ];

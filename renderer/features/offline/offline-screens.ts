@@ -8,8 +8,8 @@ import { loadArgon2 } from '../kiosk-sign-in/offline-sign-in.ts';
  */
 export function loadOfflineScreens(): void {
   const failed = (error: unknown) => console.warn('Skärmen kunde inte förladdas', error);
-  import('../../pages/LoginPage.tsx').catch(failed);
-  import('../../pages/ScanPage.tsx').catch(failed);
+  import('../login/LoginPage.tsx').catch(failed);
+  import('../scan/ScanPage.tsx').catch(failed);
   loadArgon2().catch(failed);
   loadToastContainer().catch(failed);
 }
