@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { NumberInput, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
@@ -19,8 +8,8 @@ import {
   type DisposalReason,
 } from '../../../shared/schemas/kassation.ts';
 import { useT } from '../../i18n/t.ts';
-import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { zodValidate } from '../../lib/zod-form.ts';
+import { FormModal } from '../../ui/FormModal.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { disposalReasonFor } from './dispose-reason.ts';
 import { medicineLabel, UNIT_KEYS } from './expiry.ts';
@@ -42,7 +31,6 @@ const checkSchema = zodValidate(KassationInitiateInput);
 
 /** Dispose of part or all of a batch (1..available); the rest stays in stock. */
 export function DisposeModal({ item, onClose }: { item: InventoryItem; onClose: () => void }) {
-  useReturnFocus();
   const t = useT();
   const dispose = useDisposeItem();
   const [failure, setFailure] = useState<string | null>(null);
@@ -84,76 +72,64 @@ export function DisposeModal({ item, onClose }: { item: InventoryItem; onClose: 
   };
 
   return (
-    <Modal
-      opened
-      onClose={() => !dispose.isPending && onClose()}
+    <FormModal
       title={t('dispose.title')}
       size="md"
-      centered
-    >
-      <form onSubmit={form.onSubmit(submit)} noValidate>
-        <Stack>
-          <Stack gap={2}>
-            <Text fw={500}>
-              {t('dispose.summary', { name: medicineLabel(item), batch: item.batch_number })}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {t('dispose.available', {
-                quantity: t('inventory.quantity', { quantity: item.quantity, unit }),
-              })}
-            </Text>
-          </Stack>
-          {failure ? (
-            <Alert color="red" role="alert">
-              {failure}
-            </Alert>
-          ) : null}
-          <NumberInput
-            label={t('dispose.field.quantity')}
-            description={t('dispose.field.quantityHint', { max: item.quantity })}
-            min={1}
-            max={item.quantity}
-            allowNegative={false}
-            allowDecimal={false}
-            required
-            data-autofocus
-            {...form.getInputProps('quantity')}
-          />
-          <Select
-            label={t('dispose.field.reason')}
-            data={DISPOSAL_REASONS.map((value) => ({
-              value,
-              label: t(`dispose.reason.${value}`),
-            }))}
-            allowDeselect={false}
-            required
-            {...form.getInputProps('reason')}
-            onChange={(value: string | null) =>
-              form.setFieldValue('reason', isReason(value) ? value : null)
-            }
-          />
-          {form.values.reason === 'other' ? (
-            <TextInput
-              label={t('dispose.field.description')}
-              {...form.getInputProps('reason_description')}
-            />
-          ) : null}
-          <Textarea
-            label={t('dispose.field.notes')}
-            autosize
-            minRows={2}
-            {...form.getInputProps('disposal_notes')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={dispose.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" color="red" loading={dispose.isPending}>
-              {t('dispose.submit')}
-            </Button>
-          </Group>
+      submitLabel={t('dispose.submit')}
+      submitColor="red"
+      saving={dispose.isPending}
+      failure={failure}
+      onSubmit={form.onSubmit(submit)}
+      onClose={onClose}
+      intro={
+        <Stack gap={2}>
+          <Text fw={500}>
+            {t('dispose.summary', { name: medicineLabel(item), batch: item.batch_number })}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {t('dispose.available', {
+              quantity: t('inventory.quantity', { quantity: item.quantity, unit }),
+            })}
+          </Text>
         </Stack>
-      </form>
-    </Modal>
+      }
+    >
+      <NumberInput
+        label={t('dispose.field.quantity')}
+        description={t('dispose.field.quantityHint', { max: item.quantity })}
+        min={1}
+        max={item.quantity}
+        allowNegative={false}
+        allowDecimal={false}
+        required
+        data-autofocus
+        {...form.getInputProps('quantity')}
+      />
+      <Select
+        label={t('dispose.field.reason')}
+        data={DISPOSAL_REASONS.map((value) => ({
+          value,
+          label: t(`dispose.reason.${value}`),
+        }))}
+        allowDeselect={false}
+        required
+        {...form.getInputProps('reason')}
+        onChange={(value: string | null) =>
+          form.setFieldValue('reason', isReason(value) ? value : null)
+        }
+      />
+      {form.values.reason === 'other' ? (
+        <TextInput
+          label={t('dispose.field.description')}
+          {...form.getInputProps('reason_description')}
+        />
+      ) : null}
+      <Textarea
+        label={t('dispose.field.notes')}
+        autosize
+        minRows={2}
+        {...form.getInputProps('disposal_notes')}
+      />
+    </FormModal>
   );
 }

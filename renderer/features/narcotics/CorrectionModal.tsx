@@ -1,18 +1,9 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert, NumberInput, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { JournalEntry } from '../../../shared/schemas/narcotics.ts';
 import { errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
-import { useReturnFocus } from '../../lib/use-return-focus.ts';
+import { FormModal } from '../../ui/FormModal.tsx';
 import { useCorrection } from './narcotics-api.ts';
 import { NO_WITNESS, WitnessFields, witnessInput } from './WitnessFields.tsx';
 
@@ -23,7 +14,6 @@ type Props = { entry: JournalEntry & { id: number }; onClose: () => void };
  * what it said, signed by a colleague.
  */
 export function CorrectionModal({ entry, onClose }: Props) {
-  useReturnFocus();
   const t = useT();
   const original = Math.abs(entry.delta);
   const [quantity, setQuantity] = useState<number | string>(original);
@@ -42,58 +32,46 @@ export function CorrectionModal({ entry, onClose }: Props) {
       { onSuccess: onClose },
     );
   return (
-    <Modal
-      opened
-      onClose={onClose}
+    <FormModal
       title={t('narcotics.correct.title', { id: entry.number })}
       size="lg"
+      submitLabel={t('narcotics.correct.save')}
+      saving={correction.isPending}
+      failure={correction.isError ? errorMessage(correction.error) : null}
+      onSubmit={submit}
+      onClose={onClose}
+      intro={<Alert color="blue">{t('narcotics.correct.intro')}</Alert>}
     >
-      <Stack>
-        <Alert color="blue">{t('narcotics.correct.intro')}</Alert>
-        <NumberInput
-          label={t('narcotics.correct.delta')}
-          description={t('narcotics.correct.deltaHint', { max: original })}
-          value={quantity}
-          onChange={setQuantity}
-          min={0}
-          max={original}
-          allowDecimal={false}
-          allowNegative={false}
-        />
-        <TextInput
-          label={t('narcotics.patient')}
-          description={t('narcotics.correct.patientHint')}
-          value={patient}
-          onChange={(e) => setPatient(e.currentTarget.value)}
-          maxLength={100}
-        />
-        <Textarea
-          label={t('narcotics.correct.note')}
-          required
-          value={note}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          maxLength={500}
-        />
-        <WitnessFields
-          legend={t('narcotics.witness.legend')}
-          hint={t('narcotics.correct.witnessHint')}
-          value={witness}
-          onChange={setWitness}
-        />
-        {correction.isError ? (
-          <Alert color="red" role="alert">
-            {errorMessage(correction.error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={submit} loading={correction.isPending}>
-            {t('narcotics.correct.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <NumberInput
+        label={t('narcotics.correct.delta')}
+        description={t('narcotics.correct.deltaHint', { max: original })}
+        value={quantity}
+        onChange={setQuantity}
+        min={0}
+        max={original}
+        allowDecimal={false}
+        allowNegative={false}
+      />
+      <TextInput
+        label={t('narcotics.patient')}
+        description={t('narcotics.correct.patientHint')}
+        value={patient}
+        onChange={(e) => setPatient(e.currentTarget.value)}
+        maxLength={100}
+      />
+      <Textarea
+        label={t('narcotics.correct.note')}
+        required
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+        maxLength={500}
+      />
+      <WitnessFields
+        legend={t('narcotics.witness.legend')}
+        hint={t('narcotics.correct.witnessHint')}
+        value={witness}
+        onChange={setWitness}
+      />
+    </FormModal>
   );
 }

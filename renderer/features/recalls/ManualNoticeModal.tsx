@@ -1,9 +1,10 @@
-import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { Alert, Modal, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import type { RecallNoticeCreated } from '../../../shared/schemas/recall.ts';
 import { useT } from '../../i18n/t.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
+import { FormFooter } from '../../ui/FormModal.tsx';
 import { emptyNotice, noticeBody, validateNotice, type NoticeFormValues } from './notice-form.ts';
 import { NoticeFields } from './NoticeFields.tsx';
 import { NoticeSaved } from './NoticeSaved.tsx';
@@ -49,14 +50,11 @@ export function ManualNoticeModal({ onClose }: { onClose: () => void }) {
               </Alert>
             ) : null}
             <NoticeFields form={form} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose} disabled={create.isPending}>
-                {t('common.cancel')}
-              </Button>
-              <Button type="submit" loading={create.isPending}>
-                {t('recalls.form.save')}
-              </Button>
-            </Group>
+            <FormFooter
+              submitLabel={t('recalls.form.save')}
+              saving={create.isPending}
+              onClose={onClose}
+            />
           </Stack>
         </form>
       )}

@@ -9,6 +9,7 @@ import {
 import { useT } from '../../i18n/t.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { detailOrMessage } from '../../ui/api-errors.ts';
+import { FormFooter } from '../../ui/FormModal.tsx';
 import {
   emptyNotice,
   noticeFromExtract,
@@ -88,30 +89,35 @@ export function PasteNoticeModal({ onClose }: { onClose: () => void }) {
     >
       {saved ? <NoticeSaved saved={saved} onClose={onClose} /> : null}
       {!saved && step === 'text' ? (
-        <Stack>
-          {failureAlert}
-          <Textarea
-            label={t('recalls.paste.text')}
-            description={t('recalls.paste.textHint')}
-            autosize
-            minRows={8}
-            maxRows={18}
-            maxLength={MAX_NOTICE_TEXT}
-            required
-            data-autofocus
-            value={text}
-            error={textError}
-            onChange={(event) => setText(event.currentTarget.value)}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose} disabled={busy}>
-              {t('common.cancel')}
-            </Button>
-            <Button onClick={findBatches} loading={extract.isPending}>
-              {t('recalls.paste.extract')}
-            </Button>
-          </Group>
-        </Stack>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            findBatches();
+          }}
+          noValidate
+        >
+          <Stack>
+            {failureAlert}
+            <Textarea
+              label={t('recalls.paste.text')}
+              description={t('recalls.paste.textHint')}
+              autosize
+              minRows={8}
+              maxRows={18}
+              maxLength={MAX_NOTICE_TEXT}
+              required
+              data-autofocus
+              value={text}
+              error={textError}
+              onChange={(event) => setText(event.currentTarget.value)}
+            />
+            <FormFooter
+              submitLabel={t('recalls.paste.extract')}
+              saving={extract.isPending}
+              onClose={onClose}
+            />
+          </Stack>
+        </form>
       ) : null}
       {!saved && step === 'review' ? (
         <form onSubmit={form.onSubmit(save)} noValidate>
@@ -142,14 +148,11 @@ export function PasteNoticeModal({ onClose }: { onClose: () => void }) {
               <Button variant="subtle" onClick={() => setStep('text')} disabled={busy}>
                 {t('recalls.paste.back')}
               </Button>
-              <Group gap="xs">
-                <Button variant="default" onClick={onClose} disabled={busy}>
-                  {t('common.cancel')}
-                </Button>
-                <Button type="submit" loading={paste.isPending}>
-                  {t('recalls.form.save')}
-                </Button>
-              </Group>
+              <FormFooter
+                submitLabel={t('recalls.form.save')}
+                saving={paste.isPending}
+                onClose={onClose}
+              />
             </Group>
           </Stack>
         </form>

@@ -1,10 +1,10 @@
-import { Alert, Button, Group, Modal, Radio, Stack, Text, Textarea } from '@mantine/core';
+import { Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { StockTake } from '../../../shared/schemas/stock-take.ts';
 import { errorMessage } from '../../api-client/client.ts';
 import { fieldErrorsFrom } from '../../ui/server-errors.ts';
 import { useT } from '../../i18n/t.ts';
-import { useReturnFocus } from '../../lib/use-return-focus.ts';
+import { FormModal } from '../../ui/FormModal.tsx';
 import { NO_WITNESS, WitnessFields, witnessInput } from '../narcotics/WitnessFields.tsx';
 import { useCompleteStockTake } from './stock-takes-api.ts';
 
@@ -15,7 +15,6 @@ type Props = { take: StockTake; onDone: () => void; onClose: () => void };
  * Every difference is booked in one go; the variance report is the answer.
  */
 export function CompleteModal({ take, onDone, onClose }: Props) {
-  useReturnFocus();
   const t = useT();
   const complete = useCompleteStockTake(take.id);
   const uncounted = take.lines.filter((l) => l.counted === null);
@@ -41,55 +40,53 @@ export function CompleteModal({ take, onDone, onClose }: Props) {
     );
 
   return (
-    <Modal opened onClose={onClose} title={t('stockTakes.completeTitle')} centered size="lg">
-      <Stack>
+    <FormModal
+      title={t('stockTakes.completeTitle')}
+      size="lg"
+      submitLabel={t('stockTakes.completeConfirm')}
+      saving={complete.isPending}
+      failure={
+        complete.isError
+          ? [fields.witness, fields.note].filter(Boolean).join(' ') || errorMessage(complete.error)
+          : null
+      }
+      onSubmit={submit}
+      onClose={onClose}
+      intro={
         <Text>
           {t('stockTakes.completeIntro', { counted: take.lines_counted, total: take.lines_total })}
         </Text>
-        {uncounted.length > 0 ? (
-          <Radio.Group
-            label={t('stockTakes.uncountedLabel', { count: uncounted.length })}
-            value={choice}
-            onChange={(v) => setChoice(v === 'zero' ? 'zero' : 'keep')}
-          >
-            <Stack gap="xs" mt="xs">
-              <Radio value="keep" label={t('stockTakes.uncountedKeep')} />
-              <Radio value="zero" label={t('stockTakes.uncountedZero')} />
-            </Stack>
-          </Radio.Group>
-        ) : null}
-        <Textarea
-          label={t('stockTakes.note')}
-          description={narcoticChanges ? t('stockTakes.noteNarcotic') : undefined}
-          value={note}
-          maxLength={500}
-          onChange={(e) => setNote(e.currentTarget.value)}
-          error={fields.note}
+      }
+    >
+      {uncounted.length > 0 ? (
+        <Radio.Group
+          label={t('stockTakes.uncountedLabel', { count: uncounted.length })}
+          value={choice}
+          onChange={(v) => setChoice(v === 'zero' ? 'zero' : 'keep')}
+        >
+          <Stack gap="xs" mt="xs">
+            <Radio value="keep" label={t('stockTakes.uncountedKeep')} />
+            <Radio value="zero" label={t('stockTakes.uncountedZero')} />
+          </Stack>
+        </Radio.Group>
+      ) : null}
+      <Textarea
+        label={t('stockTakes.note')}
+        description={narcoticChanges ? t('stockTakes.noteNarcotic') : undefined}
+        value={note}
+        maxLength={500}
+        onChange={(e) => setNote(e.currentTarget.value)}
+        error={fields.note}
+      />
+      {narcoticChanges ? (
+        <WitnessFields
+          legend={t('stockTakes.witness')}
+          hint={t('stockTakes.witnessHint')}
+          value={witness}
+          onChange={setWitness}
+          error={fields.witness}
         />
-        {narcoticChanges ? (
-          <WitnessFields
-            legend={t('stockTakes.witness')}
-            hint={t('stockTakes.witnessHint')}
-            value={witness}
-            onChange={setWitness}
-            error={fields.witness}
-          />
-        ) : null}
-        {complete.isError ? (
-          <Alert color="red" role="alert">
-            {[fields.witness, fields.note].filter(Boolean).join(' ') ||
-              errorMessage(complete.error)}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button onClick={submit} loading={complete.isPending}>
-            {t('stockTakes.completeConfirm')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      ) : null}
+    </FormModal>
   );
 }

@@ -1,19 +1,9 @@
-import {
-  Alert,
-  Button,
-  Group,
-  Modal,
-  NumberInput,
-  Select,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, NumberInput, Select, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
-import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { unitKey } from '../kassation/display.ts';
+import { FormModal } from '../../ui/FormModal.tsx';
 import { notifySuccess } from '../../ui/notify.ts';
 import { useCreateTransfer, useTransferTargets } from './transfers-api.ts';
 
@@ -37,7 +27,6 @@ type Props = {
 
 /** Flytta till annan enhet: part of a batch to a sister unit, booked at both units at once. */
 export function TransferModal({ item, toSiteId, quantity, onClose }: Props) {
-  useReturnFocus();
   const t = useT();
   const targets = useTransferTargets(item.site_id);
   const move = useCreateTransfer();
@@ -70,15 +59,16 @@ export function TransferModal({ item, toSiteId, quantity, onClose }: Props) {
     );
 
   return (
-    <Modal opened onClose={onClose} title={t('transfers.title')} centered size="lg">
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-        noValidate
-      >
-        <Stack>
+    <FormModal
+      title={t('transfers.title')}
+      size="lg"
+      submitLabel={t('transfers.submit')}
+      saving={move.isPending}
+      failure={move.isError ? errorMessage(move.error) : null}
+      onSubmit={submit}
+      onClose={onClose}
+      intro={
+        <>
           <Text>
             {t('transfers.batch', {
               name: item.medicine_name,
@@ -91,45 +81,33 @@ export function TransferModal({ item, toSiteId, quantity, onClose }: Props) {
           {targets.data && options.length === 0 ? (
             <Alert color="yellow">{t('transfers.noTargets')}</Alert>
           ) : null}
-          <Select
-            label={t('transfers.to')}
-            data={options}
-            value={target}
-            onChange={setTarget}
-            required
-            data-autofocus
-          />
-          <NumberInput
-            label={t('transfers.quantity', { unit: t(unitKey(item.unit_type)) })}
-            min={1}
-            max={item.quantity}
-            allowDecimal={false}
-            allowNegative={false}
-            required
-            value={amount}
-            onChange={(v) => setAmount(typeof v === 'number' ? v : '')}
-          />
-          <TextInput
-            label={t('transfers.note')}
-            value={note}
-            maxLength={500}
-            onChange={(e) => setNote(e.currentTarget.value)}
-          />
-          {move.isError ? (
-            <Alert color="red" role="alert">
-              {errorMessage(move.error)}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" loading={move.isPending}>
-              {t('transfers.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+        </>
+      }
+    >
+      <Select
+        label={t('transfers.to')}
+        data={options}
+        value={target}
+        onChange={setTarget}
+        required
+        data-autofocus
+      />
+      <NumberInput
+        label={t('transfers.quantity', { unit: t(unitKey(item.unit_type)) })}
+        min={1}
+        max={item.quantity}
+        allowDecimal={false}
+        allowNegative={false}
+        required
+        value={amount}
+        onChange={(v) => setAmount(typeof v === 'number' ? v : '')}
+      />
+      <TextInput
+        label={t('transfers.note')}
+        value={note}
+        maxLength={500}
+        onChange={(e) => setNote(e.currentTarget.value)}
+      />
+    </FormModal>
   );
 }

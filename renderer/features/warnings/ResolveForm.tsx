@@ -1,7 +1,8 @@
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { WarningResolveInput } from '../../../shared/schemas/warning.ts';
 import { useT } from '../../i18n/t.ts';
+import { FormFooter } from '../../ui/FormModal.tsx';
 
 type ResolveFormProps = {
   intro: string;
@@ -43,14 +44,12 @@ export function ResolveForm({ intro, saving, onSubmit, onCancel }: ResolveFormPr
             setError(null);
           }}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onCancel} disabled={saving}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" color="green" loading={saving}>
-            {t('warnings.resolve.submit')}
-          </Button>
-        </Group>
+        <FormFooter
+          submitLabel={t('warnings.resolve.submit')}
+          submitColor="green"
+          saving={saving}
+          onClose={onCancel}
+        />
       </Stack>
     </form>
   );
