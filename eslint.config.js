@@ -50,6 +50,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'node_modules/**',
+      '.test-server/**',
       'data/**',
       'test-results/**',
       'test-results-screens/**',

@@ -11,6 +11,8 @@ export default defineConfig({
     ],
     exclude: ['e2e/**', 'node_modules/**', 'dist/**'],
     environment: 'node',
+    // The tests that start Medvakt's processes start them from a bundle made once here.
+    globalSetup: ['api/test/server-bundle.setup.ts'],
     // Test files share their worker's loaded modules instead of importing the whole API again for
     // each file: that import was most of the suite's time. Each file still gets its own database.
     isolate: false,

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { CONFIG_EXIT_CODE } from './config.ts';
+import { bundled } from './test/server-bundle.ts';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const dataDir = mkdtempSync(join(tmpdir(), 'medvakt-config-start-'));
@@ -13,9 +14,9 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 type Ended = { code: number | null; stdout: string[]; stderr: string[] };
 
-/** Starts the server as `npm start` does and waits for it to end by itself (a start that fails). */
+/** Starts the server (bundled, as it ships) and waits for it to end by itself (a start that fails). */
 function startUntilEnded(env: Record<string, string>): Promise<Ended> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child = spawn(process.execPath, [bundled('server')], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bundled } from '../api/test/server-bundle.ts';
 import { nodeProcessSpawner, startEmbeddedApi, type EmbeddedApiOptions } from './api-host.ts';
 
-const ENTRY = join(import.meta.dirname, 'api-process.ts');
+// api-process.ts bundled; the loader stays for the fixtures, which are TypeScript.
+const ENTRY = bundled('api-process');
 const fixture = (name: string) => join(import.meta.dirname, 'test', name);
 
 let dataDir: string;

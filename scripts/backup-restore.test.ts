@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { lockFileName } from '../api/services/backup/data-dir-lock.ts';
+import { bundled } from '../api/test/server-bundle.ts';
 
 // Real servers and the real commands, as an operator runs them, on a throw-away data folder.
 const ROOT = join(import.meta.dirname, '..');
@@ -24,7 +25,7 @@ function commandEnv(dataDir: string): NodeJS.ProcessEnv {
 type Server = { child: ChildProcess; base: string; stop: () => Promise<number | null> };
 
 async function startServer(dataDir: string, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child = spawn(process.execPath, [bundled('server')], {
     cwd: ROOT,
     env: { ...commandEnv(dataDir), PORT: String(port), RECALL_SYNC_MINUTES: '0' },
     stdio: 'ignore',
@@ -58,7 +59,7 @@ type Run = { code: number | null; stdout: string; stderr: string };
 function run(script: 'backup' | 'restore', args: string[], dataDir: string, viaNpm = true) {
   const [command, argv] = viaNpm
     ? ['npm', ['run', '-s', script, '--', ...args]]
-    : [process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args]];
+    : [process.execPath, [bundled(script), ...args]];
   return new Promise<Run>((done) => {
     const child = spawn(command, argv, { cwd: ROOT, env: commandEnv(dataDir) });
     let stdout = '';
@@ -216,7 +217,7 @@ describe('npm run backup and npm run restore', { timeout: 90_000 }, () => {
 
   it('says that PostgreSQL is backed up with pg_dump on the database host', async () => {
     const dataDir = dataFolder();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/backup.ts'], {
+    const child = spawn(process.execPath, [bundled('backup')], {
       cwd: ROOT,
       env: { ...commandEnv(dataDir), DATABASE_URL: 'postgres://medvakt@db.invalid:5432/medvakt' },
     });

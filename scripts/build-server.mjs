@@ -12,8 +12,8 @@ import {
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
 import { buildRendererIfNeeded } from './build-if-needed.mjs';
+import { bundleServer } from './server-bundle.mjs';
 
 // `npm run build:server`: dist/server/ holds all a server needs besides Node itself, e.g. to be
 // copied to /opt/medvakt: server.mjs, backup.mjs and restore.mjs, renderer/, resources/ and the
@@ -46,27 +46,14 @@ function productionPackageJson() {
   return `${JSON.stringify(rest, null, 2)}\n`;
 }
 
-async function bundle(version, commit) {
-  await build({
-    entryPoints: {
-      server: 'api/server.ts',
-      backup: 'scripts/backup.ts',
-      restore: 'scripts/restore.ts',
-    },
+function bundle(version, commit) {
+  return bundleServer({
     outdir: SERVER_OUT,
-    outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    packages: 'external',
     define: {
       MEDVAKT_BUILD_VERSION: JSON.stringify(version),
       MEDVAKT_BUILD_COMMIT: JSON.stringify(commit),
     },
-    banner: { js: `// Medvakt ${version} (${commit})` },
-    legalComments: 'none',
-    logLevel: 'warning',
+    banner: `// Medvakt ${version} (${commit})`,
   });
 }
 

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { freePort, startNodeProcess } from '../../scripts/server-process.mjs';
+import { bundled } from '../test/server-bundle.ts';
 
 export { freePort };
 
@@ -14,11 +15,11 @@ export type ServerProcess = {
   stop: () => Promise<number | null>;
 };
 
-/** Starts `node api/server.ts` as `npm start` does, with `env` over a clean environment. */
+/** Starts the server (its bundle of api/server.ts) with `env` over a clean environment. */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = Number(env.PORT ?? (await freePort()));
   const server = await startNodeProcess({
-    args: ['--import', 'tsx', 'api/server.ts'],
+    args: [bundled('server')],
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', ...env, PORT: String(port) },
     healthUrl: `http://127.0.0.1:${port}/api/v1/health`,
@@ -40,9 +41,8 @@ export function workersOf(parent: number): number[] {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       if (ppid !== parent) return [];
-      // Not the helpers a loader may start (an esbuild service under tsx).
       const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      return command.includes('api/server.ts') ? [Number(entry)] : [];
+      return command.includes(bundled('server')) ? [Number(entry)] : [];
     } catch {
       return [];
     }

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../multi-process/server-processes.ts';
+import { bundled } from '../test/server-bundle.ts';
 
 // The server as `npm start` or systemd runs it, its standard output read as a log collector would.
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -19,7 +20,7 @@ async function stdoutOfARun(env: Record<string, string>): Promise<string[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'medvakt-log-'));
   folders.push(dataDir);
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+  const child = spawn(process.execPath, [bundled('server')], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',

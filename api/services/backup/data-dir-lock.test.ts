@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { nodeProcessSpawner, startEmbeddedApi } from '../../../electron/api-host.ts';
 import { holdDataDirLock, liveLocks, lockFileName, processAlive } from './data-dir-lock.ts';
+import { bundled } from '../../test/server-bundle.ts';
 
 const folders: string[] = [];
 const children: ChildProcess[] = [];
@@ -64,17 +65,14 @@ describe('data folder lock', () => {
       return child;
     }) as typeof fork;
     const { DATABASE_URL: _db, DEMO_DATA: _demo, ...env } = process.env;
-    const api = await startEmbeddedApi(
-      nodeProcessSpawner(trackingFork, { execArgv: ['--import', 'tsx'] }),
-      {
-        entry: join(import.meta.dirname, '../../../electron/api-process.ts'),
-        dataDir,
-        rendererDir: join(dataDir, 'no-renderer'),
-        version: '0.0.0-test',
-        timeoutMs: 30_000,
-        env,
-      },
-    );
+    const api = await startEmbeddedApi(nodeProcessSpawner(trackingFork, { execArgv: [] }), {
+      entry: bundled('api-process'),
+      dataDir,
+      rendererDir: join(dataDir, 'no-renderer'),
+      version: '0.0.0-test',
+      timeoutMs: 30_000,
+      env,
+    });
     const pid = forked[0]?.pid ?? 0;
     expect(liveLocks(dataDir)).toEqual([{ pid, path: join(dataDir, lockFileName(pid)) }]);
     await api.stop();
