@@ -705,7 +705,21 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
  * A stock-take of the scope's site, started by its own staff and with its batch counted as it
  * stands; completed by the site's manager when a report is asked for.
  */
+const stockTakesOf = new WeakMap<World, Map<string, Promise<string>>>();
 async function stockTakeOf(w: World, scope: Scope, completed: boolean): Promise<string> {
+  // A site has one open stock-take at a time: the calls of a read route, which share a world,
+  // share its stock-take too.
+  const made = stockTakesOf.get(w) ?? new Map<string, Promise<string>>();
+  stockTakesOf.set(w, made);
+  const key = `${scope} ${String(completed)}`;
+  const existing = made.get(key);
+  if (existing) return existing;
+  const id = startStockTake(w, scope, completed);
+  made.set(key, id);
+  return id;
+}
+
+async function startStockTake(w: World, scope: Scope, completed: boolean): Promise<string> {
   const own = scope === 'own';
   const as = { token: own ? w.staff.token : w.foreign.token, site: siteOf(w, scope) };
   const started = await env.request('POST', '/stock-takes', { ...as, body: {} });
@@ -840,6 +854,19 @@ async function recallMatchOf(w: World, itemId: string): Promise<string> {
 const ROLES = ['admin', 'site_admin', 'user'] as const;
 
 let env: TestEnv;
+
+/**
+ * A read changes nothing a later call's answer depends on, so every call of one GET route shares a
+ * world; a write gets a fresh world each time, since the call before may have deleted or changed
+ * what it works on.
+ */
+const readWorlds = new Map<string, Promise<World>>();
+function worldFor(key: string): Promise<World> {
+  if (!key.startsWith('GET ')) return env.world();
+  let world = readWorlds.get(key);
+  if (!world) readWorlds.set(key, (world = env.world()));
+  return world;
+}
 let inbox: SmtpInbox;
 beforeAll(async () => {
   inbox = await startSmtpInbox();
@@ -880,7 +907,7 @@ describe('permission matrix', () => {
 
   it('answers 403 to a site admin or user naming a foreign site in X-Site-Id', async () => {
     for (const key of Object.keys(RULES)) {
-      const w = await env.world();
+      const w = await worldFor(key);
       const [method = '', path = ''] = key.split(' ');
       const rule = RULES[key]!;
       for (const actor of [w.siteAdmin, w.staff]) {
@@ -905,7 +932,7 @@ describe('permission matrix', () => {
         const rule = RULES[key]!;
         const [method = '', path = ''] = key.split(' ');
         for (const scope of ['own', 'foreign'] as const) {
-          const w = await env.world();
+          const w = await worldFor(key);
           const actor = role === 'admin' ? w.admin : role === 'site_admin' ? w.siteAdmin : w.staff;
           const res = await env.request(
             method,

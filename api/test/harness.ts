@@ -121,179 +121,184 @@ export async function createTestEnv(
       request: requester(createApp({ db: otherDb, config, clock, ...deps })),
     };
   }
-  async function customer(
-    name = `Kund ${randomUUID().slice(0, 6)}`,
-    type: CustomerTypeName = 'kommun',
-  ) {
-    const id = randomUUID();
-    const now = clock.now().toISOString();
-    await db
-      .insertInto('customers')
-      .values({
-        id,
-        name,
-        customer_type: type,
-        contact_email: null,
-        contact_phone: null,
-        billing_address: null,
-        monthly_price_sek: 900,
-        is_active: 1,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return id;
-  }
-
-  async function site(
-    customerId: string,
-    name = `Enhet ${randomUUID().slice(0, 6)}`,
-    active = true,
-  ) {
-    const id = randomUUID();
-    const now = clock.now().toISOString();
-    await db
-      .insertInto('sites')
-      .values({
-        id,
-        name,
-        customer_id: customerId,
-        address: null,
-        contact_email: null,
-        contact_phone: null,
-        ...SITE_DEFAULTS,
-        is_active: active ? 1 : 0,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return id;
-  }
-
-  async function user(
-    role: RoleName,
-    siteIds: string[] = [],
-    options: { email?: string; active?: boolean; firstName?: string } = {},
-  ) {
-    const id = randomUUID();
-    const now = clock.now().toISOString();
-    // The whole id: a suite makes thousands of users, and 8 hex digits did collide now and then.
-    const email = options.email ?? `${role}.${id}@test.se`;
-    await db
-      .insertInto('users')
-      .values({
-        id,
-        email,
-        password_hash: await testPasswordHash(),
-        first_name: options.firstName ?? 'Test',
-        last_name: role,
-        role,
-        mobile_phone: null,
-        is_active: options.active === false ? 0 : 1,
-        last_login: null,
-        current_site_id: siteIds[0] ?? null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    if (siteIds.length > 0)
-      await db
-        .insertInto('user_sites')
-        .values(siteIds.map((site_id) => ({ user_id: id, site_id })))
-        .execute();
-    return { id, email };
-  }
-
-  /** A signed-in session for a user, made directly (no password check, no throttling). */
-  async function tokenFor(userId: string) {
-    const sessionId = randomUUID();
-    const now = clock.now();
-    await db
-      .insertInto('sessions')
-      .values({
-        id: sessionId,
-        user_id: userId,
-        created_at: now.toISOString(),
-        expires_at: new Date(now.getTime() + config.sessionHours * 3_600_000).toISOString(),
-        revoked_at: null,
-        last_seen_at: now.toISOString(),
-      })
-      .execute();
-    return (await signAccessToken(config, { userId, sessionId }, now)).token;
-  }
-
-  async function medicine(
-    siteId: string,
-    name = `Läkemedel ${randomUUID().slice(0, 6)}`,
-    options: {
-      strength?: string;
-      minimum?: number;
-      controlled?: boolean;
-      schedule?: NarcoticSchedule;
-      packSize?: string;
-    } = {},
-  ) {
-    const id = randomUUID();
-    const now = clock.now().toISOString();
-    const strength = options.strength ?? '10 mg';
-    await db
-      .insertInto('medicine_templates')
-      .values({
-        id,
-        site_id: siteId,
-        name,
-        name_key: `${name.toLowerCase()}|${strength.toLowerCase()}`,
-        generic_name: null,
-        strength,
-        unit: 'tablett',
-        route_of_administration: 'oral',
-        storage_requirements: null,
-        minimum_stock_level: options.minimum ?? 0,
-        is_controlled_substance: options.controlled || options.schedule ? 1 : 0,
-        narcotic_schedule: options.schedule ?? (options.controlled ? 'II' : null),
-        pack_size: options.packSize ?? null,
-        is_active: 1,
-        schablon_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return id;
-  }
-
-  /** A batch with stock, booked in the ledger as its opening balance. */
-  async function item(
-    siteId: string,
-    templateId: string,
-    batch: string,
-    expiry: string,
-    quantity: number,
-  ) {
-    const id = randomUUID();
-    const now = clock.now().toISOString();
-    await insertStockedBatches(
-      db,
-      [
-        {
+  /** The seeding helpers over `into`: the database, or a transaction that makes a world at once. */
+  function seeder(into: Db) {
+    async function customer(
+      name = `Kund ${randomUUID().slice(0, 6)}`,
+      type: CustomerTypeName = 'kommun',
+    ) {
+      const id = randomUUID();
+      const now = clock.now().toISOString();
+      await into
+        .insertInto('customers')
+        .values({
           id,
-          site_id: siteId,
-          medicine_template_id: templateId,
-          batch_number: batch,
-          batch_key: batch.toUpperCase().replace(/\s+/g, ''),
-          recall_key: null,
-          expiry_date: expiry,
-          quantity,
-          unit_type: 'styck',
-          location: null,
-          notes: null,
+          name,
+          customer_type: type,
+          contact_email: null,
+          contact_phone: null,
+          billing_address: null,
+          monthly_price_sek: 900,
+          is_active: 1,
           created_at: now,
           updated_at: now,
-        },
-      ],
-      { kind: 'opening_balance', actor: { id: null, label: 'Test' }, reason: null, at: now },
-    );
-    return id;
+        })
+        .execute();
+      return id;
+    }
+
+    async function site(
+      customerId: string,
+      name = `Enhet ${randomUUID().slice(0, 6)}`,
+      active = true,
+    ) {
+      const id = randomUUID();
+      const now = clock.now().toISOString();
+      await into
+        .insertInto('sites')
+        .values({
+          id,
+          name,
+          customer_id: customerId,
+          address: null,
+          contact_email: null,
+          contact_phone: null,
+          ...SITE_DEFAULTS,
+          is_active: active ? 1 : 0,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return id;
+    }
+
+    async function user(
+      role: RoleName,
+      siteIds: string[] = [],
+      options: { email?: string; active?: boolean; firstName?: string } = {},
+    ) {
+      const id = randomUUID();
+      const now = clock.now().toISOString();
+      // The whole id: a suite makes thousands of users, and 8 hex digits did collide now and then.
+      const email = options.email ?? `${role}.${id}@test.se`;
+      await into
+        .insertInto('users')
+        .values({
+          id,
+          email,
+          password_hash: await testPasswordHash(),
+          first_name: options.firstName ?? 'Test',
+          last_name: role,
+          role,
+          mobile_phone: null,
+          is_active: options.active === false ? 0 : 1,
+          last_login: null,
+          current_site_id: siteIds[0] ?? null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      if (siteIds.length > 0)
+        await into
+          .insertInto('user_sites')
+          .values(siteIds.map((site_id) => ({ user_id: id, site_id })))
+          .execute();
+      return { id, email };
+    }
+
+    /** A signed-in session for a user, made directly (no password check, no throttling). */
+    async function tokenFor(userId: string) {
+      const sessionId = randomUUID();
+      const now = clock.now();
+      await into
+        .insertInto('sessions')
+        .values({
+          id: sessionId,
+          user_id: userId,
+          created_at: now.toISOString(),
+          expires_at: new Date(now.getTime() + config.sessionHours * 3_600_000).toISOString(),
+          revoked_at: null,
+          last_seen_at: now.toISOString(),
+        })
+        .execute();
+      return (await signAccessToken(config, { userId, sessionId }, now)).token;
+    }
+
+    async function medicine(
+      siteId: string,
+      name = `Läkemedel ${randomUUID().slice(0, 6)}`,
+      options: {
+        strength?: string;
+        minimum?: number;
+        controlled?: boolean;
+        schedule?: NarcoticSchedule;
+        packSize?: string;
+      } = {},
+    ) {
+      const id = randomUUID();
+      const now = clock.now().toISOString();
+      const strength = options.strength ?? '10 mg';
+      await into
+        .insertInto('medicine_templates')
+        .values({
+          id,
+          site_id: siteId,
+          name,
+          name_key: `${name.toLowerCase()}|${strength.toLowerCase()}`,
+          generic_name: null,
+          strength,
+          unit: 'tablett',
+          route_of_administration: 'oral',
+          storage_requirements: null,
+          minimum_stock_level: options.minimum ?? 0,
+          is_controlled_substance: options.controlled || options.schedule ? 1 : 0,
+          narcotic_schedule: options.schedule ?? (options.controlled ? 'II' : null),
+          pack_size: options.packSize ?? null,
+          is_active: 1,
+          schablon_id: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .execute();
+      return id;
+    }
+
+    /** A batch with stock, booked in the ledger as its opening balance. */
+    async function item(
+      siteId: string,
+      templateId: string,
+      batch: string,
+      expiry: string,
+      quantity: number,
+    ) {
+      const id = randomUUID();
+      const now = clock.now().toISOString();
+      await insertStockedBatches(
+        into,
+        [
+          {
+            id,
+            site_id: siteId,
+            medicine_template_id: templateId,
+            batch_number: batch,
+            batch_key: batch.toUpperCase().replace(/\s+/g, ''),
+            recall_key: null,
+            expiry_date: expiry,
+            quantity,
+            unit_type: 'styck',
+            location: null,
+            notes: null,
+            created_at: now,
+            updated_at: now,
+          },
+        ],
+        { kind: 'opening_balance', actor: { id: null, label: 'Test' }, reason: null, at: now },
+      );
+      return id;
+    }
+    return { customer, site, user, tokenFor, medicine, item };
   }
+  const { customer, site, user, tokenFor, medicine, item } = seeder(db);
 
   async function quantityOf(itemId: string) {
     const row = await db
@@ -319,6 +324,17 @@ export async function createTestEnv(
    * a user of A1, another plain user of A1 and a user of B1.
    */
   async function world() {
+    return db.transaction().execute((trx) => worldIn(seeder(trx)));
+  }
+
+  async function worldIn({
+    customer,
+    site,
+    user,
+    tokenFor,
+    medicine,
+    item,
+  }: ReturnType<typeof seeder>) {
     const customerA = await customer('Solna stad');
     const customerB = await customer('Region Uppsala', 'region');
     const a1 = await site(customerA, 'Hemsjukvården Solna');
