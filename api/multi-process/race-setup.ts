@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect } from 'vitest';
 import type { Db } from '../db/schema.ts';
-import { insertStockedBatches } from '../services/stock/opening-stock.ts';
+import { insertOpeningBatch as insertOpeningStock } from '../test/opening-batch.ts';
 import { call } from './http-call.ts';
 import { startTwoProcesses, type TwoProcesses } from './two-processes.ts';
 
@@ -59,34 +59,11 @@ export async function insertMedicine(
 }
 
 /** A batch of `quantity` expiring 2030-05-31, booked as opening stock; its id. */
-export async function insertOpeningBatch(
+export function insertOpeningBatch(
   db: Db,
   batch: { id?: string; siteId: string; template: string; number: string; quantity: number },
 ): Promise<string> {
-  const now = new Date().toISOString();
-  const id = batch.id ?? randomUUID();
-  await insertStockedBatches(
-    db,
-    [
-      {
-        id,
-        site_id: batch.siteId,
-        medicine_template_id: batch.template,
-        batch_number: batch.number,
-        batch_key: batch.number,
-        recall_key: null,
-        expiry_date: '2030-05-31',
-        quantity: batch.quantity,
-        unit_type: 'styck',
-        location: null,
-        notes: null,
-        created_at: now,
-        updated_at: now,
-      },
-    ],
-    { kind: 'opening_balance', actor: { id: null, label: 'Test' }, reason: null, at: now },
-  );
-  return id;
+  return insertOpeningStock(db, { ...batch, expiry: '2030-05-31', at: new Date().toISOString() });
 }
 
 /** The demo unit manager's access token, signed in at `front`. */
