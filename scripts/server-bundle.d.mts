@@ -4,4 +4,6 @@ export declare function bundleServer(options: {
   entryPoints?: Record<string, string>;
   define?: Record<string, string>;
   banner?: string;
+  /** Code behind a dynamic import in a chunk of its own, loaded when imported. */
+  splitting?: boolean;
 }): Promise<void>;

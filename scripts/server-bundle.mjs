@@ -17,7 +17,13 @@ export const SERVER_ENTRIES = {
  * file is written whole under another name and renamed into place, so a process starting from a
  * bundle another run is writing never reads half of one.
  */
-export async function bundleServer({ outdir, entryPoints = SERVER_ENTRIES, define, banner }) {
+export async function bundleServer({
+  outdir,
+  entryPoints = SERVER_ENTRIES,
+  define,
+  banner,
+  splitting = false,
+}) {
   const result = await build({
     entryPoints,
     outdir,
@@ -25,6 +31,8 @@ export async function bundleServer({ outdir, entryPoints = SERVER_ENTRIES, defin
     bundle: true,
     platform: 'node',
     format: 'esm',
+    splitting,
+    chunkNames: '[name]-[hash]',
     target: 'node20',
     packages: 'external',
     define,
