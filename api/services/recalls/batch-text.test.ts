@@ -87,6 +87,50 @@ const SWEDISH: Case[] = [
   ],
 ];
 
+/** One batch with its expiry written in each of the forms companies print. */
+const EXPIRY_FORMS: Case[] = [
+  'utg 03/2027',
+  'utg. 03/2027',
+  'Exp. 2027-03',
+  'EXP 03-2027',
+  '03-2027',
+  '2027-03-31',
+  '31.03.2027',
+  'Utgångsdatum: mars 2027',
+].map((expiry) => [`Batch AB1234 ${expiry}`, [['AB1234', '2027-03-31']]]);
+
+const LISTS: Case[] = [
+  [
+    'Eliquis 2,5 mg: batch AB2311, AB2312\nEliquis 5 mg: batch BC4410',
+    [
+      ['AB2311', null],
+      ['AB2312', null],
+      ['BC4410', null],
+    ],
+  ],
+  [
+    'Berörda batcher:\n• 23K0412 (utg 03/2027)\n• 23L0107 (utg 05/2027)',
+    [
+      ['23K0412', '2027-03-31'],
+      ['23L0107', '2027-05-31'],
+    ],
+  ],
+  [
+    'Batch / Utgångsdatum\nOX2207    03/2027\nOX2208    2027-04',
+    [
+      ['OX2207', '2027-03-31'],
+      ['OX2208', '2027-04-30'],
+    ],
+  ],
+  [
+    'Lot: V50A118, Exp: 2027-03\nLot: V50A131, Exp: 2027-05',
+    [
+      ['V50A118', '2027-03-31'],
+      ['V50A131', '2027-05-31'],
+    ],
+  ],
+];
+
 const ENGLISH: Case[] = [
   [
     'Pfizer is recalling batch numbers AB1234 and CD5678 (expiry date 03/2026) of Xalatan.',
@@ -135,7 +179,7 @@ const ENGLISH: Case[] = [
 ];
 
 describe('extractBatches', () => {
-  it.each([...SWEDISH, ...ENGLISH])('%s', (text, expected) => {
+  it.each([...SWEDISH, ...EXPIRY_FORMS, ...LISTS, ...ENGLISH])('%s', (text, expected) => {
     expect(extractBatches(text)).toEqual(
       expected.map(([batch_number, expiry_date]) => ({ batch_number, expiry_date })),
     );

@@ -24,7 +24,7 @@ export const LABEL_SOURCE = [
 const EXPIRY_SOURCE = [
   String.raw`utgångsdat(?:um|umet|a)`,
   String.raw`utg(?:ångs)?\.?\s*dat(?:um)?\.?`,
-  String.raw`utg\.`,
+  String.raw`utg\.?`,
   String.raw`sista\s+förbrukningsdag(?:en)?`,
   String.raw`bäst\s+före(?:\s+datum)?`,
   String.raw`hållbarhet(?:stid)?`,
