@@ -123,6 +123,22 @@ const LISTS: Case[] = [
     ],
   ],
   [
+    'Varunummer   Styrka   Batch     Utgångsdatum\n' +
+      '052961       500 mg   MT50A21   2027-01-31\n' +
+      '418822       850 mg   MT85C03   31.03.2027\n\nReturnera till grossisten.',
+    [
+      ['MT50A21', '2027-01-31'],
+      ['MT85C03', '2027-03-31'],
+    ],
+  ],
+  [
+    'Styrka\tBatch\n500 mg\tMT50A21\n850 mg\tMT85C03',
+    [
+      ['MT50A21', null],
+      ['MT85C03', null],
+    ],
+  ],
+  [
     'Lot: V50A118, Exp: 2027-03\nLot: V50A131, Exp: 2027-05',
     [
       ['V50A118', '2027-03-31'],

@@ -1,5 +1,11 @@
 import { parseDate } from './notice-dates.ts';
-import { EXPIRY_DATE_ANYWHERE, LABEL_ANYWHERE, nextToken } from './notice-tokens.ts';
+import {
+  EXPIRY_DATE_ANYWHERE,
+  EXPIRY_SOURCE,
+  LABEL_ANYWHERE,
+  LABEL_SOURCE,
+  nextToken,
+} from './notice-tokens.ts';
 
 /**
  * Batch numbers as printed and typed vary in case, spacing and separators, and often carry the word
@@ -109,14 +115,46 @@ function readList(text: string, start: number, found: Found[], usedDates: Set<nu
   return pos;
 }
 
+const CELL_GAP = /\s*\t\s*|\s{2,}/u;
+const BATCH_HEADER = new RegExp(`^(?:${LABEL_SOURCE})[:.]?$`, 'iu');
+const EXPIRY_HEADER = new RegExp(`^(?:${EXPIRY_SOURCE})[:.]?$`, 'iu');
+
+const cellsOf = (line: string) => line.trim().split(CELL_GAP);
+
+/**
+ * Rows under a header line whose columns (apart by a tab or two spaces) name the batch and maybe
+ * the expiry ('Styrka    Batch    Utgångsdatum'); the rest of the text has those lines blanked.
+ */
+function readTables(text: string): { found: Found[]; rest: string } {
+  const lines = text.split('\n');
+  const found: Found[] = [];
+  for (let header = 0; header < lines.length; header += 1) {
+    const columns = cellsOf(lines[header] ?? '');
+    const batchColumn = columns.findIndex((cell) => BATCH_HEADER.test(cell));
+    if (columns.length < 2 || batchColumn < 0) continue;
+    const expiryColumn = columns.findIndex((cell) => EXPIRY_HEADER.test(cell));
+    let row = header + 1;
+    for (; row < lines.length; row += 1) {
+      const cells = cellsOf(lines[row] ?? '');
+      const batch = cells[batchColumn] ?? '';
+      if (cells.length !== columns.length || !batchLike(batch)) break;
+      const expiry = expiryColumn < 0 ? null : parseDate(cells[expiryColumn] ?? '');
+      found.push({ batch_number: batch, expiry_date: expiry, key: normaliseBatch(batch) });
+    }
+    if (row > header + 1) lines.fill('', header, row);
+    header = row - 1;
+  }
+  return { found, rest: lines.join('\n') };
+}
+
 /**
  * The batch numbers a notice names, each with its expiry date when the text gives one. Only
  * numbers after a batch word count ('batchnummer', 'Batch/Lot:', 'Ch.-B.', 'lot numbers', ...);
  * GTINs, varunummer, phone numbers, strengths and dates are never taken as batches.
  */
 export function extractBatches(text: string): ExtractedBatch[] {
-  const masked = maskedNonBatches(text);
-  const found: Found[] = [];
+  const { found, rest } = readTables(text);
+  const masked = maskedNonBatches(rest);
   const usedDates = new Set<number>();
   LABEL_ANYWHERE.lastIndex = 0;
   for (let label = LABEL_ANYWHERE.exec(masked); label; label = LABEL_ANYWHERE.exec(masked)) {

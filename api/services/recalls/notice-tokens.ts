@@ -21,7 +21,7 @@ export const LABEL_SOURCE = [
   String.raw`chargen?-?\s*(?:nummer|nr|no)\.?`,
 ].join('|');
 
-const EXPIRY_SOURCE = [
+export const EXPIRY_SOURCE = [
   String.raw`utgångsdat(?:um|umet|a)`,
   String.raw`utg(?:ångs)?\.?\s*dat(?:um)?\.?`,
   String.raw`utg\.?`,
