@@ -21,6 +21,7 @@ import { apiCoverageRoutes, dashboardRoutes } from './routes/dashboard-routes.ts
 import { recallRoutes } from './routes/recall-routes.ts';
 import { recallNoticeRoutes } from './routes/recall-notice-routes.ts';
 import { recallFollowUpRoutes } from './routes/recall-follow-up-routes.ts';
+import { supplierReturnRoutes } from './routes/supplier-return-routes.ts';
 import { adminWithdrawalRoutes } from './routes/admin-withdrawal-routes.ts';
 import { createRouter } from './routes/router.ts';
 import { sessionRoutes, siteRoutes } from './routes/site-routes.ts';
@@ -83,6 +84,7 @@ export function createApi() {
   api.route('/kassation', kassationRoutes);
   api.route('/dashboard', dashboardRoutes);
   api.route('/indragningar', recallFollowUpRoutes);
+  api.route('/indragningar', supplierReturnRoutes);
   api.route('/indragningar/notices', recallNoticeRoutes);
   api.route('/indragningar', recallRoutes);
   api.route('/admin/withdrawals', adminWithdrawalRoutes);

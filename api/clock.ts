@@ -58,6 +58,13 @@ export function stockholmDayStart(day: string): string {
   return new Date(utcMidnight - offset * 60_000).toISOString();
 }
 
+/** The instant (ISO, UTC) a Stockholm wall-clock time ('17:00') falls on, on a Swedish day. */
+export function stockholmInstant(day: string, time: string): string {
+  const wall = Date.parse(`${day}T${time}:00Z`);
+  const offset = stockholmOffsetMinutes(new Date(wall - 120 * 60_000));
+  return new Date(wall - offset * 60_000).toISOString();
+}
+
 /** The instant the day after `day` begins: the exclusive end of a period ending on `day`. */
 export const stockholmDayEnd = (day: string) => stockholmDayStart(addDays(day, 1));
 

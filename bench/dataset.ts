@@ -8,6 +8,7 @@ import { migrateToLatest } from '../api/db/migrate.ts';
 import type { Database, Db } from '../api/db/schema.ts';
 import { NOT_YET_HANDLED } from '../api/services/kassation/kassation-service.ts';
 import { normaliseBatch } from '../api/services/recalls/batch-text.ts';
+import { productWord } from '../api/services/recalls/product-match.ts';
 import { hashPassword } from '../api/services/auth/passwords.ts';
 import { insertStockedBatches } from '../api/services/stock/opening-stock.ts';
 
@@ -136,6 +137,7 @@ export async function generateDataset(file: string, size: SizeName, today: strin
         site_id: pick(sites, i).id,
         name,
         name_key: `${name.toLowerCase()}|10 mg`,
+        product_word: productWord(name),
         generic_name: null,
         strength: '10 mg',
         unit: 'tablett',

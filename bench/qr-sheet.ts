@@ -33,6 +33,7 @@ export async function qrSheetRun(
         site_id: site.id,
         name: `Bänkmedel ${i + 1}`,
         name_key: `bänkmedel ${i + 1}|5 mg`,
+        product_word: 'bänkmedel',
         generic_name: null,
         strength: '5 mg',
         unit: 'tablett',

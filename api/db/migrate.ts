@@ -29,6 +29,7 @@ import * as m0026 from './migrations/0026_credentials_changed.ts';
 import * as m0027 from './migrations/0027_narcotic_record.ts';
 import * as m0028 from './migrations/0028_narcotic_destruction_pending.ts';
 import * as m0029 from './migrations/0029_deviations.ts';
+import * as m0030 from './migrations/0030_recall_levels_returns.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -61,6 +62,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0027_narcotic_record': m0027,
   '0028_narcotic_destruction_pending': m0028,
   '0029_deviations': m0029,
+  '0030_recall_levels_returns': m0030,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

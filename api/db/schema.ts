@@ -219,6 +219,8 @@ export type MedicineTemplateTable = {
   site_id: string;
   name: string;
   name_key: string;
+  /** The name's first word, which whole-product recall notices find it by (0030). */
+  product_word: string | null;
   generic_name: string | null;
   strength: string | null;
   unit: string;
@@ -365,6 +367,16 @@ export type RecallNoticeTable = {
   follow_up_closed_at: Generated<string | null>;
   follow_up_closed_by: Generated<string | null>;
   follow_up_close_reason: Generated<string | null>;
+  /** Who in the chain must act (0030): vårdgivare, apotek, konsument or grossist. */
+  level: Generated<string>;
+  /** 'recall', or 'information' (a withdrawn authorisation): no hold, no follow-up (0030). */
+  kind: Generated<string>;
+  /** How far back a unit's ledger counts as having held the product (0030). */
+  look_back_months: Generated<number>;
+  /** 1 when the notice names no batches: every batch of the product (0030). */
+  whole_product: Generated<Flag>;
+  /** The product name's first word, which whole-product notices find medicines by (0030). */
+  product_word: Generated<string | null>;
 };
 
 export const RECALL_FOLLOW_UP_STATUSES = ['open', 'confirmed', 'closed'] as const;
@@ -383,6 +395,34 @@ export type RecallFollowUpTable = {
   confirmation_id: string | null;
   /** When the unit was warned that the confirmation is overdue. */
   overdue_alerted_at: string | null;
+  /** The moment it is due (0030); before 0030, the end of due_date. */
+  deadline_at: string | null;
+  /** When the managers were e-mailed about a class I recall to act on today (0030). */
+  urgent_mailed_at: string | null;
+};
+
+/** Packs of a batch returned to the supplier, as booked; never changed (0030). */
+export type SupplierReturnTable = {
+  id: string;
+  /** The return note's number ('RET-2026-0001'), printed on the note. */
+  note_number: string;
+  site_id: string;
+  notice_id: string | null;
+  inventory_item_id: string;
+  movement_id: number;
+  medicine_name: string;
+  batch_number: string;
+  expiry_date: string | null;
+  quantity: number;
+  unit_type: string;
+  /** The supplier's return or RMA number, when they gave one. */
+  supplier_reference: string | null;
+  note: string | null;
+  returned_by: string;
+  returned_by_name: string;
+  witness_id: string | null;
+  witness_name: string | null;
+  returned_at: string;
 };
 
 /** A confirmation as the unit wrote it; never changed (0022). */
@@ -727,6 +767,7 @@ export type Database = {
   recall_follow_ups: RecallFollowUpTable;
   recall_follow_up_confirmations: RecallFollowUpConfirmationTable;
   recall_feed_runs: RecallFeedRunTable;
+  supplier_returns: SupplierReturnTable;
   medicine_gtins: MedicineGtinTable;
   qr_scans: QrScanTable;
   qr_sheets: QrSheetTable;

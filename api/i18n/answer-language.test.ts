@@ -33,10 +33,10 @@ describe('a refusal in English', () => {
     expect(inEnglish('Rad 2: Kassationen hittades inte.')).toBe('Row 2: Disposal not found.');
     expect(
       inEnglish(
-        'Batch B-1 är spärrad på grund av indragningen av Morfin Meda (klass II). Kassera batchen eller avfärda indragningen först.',
+        'Batch B-1 är spärrad på grund av indragningen av Morfin Meda (klass II). Returnera eller kassera batchen, eller avfärda indragningen först.',
       ),
     ).toBe(
-      'Batch B-1 is blocked because of the recall of Morfin Meda (class II). Dispose of the batch or dismiss the recall first.',
+      'Batch B-1 is blocked because of the recall of Morfin Meda (class II). Return or dispose of the batch, or dismiss the recall first.',
     );
   });
 

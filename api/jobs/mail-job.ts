@@ -6,6 +6,7 @@ import {
   type Delivery,
   type DeliveryDeps,
 } from '../services/notifications/outbox.ts';
+import { queueClassOneMails } from '../services/notifications/class-one-mails.ts';
 import { queueRecallMails } from '../services/notifications/recall-mails.ts';
 import type { Job } from './job.ts';
 
@@ -31,7 +32,7 @@ async function deliverDue(deps: DeliveryDeps): Promise<Delivery> {
 
 /** Writes the recall e-mails and the digests that are due, then sends what waits in the outbox. */
 export async function runMailJob(deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'logger'>) {
-  const recallMails = await queueRecallMails(deps);
+  const recallMails = (await queueClassOneMails(deps)) + (await queueRecallMails(deps));
   const mail = deps.config.mail;
   if (!mail) return { recallMails, digests: 0, sent: 0, failed: 0, waiting: 0 };
   const digests = await composeDigests(deps, 'due');

@@ -431,7 +431,11 @@ const RULES: Record<string, Rule> = {
   },
   'POST /api/v1/indragningar/notices/paste': {
     ...adminOnly,
-    body: () => ({ product_name: 'Morfin', body: 'Batch 12345AB', batches: [] }),
+    body: () => ({
+      product_name: 'Morfin',
+      body: 'Batch 12345AB',
+      batches: [{ batch_number: `PASTE-${randomUUID().slice(0, 8)}` }],
+    }),
   },
   'GET /api/v1/indragningar/notices/:id': adminOnly,
   // Each site's check of a recall: the list is scoped like the INDRAGNINGAR panel.
@@ -453,6 +457,24 @@ const RULES: Record<string, Rule> = {
     user: 'none',
     body: () => ({ outcome: 'none_found' }),
   },
+  // Medvakt's answer for a unit that never had the product: its manager may reopen it.
+  'POST /api/v1/indragningar/notices/:id/follow-ups/:siteId/reopen': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'none',
+  },
+  'POST /api/v1/indragningar/notices/:id/returns': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: async (w, scope) => ({
+      inventory_item_id: (await returnableOf(w, scope)).itemId,
+      quantity: 1,
+      supplier_reference: 'RMA-1',
+    }),
+  },
+  'GET /api/v1/indragningar/returns/:id': { admin: 'all', site_admin: 'own', user: 'own' },
+  'GET /api/v1/indragningar/returns/:id/note.pdf': { admin: 'all', site_admin: 'own', user: 'own' },
   'POST /api/v1/indragningar/matches/:id/resolve': {
     admin: 'all',
     site_admin: 'own',
@@ -650,8 +672,13 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     ? await recallMatchOf(w, own ? w.itemA1 : w.itemB1)
     : '';
   const warning = /^\/api\/v1\/warnings\/.*:id/.test(path) ? await warningOf(w, scope) : '';
-  const notice = path.startsWith('/api/v1/indragningar/notices/:id')
-    ? await noticeOf(path.endsWith('/confirm'))
+  const notice = path.endsWith('/returns')
+    ? (await returnableOf(w, scope)).noticeId
+    : path.startsWith('/api/v1/indragningar/notices/:id')
+      ? await noticeOf(w, path)
+      : '';
+  const supplierReturn = path.startsWith('/api/v1/indragningar/returns/:id')
+    ? await supplierReturnOf(w, scope)
     : '';
   const sheet = path.endsWith('/download-pdf/:filename') ? await sheetOf(w, scope) : '';
   const stockTake = path.startsWith('/api/v1/stock-takes/:id')
@@ -681,6 +708,7 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     )
     .replace(/^\/indragningar\/matches\/:id/, `/indragningar/matches/${recallMatch}`)
     .replace(/^\/indragningar\/notices\/:id/, `/indragningar/notices/${notice}`)
+    .replace(/^\/indragningar\/returns\/:id/, `/indragningar/returns/${supplierReturn}`)
     .replace(/\/follow-ups\/:siteId\//, `/follow-ups/${siteOf(w, scope)}/`)
     .replace(
       /^\/qr-codes\/batches\/:templateId/,
@@ -787,10 +815,19 @@ async function kassationFor(path: string, w: World, itemId: string): Promise<str
 }
 
 /**
- * A notice entered by hand (notices belong to no tenant: only admins read them); of class I, which
- * every site of the growing test database is asked to confirm, when a route confirms one.
+ * A notice entered by hand (notices belong to no tenant: only admins read them). To confirm: of
+ * class I, naming a batch the world's A1 and B1 hold, so both are asked to check. To reopen: of
+ * class I, naming a batch nobody holds, so Medvakt answers for every site. Otherwise class III.
  */
-async function noticeOf(followedUp: boolean): Promise<string> {
+async function noticeOf(w: World, path: string): Promise<string> {
+  const batch = `NOTICE-${randomUUID().slice(0, 8)}`;
+  const confirming = path.endsWith('/confirm');
+  if (confirming)
+    for (const [site, medicine] of [
+      [w.a1, w.medA1],
+      [w.b1, w.medB1],
+    ] as const)
+      await env.item(site, medicine, batch, '2027-06-30', 5);
   const stored = await env.db.transaction().execute((trx) =>
     storeNotice(
       trx,
@@ -798,9 +835,9 @@ async function noticeOf(followedUp: boolean): Promise<string> {
       {
         source: 'manual',
         external_id: null,
-        product_name: 'Morfin',
-        recall_class: followedUp ? 'I' : 'III',
-        batches: [],
+        product_name: 'Alvedon',
+        recall_class: confirming || path.endsWith('/reopen') ? 'I' : 'III',
+        batches: [{ batch_number: batch, expiry_date: null }],
       },
     ),
   );
@@ -809,6 +846,53 @@ async function noticeOf(followedUp: boolean): Promise<string> {
 
 /** A recall notice naming the batch, matched against it, straight in the database. */
 async function recallMatchOf(w: World, itemId: string): Promise<string> {
+  const own = itemId === w.itemA1;
+  const { matchId } = await insertRecallMatch({
+    itemId,
+    siteId: own ? w.a1 : w.b1,
+    batch: own ? 'LOT-A1' : 'LOT-B1',
+  });
+  return matchId;
+}
+
+/** A non-narcotic batch of the scope's site held by a notice of its own: one to return. */
+const returnables = new WeakMap<World, Map<Scope, Promise<{ noticeId: string; itemId: string }>>>();
+function returnableOf(w: World, scope: Scope) {
+  const made =
+    returnables.get(w) ?? new Map<Scope, Promise<{ noticeId: string; itemId: string }>>();
+  returnables.set(w, made);
+  const existing = made.get(scope);
+  if (existing) return existing;
+  const created = (async () => {
+    const siteId = siteOf(w, scope);
+    const batch = `RET-${randomUUID().slice(0, 8)}`;
+    const itemId = await env.item(
+      siteId,
+      scope === 'own' ? w.medA1 : w.medB1,
+      batch,
+      '2027-06-30',
+      50,
+    );
+    const { noticeId } = await insertRecallMatch({ itemId, siteId, batch });
+    return { noticeId, itemId };
+  })();
+  made.set(scope, created);
+  return created;
+}
+
+/** A return of the scope's site, booked by an admin: for the routes that read one. */
+async function supplierReturnOf(w: World, scope: Scope): Promise<string> {
+  const { noticeId, itemId } = await returnableOf(w, scope);
+  const res = await env.request('POST', `/indragningar/notices/${noticeId}/returns`, {
+    token: w.admin.token,
+    body: { inventory_item_id: itemId, quantity: 1 },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return String(res.body.id);
+}
+
+async function insertRecallMatch(of: { itemId: string; siteId: string; batch: string }) {
+  const { itemId } = of;
   const noticeId = randomUUID();
   const id = randomUUID();
   const at = env.clock.now().toISOString();
@@ -835,10 +919,10 @@ async function recallMatchOf(w: World, itemId: string): Promise<string> {
     .values({
       id,
       notice_id: noticeId,
-      site_id: itemId === w.itemA1 ? w.a1 : w.b1,
+      site_id: of.siteId,
       inventory_item_id: itemId,
       medicine_name: 'Morfin',
-      batch_number: itemId === w.itemA1 ? 'LOT-A1' : 'LOT-B1',
+      batch_number: of.batch,
       withdrawal_reason: 'Felaktig märkning',
       status: 'active',
       matched_at: at,
@@ -848,7 +932,7 @@ async function recallMatchOf(w: World, itemId: string): Promise<string> {
       resolved_at: null,
     })
     .execute();
-  return id;
+  return { noticeId, matchId: id };
 }
 
 const ROLES = ['admin', 'site_admin', 'user'] as const;

@@ -15,6 +15,7 @@ import { exportAnswer, ExportFormatQuery, sendExport } from '../http/export-answ
 import { formatSuffix, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import { closeNoticeFollowUps, openNoticeFollowUps } from '../services/recalls/follow-up-admin.ts';
 import { confirmFollowUp } from '../services/recalls/follow-up-confirm.ts';
+import { reopenFollowUp } from '../services/recalls/follow-up-reopen.ts';
 import { exportNoticeFollowUps } from '../services/recalls/follow-up-export.ts';
 import { listFollowUps, listNoticeFollowUps } from '../services/recalls/follow-up-list.ts';
 import { createRouter } from './router.ts';
@@ -112,6 +113,24 @@ recallFollowUpRoutes.openapi(
   async (c) => {
     const { id, siteId } = c.req.valid('param');
     return c.json(await confirmFollowUp(serviceContext(c), id, siteId, c.req.valid('json')), 200);
+  },
+);
+
+recallFollowUpRoutes.openapi(
+  createRoute({
+    method: 'post',
+    path: '/notices/{id}/follow-ups/{siteId}/reopen',
+    operationId: 'reopenRecallFollowUp',
+    tags,
+    summary:
+      "Enhetschef och admin: öppnar Medvakts svar 'Ej i lager enligt Medvakt' igen, så att " +
+      'enheten kontrollerar hyllorna ändå (förpackningar som aldrig registrerades).',
+    request: { params: notice.extend({ siteId: Id }) },
+    responses: jsonAnswer(RecallFollowUp, 'Enhetens kontroll, öppen igen'),
+  }),
+  async (c) => {
+    const { id, siteId } = c.req.valid('param');
+    return c.json(await reopenFollowUp(serviceContext(c), id, siteId), 200);
   },
 );
 

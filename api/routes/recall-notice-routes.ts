@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { Id } from '../../shared/schemas/common.ts';
 import {
   RecallExtractInput,
-  RecallExtractResult,
+  RecallExtractAnswer,
   RecallNotice,
   RecallNoticeCreated,
   RecallNoticeInput,
@@ -47,7 +47,7 @@ recallNoticeRoutes.openapi(
     summary:
       'Admin: läser produkt, batchnummer och utgångsdatum ur inklistrad text. Sparar ingenting.',
     request: jsonBody(RecallExtractInput),
-    responses: jsonAnswer(RecallExtractResult, 'Förslag att granska'),
+    responses: jsonAnswer(RecallExtractAnswer, 'Förslag att granska'),
   }),
   (c) => c.json(extractNotice(serviceContext(c), c.req.valid('json')), 200),
 );

@@ -263,6 +263,8 @@ export async function createTestEnv(
         controlled?: boolean;
         schedule?: NarcoticSchedule;
         packSize?: string;
+        /** The pharmaceutical form (default tablett). */
+        form?: string;
       } = {},
     ) {
       const id = randomUUID();
@@ -277,7 +279,7 @@ export async function createTestEnv(
           name_key: `${name.toLowerCase()}|${strength.toLowerCase()}`,
           generic_name: null,
           strength,
-          unit: 'tablett',
+          unit: options.form ?? 'tablett',
           route_of_administration: 'oral',
           storage_requirements: null,
           minimum_stock_level: options.minimum ?? 0,

@@ -6,6 +6,10 @@ import type { TestEnv } from './harness.ts';
 export const uniqueBatch = (prefix = 'LOT') =>
   `${prefix}-${randomUUID().slice(0, 8).toUpperCase()}`;
 
+/**
+ * A notice of Morfin; it names a batch nobody has unless told otherwise, since a notice without
+ * batches covers every Morfin batch of every test in the file.
+ */
 export const noticeOf = (overrides: Partial<NoticeInput> = {}): NoticeInput => ({
   source: 'feed',
   external_id: null,
@@ -13,7 +17,7 @@ export const noticeOf = (overrides: Partial<NoticeInput> = {}): NoticeInput => (
   strength: '10 mg',
   reason: 'Partiklar i lösningen',
   recall_class: 'II',
-  batches: [],
+  batches: [{ batch_number: uniqueBatch('NONE'), expiry_date: null }],
   ...overrides,
 });
 

@@ -1954,6 +1954,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/indragningar/notices/{id}/follow-ups/{siteId}/reopen': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Enhetschef och admin: öppnar Medvakts svar 'Ej i lager enligt Medvakt' igen, så att enheten kontrollerar hyllorna ändå (förpackningar som aldrig registrerades). */
+    post: operations['reopenRecallFollowUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/indragningar/notices/{id}/follow-ups/export': {
     parameters: {
       query?: never;
@@ -2014,6 +2031,57 @@ export interface paths {
     };
     /** Rapport över en indragnings kontroll per enhet (xlsx): utfall, antal, vem och när. */
     get: operations['downloadNoticeFollowUpsXlsx'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/indragningar/notices/{id}/returns': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Returnerar förpackningar av en batch som indragningen gäller till leverantören: bokas ut ur lagret, ger en returnota och räknas som enhetens åtgärd. Narkotika kräver ett vittne. */
+    post: operations['returnToSupplier'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/indragningar/returns/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** En retur till leverantören, för enhetens personal. */
+    get: operations['getSupplierReturn'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/indragningar/returns/{id}/note.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Returnotan (A4, PDF): enhet, läkemedel, batch, antal, indragning, vem och när. */
+    get: operations['downloadReturnNote'];
     put?: never;
     post?: never;
     delete?: never;
@@ -5745,6 +5813,7 @@ export interface operations {
               expiry_status: 'expired' | 'critical' | 'warning' | 'ok';
               is_low_stock: boolean;
               is_recalled: boolean;
+              recall_notice_id: string | null;
               quantity: number;
               pending_destruction: number;
               /** @enum {string} */
@@ -5848,6 +5917,7 @@ export interface operations {
             expiry_status: 'expired' | 'critical' | 'warning' | 'ok';
             is_low_stock: boolean;
             is_recalled: boolean;
+            recall_notice_id: string | null;
             quantity: number;
             pending_destruction: number;
             /** @enum {string} */
@@ -6036,6 +6106,7 @@ export interface operations {
             expiry_status: 'expired' | 'critical' | 'warning' | 'ok';
             is_low_stock: boolean;
             is_recalled: boolean;
+            recall_notice_id: string | null;
             quantity: number;
             pending_destruction: number;
             /** @enum {string} */
@@ -6120,6 +6191,7 @@ export interface operations {
               expiry_status: 'expired' | 'critical' | 'warning' | 'ok';
               is_low_stock: boolean;
               is_recalled: boolean;
+              recall_notice_id: string | null;
               quantity: number;
               pending_destruction: number;
               /** @enum {string} */
@@ -6159,6 +6231,7 @@ export interface operations {
               expiry_status: 'expired' | 'critical' | 'warning' | 'ok';
               is_low_stock: boolean;
               is_recalled: boolean;
+              recall_notice_id: string | null;
               quantity: number;
               pending_destruction: number;
               /** @enum {string} */
@@ -6223,7 +6296,8 @@ export interface operations {
                 | 'counted'
                 | 'transfer_out'
                 | 'transfer_in'
-                | 'corrected';
+                | 'corrected'
+                | 'returned_to_supplier';
               delta: number;
               balance_after: number;
               created_at: string;
@@ -6268,7 +6342,8 @@ export interface operations {
           | 'counted'
           | 'transfer_out'
           | 'transfer_in'
-          | 'corrected';
+          | 'corrected'
+          | 'returned_to_supplier';
         from?: string;
         to?: string;
       };
@@ -6309,7 +6384,8 @@ export interface operations {
                 | 'counted'
                 | 'transfer_out'
                 | 'transfer_in'
-                | 'corrected';
+                | 'corrected'
+                | 'returned_to_supplier';
               delta: number;
               balance_after: number;
               created_at: string;
@@ -6352,7 +6428,8 @@ export interface operations {
           | 'counted'
           | 'transfer_out'
           | 'transfer_in'
-          | 'corrected';
+          | 'corrected'
+          | 'returned_to_supplier';
         from?: string;
         to?: string;
         format: 'csv' | 'xlsx' | 'pdf';
@@ -6750,6 +6827,7 @@ export interface operations {
                     | 'transfer_out'
                     | 'transfer_in'
                     | 'corrected'
+                    | 'returned_to_supplier'
                   )
                 | ('reclassified' | 'renamed' | 'batch_changed');
               batch_number: string | null;
@@ -6939,6 +7017,7 @@ export interface operations {
                   | 'transfer_out'
                   | 'transfer_in'
                   | 'corrected'
+                  | 'returned_to_supplier'
                 )
               | ('reclassified' | 'renamed' | 'batch_changed');
             batch_number: string | null;
@@ -10536,6 +10615,7 @@ export interface operations {
               /** @enum {string|null} */
               recall_class: 'I' | 'II' | 'III' | null;
               batch_numbers: string[];
+              whole_product: boolean;
               /** Format: uuid */
               site_id: string;
               site_name: string;
@@ -10543,12 +10623,13 @@ export interface operations {
               /** @enum {string} */
               status: 'open' | 'confirmed' | 'closed';
               due_at: string;
+              deadline_at: string;
               overdue: boolean;
               matched_quantity: number;
               /** Format: uuid */
               confirmation_id: string | null;
               /** @enum {string|null} */
-              outcome: 'none_found' | 'found_and_handled' | null;
+              outcome: 'none_found' | 'found_and_handled' | 'not_in_stock' | null;
               quantity_found: number | null;
               action: string | null;
               note: string | null;
@@ -10558,7 +10639,9 @@ export interface operations {
               corrects_id: string | null;
               /** Format: uuid */
               kassation_id: string | null;
+              returned_quantity: number;
               may_confirm: boolean;
+              may_reopen: boolean;
             }[];
             total: number;
           };
@@ -10601,6 +10684,7 @@ export interface operations {
               /** @enum {string|null} */
               recall_class: 'I' | 'II' | 'III' | null;
               batch_numbers: string[];
+              whole_product: boolean;
               /** Format: uuid */
               site_id: string;
               site_name: string;
@@ -10608,12 +10692,13 @@ export interface operations {
               /** @enum {string} */
               status: 'open' | 'confirmed' | 'closed';
               due_at: string;
+              deadline_at: string;
               overdue: boolean;
               matched_quantity: number;
               /** Format: uuid */
               confirmation_id: string | null;
               /** @enum {string|null} */
-              outcome: 'none_found' | 'found_and_handled' | null;
+              outcome: 'none_found' | 'found_and_handled' | 'not_in_stock' | null;
               quantity_found: number | null;
               action: string | null;
               note: string | null;
@@ -10623,7 +10708,9 @@ export interface operations {
               corrects_id: string | null;
               /** Format: uuid */
               kassation_id: string | null;
+              returned_quantity: number;
               may_confirm: boolean;
+              may_reopen: boolean;
             }[];
             summary: {
               /** @enum {string} */
@@ -10675,6 +10762,7 @@ export interface operations {
               /** @enum {string|null} */
               recall_class: 'I' | 'II' | 'III' | null;
               batch_numbers: string[];
+              whole_product: boolean;
               /** Format: uuid */
               site_id: string;
               site_name: string;
@@ -10682,12 +10770,13 @@ export interface operations {
               /** @enum {string} */
               status: 'open' | 'confirmed' | 'closed';
               due_at: string;
+              deadline_at: string;
               overdue: boolean;
               matched_quantity: number;
               /** Format: uuid */
               confirmation_id: string | null;
               /** @enum {string|null} */
-              outcome: 'none_found' | 'found_and_handled' | null;
+              outcome: 'none_found' | 'found_and_handled' | 'not_in_stock' | null;
               quantity_found: number | null;
               action: string | null;
               note: string | null;
@@ -10697,7 +10786,9 @@ export interface operations {
               corrects_id: string | null;
               /** Format: uuid */
               kassation_id: string | null;
+              returned_quantity: number;
               may_confirm: boolean;
+              may_reopen: boolean;
             }[];
             summary: {
               /** @enum {string} */
@@ -10755,6 +10846,7 @@ export interface operations {
               /** @enum {string|null} */
               recall_class: 'I' | 'II' | 'III' | null;
               batch_numbers: string[];
+              whole_product: boolean;
               /** Format: uuid */
               site_id: string;
               site_name: string;
@@ -10762,12 +10854,13 @@ export interface operations {
               /** @enum {string} */
               status: 'open' | 'confirmed' | 'closed';
               due_at: string;
+              deadline_at: string;
               overdue: boolean;
               matched_quantity: number;
               /** Format: uuid */
               confirmation_id: string | null;
               /** @enum {string|null} */
-              outcome: 'none_found' | 'found_and_handled' | null;
+              outcome: 'none_found' | 'found_and_handled' | 'not_in_stock' | null;
               quantity_found: number | null;
               action: string | null;
               note: string | null;
@@ -10777,7 +10870,9 @@ export interface operations {
               corrects_id: string | null;
               /** Format: uuid */
               kassation_id: string | null;
+              returned_quantity: number;
               may_confirm: boolean;
+              may_reopen: boolean;
             }[];
             summary: {
               /** @enum {string} */
@@ -10861,6 +10956,7 @@ export interface operations {
             /** @enum {string|null} */
             recall_class: 'I' | 'II' | 'III' | null;
             batch_numbers: string[];
+            whole_product: boolean;
             /** Format: uuid */
             site_id: string;
             site_name: string;
@@ -10868,12 +10964,13 @@ export interface operations {
             /** @enum {string} */
             status: 'open' | 'confirmed' | 'closed';
             due_at: string;
+            deadline_at: string;
             overdue: boolean;
             matched_quantity: number;
             /** Format: uuid */
             confirmation_id: string | null;
             /** @enum {string|null} */
-            outcome: 'none_found' | 'found_and_handled' | null;
+            outcome: 'none_found' | 'found_and_handled' | 'not_in_stock' | null;
             quantity_found: number | null;
             action: string | null;
             note: string | null;
@@ -10883,7 +10980,76 @@ export interface operations {
             corrects_id: string | null;
             /** Format: uuid */
             kassation_id: string | null;
+            returned_quantity: number;
             may_confirm: boolean;
+            may_reopen: boolean;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  reopenRecallFollowUp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        id: string;
+        siteId: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Enhetens kontroll, öppen igen */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            notice_id: string;
+            product_name: string;
+            strength: string | null;
+            /** @enum {string|null} */
+            recall_class: 'I' | 'II' | 'III' | null;
+            batch_numbers: string[];
+            whole_product: boolean;
+            /** Format: uuid */
+            site_id: string;
+            site_name: string;
+            customer_name: string | null;
+            /** @enum {string} */
+            status: 'open' | 'confirmed' | 'closed';
+            due_at: string;
+            deadline_at: string;
+            overdue: boolean;
+            matched_quantity: number;
+            /** Format: uuid */
+            confirmation_id: string | null;
+            /** @enum {string|null} */
+            outcome: 'none_found' | 'found_and_handled' | 'not_in_stock' | null;
+            quantity_found: number | null;
+            action: string | null;
+            note: string | null;
+            confirmed_by: string | null;
+            confirmed_at: string | null;
+            /** Format: uuid */
+            corrects_id: string | null;
+            /** Format: uuid */
+            kassation_id: string | null;
+            returned_quantity: number;
+            may_confirm: boolean;
+            may_reopen: boolean;
           };
         };
       };
@@ -11307,6 +11473,190 @@ export interface operations {
       };
     };
   };
+  returnToSupplier: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "inventory_item_id": "2f9c6a4e-8d1b-4c3e-9a7f-5b6d8e0c1a2b",
+         *       "quantity": 12,
+         *       "supplier_reference": "RMA-48213"
+         *     }
+         */
+        'application/json': {
+          /** Format: uuid */
+          inventory_item_id: string;
+          quantity: number;
+          supplier_reference?: string | null;
+          note?: string | null;
+          witness?:
+            | {
+                email: string;
+                password: string;
+              }
+            | {
+                badge_id: string;
+                pin: string;
+              }
+            | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Den bokade returen */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            note_number: string;
+            /** Format: uuid */
+            site_id: string;
+            site_name: string;
+            /** Format: uuid */
+            notice_id: string | null;
+            product_name: string | null;
+            recall_class: string | null;
+            /** Format: uuid */
+            inventory_item_id: string;
+            medicine_name: string;
+            batch_number: string;
+            expiry_date: string | null;
+            quantity: number;
+            /** @enum {string} */
+            unit_type: 'styck' | 'paket';
+            supplier_reference: string | null;
+            note: string | null;
+            returned_by: string;
+            witness: string | null;
+            returned_at: string;
+            quantity_left: number;
+            follow_up_confirmed: boolean;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  getSupplierReturn: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Returen */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            note_number: string;
+            /** Format: uuid */
+            site_id: string;
+            site_name: string;
+            /** Format: uuid */
+            notice_id: string | null;
+            product_name: string | null;
+            recall_class: string | null;
+            /** Format: uuid */
+            inventory_item_id: string;
+            medicine_name: string;
+            batch_number: string;
+            expiry_date: string | null;
+            quantity: number;
+            /** @enum {string} */
+            unit_type: 'styck' | 'paket';
+            supplier_reference: string | null;
+            note: string | null;
+            returned_by: string;
+            witness: string | null;
+            returned_at: string;
+            quantity_left: number;
+            follow_up_confirmed: boolean;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  downloadReturnNote: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Returnotan */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description Hittades inte */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Inte klar än */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
   createRecallNotice: {
     parameters: {
       query?: never;
@@ -11330,6 +11680,15 @@ export interface operations {
           recall_class?: 'I' | 'II' | 'III' | null;
           reason?: string | null;
           link?: string | null;
+          /** @enum {string|null} */
+          level?: 'vårdgivare' | 'apotek' | 'konsument' | 'grossist' | null;
+          /**
+           * @default recall
+           * @enum {string}
+           */
+          kind?: 'recall' | 'information';
+          /** @default 24 */
+          look_back_months?: number;
           /** @default [] */
           batches?: {
             batch_number: string;
@@ -11370,6 +11729,14 @@ export interface operations {
                 expiry_date: string | null;
               }[];
               match_count: number;
+              /** @enum {string} */
+              level: 'vårdgivare' | 'apotek' | 'konsument' | 'grossist';
+              /** @enum {string} */
+              scope: 'units' | 'supply_chain';
+              /** @enum {string} */
+              kind: 'recall' | 'information';
+              look_back_months: number;
+              whole_product: boolean;
             };
             matches_added: number;
           };
@@ -11416,6 +11783,10 @@ export interface operations {
               batch_number: string;
               expiry_date: string | null;
             }[];
+            /** @enum {string|null} */
+            level: 'vårdgivare' | 'apotek' | 'konsument' | 'grossist' | null;
+            /** @enum {string} */
+            kind: 'recall' | 'information';
           };
         };
       };
@@ -11448,6 +11819,15 @@ export interface operations {
           recall_class?: 'I' | 'II' | 'III' | null;
           reason?: string | null;
           link?: string | null;
+          /** @enum {string|null} */
+          level?: 'vårdgivare' | 'apotek' | 'konsument' | 'grossist' | null;
+          /**
+           * @default recall
+           * @enum {string}
+           */
+          kind?: 'recall' | 'information';
+          /** @default 24 */
+          look_back_months?: number;
           /** @default [] */
           batches?: {
             batch_number: string;
@@ -11489,6 +11869,14 @@ export interface operations {
                 expiry_date: string | null;
               }[];
               match_count: number;
+              /** @enum {string} */
+              level: 'vårdgivare' | 'apotek' | 'konsument' | 'grossist';
+              /** @enum {string} */
+              scope: 'units' | 'supply_chain';
+              /** @enum {string} */
+              kind: 'recall' | 'information';
+              look_back_months: number;
+              whole_product: boolean;
             };
             matches_added: number;
           };
@@ -11544,6 +11932,14 @@ export interface operations {
               expiry_date: string | null;
             }[];
             match_count: number;
+            /** @enum {string} */
+            level: 'vårdgivare' | 'apotek' | 'konsument' | 'grossist';
+            /** @enum {string} */
+            scope: 'units' | 'supply_chain';
+            /** @enum {string} */
+            kind: 'recall' | 'information';
+            look_back_months: number;
+            whole_product: boolean;
           };
         };
       };
@@ -11594,10 +11990,14 @@ export interface operations {
               unit_type: 'styck' | 'paket';
               withdrawal_reason: string | null;
               /** @enum {string} */
-              status: 'active' | 'resolved' | 'dismissed';
+              status: 'active' | 'resolved' | 'dismissed' | 'information';
               matched_at: string;
               resolved_at: string | null;
               resolution_type: string | null;
+              whole_product: boolean;
+              /** @enum {string|null} */
+              recall_class: 'I' | 'II' | 'III' | null;
+              narcotic: boolean;
             }[];
             total: number;
           };
@@ -11789,10 +12189,14 @@ export interface operations {
             unit_type: 'styck' | 'paket';
             withdrawal_reason: string | null;
             /** @enum {string} */
-            status: 'active' | 'resolved' | 'dismissed';
+            status: 'active' | 'resolved' | 'dismissed' | 'information';
             matched_at: string;
             resolved_at: string | null;
             resolution_type: string | null;
+            whole_product: boolean;
+            /** @enum {string|null} */
+            recall_class: 'I' | 'II' | 'III' | null;
+            narcotic: boolean;
             /** Format: uuid */
             kassation_id: string | null;
           };
@@ -11899,6 +12303,14 @@ export interface operations {
                 batch_number: string;
                 expiry_date: string | null;
               }[];
+              /** @enum {string} */
+              level: 'vårdgivare' | 'apotek' | 'konsument' | 'grossist';
+              /** @enum {string} */
+              scope: 'units' | 'supply_chain';
+              /** @enum {string} */
+              kind: 'recall' | 'information';
+              look_back_months: number;
+              whole_product: boolean;
             }[];
             total: number;
             page: number;
@@ -11958,6 +12370,12 @@ export interface operations {
                 confirmed: number;
                 overdue: number;
               };
+              whole_product: boolean;
+              /** @enum {string} */
+              level: 'vårdgivare' | 'apotek' | 'konsument' | 'grossist';
+              /** @enum {string} */
+              kind: 'recall' | 'information';
+              match_count: number;
             }[];
             pages: number;
             total: number;

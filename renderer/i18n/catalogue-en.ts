@@ -19,6 +19,7 @@ import { panels as enPanels } from './en/panels.ts';
 import { dashboard as enDashboard } from './en/dashboard.ts';
 import { recalls as enRecalls } from './en/recalls.ts';
 import { followUps as enFollowUps } from './en/follow-ups.ts';
+import { returns as enReturns } from './en/returns.ts';
 import { qrCodes as enQrCodes } from './en/qr-codes.ts';
 import { scan as enScan } from './en/scan.ts';
 import { publicQr as enPublicQr } from './en/public-qr.ts';
@@ -56,6 +57,7 @@ export const en: Catalogue = {
   ...enDashboard,
   ...enRecalls,
   ...enFollowUps,
+  ...enReturns,
   ...enQrCodes,
   ...enScan,
   ...enPublicQr,

@@ -18,6 +18,7 @@ import { panels as svPanels } from './sv/panels.ts';
 import { dashboard as svDashboard } from './sv/dashboard.ts';
 import { recalls as svRecalls } from './sv/recalls.ts';
 import { followUps as svFollowUps } from './sv/follow-ups.ts';
+import { returns as svReturns } from './sv/returns.ts';
 import { qrCodes as svQrCodes } from './sv/qr-codes.ts';
 import { scan as svScan } from './sv/scan.ts';
 import { publicQr as svPublicQr } from './sv/public-qr.ts';
@@ -55,6 +56,7 @@ export const sv = {
   ...svDashboard,
   ...svRecalls,
   ...svFollowUps,
+  ...svReturns,
   ...svQrCodes,
   ...svScan,
   ...svPublicQr,

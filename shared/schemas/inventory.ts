@@ -62,6 +62,8 @@ export const InventoryItem = z.object({
   is_low_stock: z.boolean(),
   /** An active recall match holds the batch: it may not be used and is disposed of as recalled. */
   is_recalled: z.boolean(),
+  /** The notice of the open recall that holds the batch: packs may be returned under it. */
+  recall_notice_id: z.string().nullable(),
   quantity: z.number(),
   /**
    * Of `quantity`, a narcotic's packs put up for kassation ('väntar på destruktion'): still in the

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { FollowUpCounts } from './recall-follow-up.ts';
 import { booleanQueryOr, Id } from './common.ts';
-import { RECALL_CLASSES, RECALL_NOTICE_SOURCES, RecallNotice } from './recall.ts';
+import {
+  NOTICE_KINDS,
+  RECALL_CLASSES,
+  RECALL_LEVELS,
+  RECALL_NOTICE_SOURCES,
+  RecallNotice,
+} from './recall.ts';
 
 export const RECALL_FEED_TRIGGERS = ['schedule', 'manual'] as const;
 /** The recall monitor's page sizes; the API takes any size up to the largest. */
@@ -108,6 +114,12 @@ export const WithdrawalItem = z.object({
   published_at: z.string().nullable(),
   /** How the units' checks of the notice stand: 'N av M enheter har bekräftat'. */
   follow_up: FollowUpCounts,
+  /** No batches named: every batch of the product ('Gäller alla batcher'). */
+  whole_product: z.boolean(),
+  level: z.enum(RECALL_LEVELS),
+  kind: z.enum(NOTICE_KINDS),
+  /** Batches in stock the notice found at any unit; 0 shows 'Matchar inget i lager'. */
+  match_count: z.number(),
 });
 export type WithdrawalItem = z.infer<typeof WithdrawalItem>;
 

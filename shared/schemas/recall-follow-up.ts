@@ -5,7 +5,11 @@ import { RECALL_CLASSES } from './recall.ts';
 
 export const FOLLOW_UP_STATUSES = ['open', 'confirmed', 'closed'] as const;
 export type FollowUpStatus = (typeof FOLLOW_UP_STATUSES)[number];
-export const FOLLOW_UP_OUTCOMES = ['none_found', 'found_and_handled'] as const;
+/** What a unit confirms its check found. */
+export const CONFIRM_OUTCOMES = ['none_found', 'found_and_handled'] as const;
+export type ConfirmOutcome = (typeof CONFIRM_OUTCOMES)[number];
+/** Also 'not_in_stock': Medvakt answered for a unit whose ledger never had the product. */
+export const FOLLOW_UP_OUTCOMES = [...CONFIRM_OUTCOMES, 'not_in_stock'] as const;
 export type FollowUpOutcome = (typeof FOLLOW_UP_OUTCOMES)[number];
 /** The actions a unit picks from; any other text is taken as written. */
 export const FOLLOW_UP_ACTIONS = [
@@ -17,8 +21,13 @@ export const FOLLOW_UP_ACTIONS = [
  * 'closed': an admin closed it before they had. */
 export const NOTICE_FOLLOW_UP_STATES = ['none', 'open', 'followed_up', 'closed'] as const;
 
-/** Working days a unit has to confirm a recall of each class (III, or no class, as II). */
-export const FOLLOW_UP_WORKING_DAYS = { I: 2, II: 5, III: 5 } as const;
+/**
+ * Working days a unit has to confirm a recall of each class (no class as II); class I is due the
+ * same day, by CLASS_ONE_CUTOFF Stockholm time or CLASS_ONE_HOURS after it arrives if later.
+ */
+export const FOLLOW_UP_WORKING_DAYS = { I: 0, II: 2, III: 5 } as const;
+export const CLASS_ONE_CUTOFF = '17:00';
+export const CLASS_ONE_HOURS = 4;
 
 /** A unit's task to check its shelves for a recall, with the confirmation that stands. */
 export const RecallFollowUp = z.object({
@@ -28,12 +37,16 @@ export const RecallFollowUp = z.object({
   strength: z.string().nullable(),
   recall_class: z.enum(RECALL_CLASSES).nullable(),
   batch_numbers: z.array(z.string()),
+  /** The notice names no batches: every batch of the product ('Gäller alla batcher'). */
+  whole_product: z.boolean(),
   site_id: Id,
   site_name: z.string(),
   customer_name: z.string().nullable(),
   status: z.enum(FOLLOW_UP_STATUSES),
   /** The last working day to confirm on (Stockholm's date). */
   due_at: z.string(),
+  /** The moment it is due (ISO): class I the same day, by 17:00 Stockholm time or later. */
+  deadline_at: z.string(),
   overdue: z.boolean(),
   /** What the unit's matched batches held when they were matched; 0 without a match. */
   matched_quantity: z.number(),
@@ -48,8 +61,12 @@ export const RecallFollowUp = z.object({
   corrects_id: Id.nullable(),
   /** The disposal of found packs registered in the same step as the confirmation. */
   kassation_id: Id.nullable(),
+  /** Packs of the unit's batches returned to the supplier under this notice. */
+  returned_quantity: z.number(),
   /** Whether the person asking may confirm (or correct) this unit's check now. */
   may_confirm: z.boolean(),
+  /** Whether the person may reopen Medvakt's answer 'Ej i lager enligt Medvakt' (unit managers). */
+  may_reopen: z.boolean(),
 });
 export type RecallFollowUp = z.infer<typeof RecallFollowUp>;
 
@@ -119,7 +136,7 @@ export const DISPOSED_ACTION = 'kasserat';
 
 export const RecallFollowUpConfirmInput = z
   .object({
-    outcome: z.enum(FOLLOW_UP_OUTCOMES, {
+    outcome: z.enum(CONFIRM_OUTCOMES, {
       error: "Välj vad kontrollen visade: 'none_found' eller 'found_and_handled'",
     }),
     quantity_found: Quantity(0).nullish(),

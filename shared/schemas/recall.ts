@@ -3,8 +3,29 @@ import { booleanQueryOr, Id, optionalText } from './common.ts';
 import { UNIT_TYPES } from './inventory.ts';
 import { isCalendarDate } from '../stock-rules.ts';
 
-export const RECALL_MATCH_STATUSES = ['active', 'resolved', 'dismissed'] as const;
+export const RECALL_CLASSES = ['I', 'II', 'III'] as const;
+
+/**
+ * 'information': a batch of a notice that asks nothing of care units (a withdrawn authorisation,
+ * a recall at pharmacy or wholesaler level), kept so the unit is told and never held.
+ */
+export const RECALL_MATCH_STATUSES = ['active', 'resolved', 'dismissed', 'information'] as const;
 export const RECALL_RESOLUTIONS = ['disposed', 'dismissed'] as const;
+
+/** Who in the chain a recall reaches (indragningsnivå), deepest last but one: konsument. */
+export const RECALL_LEVELS = ['vårdgivare', 'apotek', 'konsument', 'grossist'] as const;
+export type RecallLevel = (typeof RECALL_LEVELS)[number];
+/** 'units': care units must act; 'supply_chain': the recall stops at pharmacies or wholesalers. */
+export const RECALL_SCOPES = ['units', 'supply_chain'] as const;
+export type RecallScope = (typeof RECALL_SCOPES)[number];
+/** A recall level reaches care units when it is theirs or goes further, to patients. */
+export const scopeOfLevel = (level: RecallLevel): RecallScope =>
+  level === 'vårdgivare' || level === 'konsument' ? 'units' : 'supply_chain';
+/** 'information': a withdrawn authorisation ('tillbakadragande av godkännande'), not a recall. */
+export const NOTICE_KINDS = ['recall', 'information'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+/** The months of ledger that tell whether a unit held a recalled product, unless the notice says. */
+export const DEFAULT_LOOK_BACK_MONTHS = 24;
 
 /** A stock batch that a recall notice names (INDRAGNINGAR panel row). */
 export const RecallMatch = z.object({
@@ -23,6 +44,11 @@ export const RecallMatch = z.object({
   matched_at: z.string(),
   resolved_at: z.string().nullable(),
   resolution_type: z.string().nullable(),
+  /** The notice names no batches: it covers every batch of the product ('Gäller alla batcher'). */
+  whole_product: z.boolean(),
+  recall_class: z.enum(RECALL_CLASSES).nullable(),
+  /** A narcotic: a return to the supplier needs a witness. */
+  narcotic: z.boolean(),
 });
 export type RecallMatch = z.infer<typeof RecallMatch>;
 
@@ -67,7 +93,6 @@ export const RecallResolveResult = RecallMatch.extend({
 });
 export type RecallResolveResult = z.infer<typeof RecallResolveResult>;
 
-export const RECALL_CLASSES = ['I', 'II', 'III'] as const;
 export const RECALL_NOTICE_SOURCES = ['feed', 'manual', 'paste'] as const;
 export const MAX_NOTICE_BATCHES = 200;
 export const MAX_NOTICE_TEXT = 20_000;
@@ -155,6 +180,19 @@ export const RecallNoticeInput = z.object({
   recall_class: RecallClass,
   reason: optionalText(2000, 'Orsak'),
   link: Link,
+  level: z
+    .enum(RECALL_LEVELS, { error: 'Nivå ska vara vårdgivare, apotek, konsument eller grossist' })
+    .nullish()
+    .transform((level) => level ?? 'vårdgivare'),
+  kind: z
+    .enum(NOTICE_KINDS, { error: "Typ ska vara 'recall' eller 'information'" })
+    .default('recall'),
+  look_back_months: z
+    .number({ error: 'Bakåtblicken ska vara ett antal månader' })
+    .int({ error: 'Bakåtblicken ska vara ett helt antal månader' })
+    .min(1, { error: 'Bakåtblicken ska vara minst 1 månad' })
+    .max(120, { error: 'Bakåtblicken får vara högst 120 månader' })
+    .default(DEFAULT_LOOK_BACK_MONTHS),
   batches: z
     .array(RecallNoticeBatchInput, { error: 'Batcher ska vara en lista' })
     .max(MAX_NOTICE_BATCHES, { error: `Högst ${MAX_NOTICE_BATCHES} batcher per indragning` })
@@ -198,6 +236,14 @@ export const RecallExtractResult = z.object({
 });
 export type RecallExtractResult = z.infer<typeof RecallExtractResult>;
 
+/** The fields read from a pasted text, with the level it names and whether it is a recall. */
+export const RecallExtractAnswer = RecallExtractResult.extend({
+  /** The level the text names; null when it names none (saved as vårdgivare unless changed). */
+  level: z.enum(RECALL_LEVELS).nullable(),
+  kind: z.enum(NOTICE_KINDS),
+});
+export type RecallExtractAnswer = z.infer<typeof RecallExtractAnswer>;
+
 export const RecallNotice = z.object({
   id: Id,
   source: z.enum(RECALL_NOTICE_SOURCES),
@@ -218,6 +264,12 @@ export const RecallNotice = z.object({
   batches: z.array(RecallNoticeBatch),
   /** Batches in stock at any site that the notice has matched (open or handled). */
   match_count: z.number(),
+  level: z.enum(RECALL_LEVELS),
+  scope: z.enum(RECALL_SCOPES),
+  kind: z.enum(NOTICE_KINDS),
+  look_back_months: z.number(),
+  /** No batches named: every batch of the product is covered. */
+  whole_product: z.boolean(),
 });
 export type RecallNotice = z.infer<typeof RecallNotice>;
 

@@ -19,6 +19,7 @@ export const MOVEMENT_KINDS = [
   'transfer_out',
   'transfer_in',
   'corrected',
+  'returned_to_supplier',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
@@ -32,6 +33,7 @@ export const MOVEMENT_REFERENCE_TYPES = [
   'stock_take',
   'transfer',
   'recall_follow_up',
+  'supplier_return',
 ] as const;
 export type MovementReferenceType = (typeof MOVEMENT_REFERENCE_TYPES)[number];
 

@@ -75,8 +75,6 @@ export const CARE_REFUSALS: Record<string, string> = {
     "A correction can only set the entry's quantity to between 0 and {original}. Anything else is a control count.",
   'För många felaktiga försök med tagg och PIN-kod på den här kiosken. Vittnet kan signera med e-post och lösenord, eller försöka igen om {wait}.':
     'Too many wrong attempts with badge and PIN code at this kiosk. The witness can sign with e-mail and password, or try again in {wait}.',
-  'Batch {batch_number} är spärrad på grund av indragningen av {product_name}{recallClass}. Kassera batchen eller avfärda indragningen först.':
-    'Batch {batch_number} is blocked because of the recall of {product_name}{recallClass}. Dispose of the batch or dismiss the recall first.',
   'En rättelse måste signeras av en annan person': 'A correction must be signed by another person',
   'Flytt från annan enhet': 'Moved from another unit',
   'Uppföljningen stängdes av en administratör': 'The follow-up was closed by an administrator',

@@ -2,6 +2,7 @@ import { ACCESS_REFUSALS } from './access.ts';
 import { CARE_REFUSALS } from './care.ts';
 import { FIELD_MESSAGES } from './fields.ts';
 import { MORE_FIELD_MESSAGES } from './fields-more.ts';
+import { RECALL_REFUSALS } from './recalls.ts';
 import { STOCK_REFUSALS } from './stock.ts';
 import { REFUSAL_PARTS } from './words.ts';
 
@@ -13,6 +14,7 @@ export const ENGLISH_REFUSALS: Record<string, string> = {
   ...ACCESS_REFUSALS,
   ...STOCK_REFUSALS,
   ...CARE_REFUSALS,
+  ...RECALL_REFUSALS,
   ...FIELD_MESSAGES,
   ...MORE_FIELD_MESSAGES,
   ...REFUSAL_PARTS,

@@ -77,20 +77,20 @@ export function itemQuery(db: Kysely<Database>, index?: string) {
     )
     .select((eb) =>
       eb
-        .exists(
-          eb
-            .selectFrom('recall_matches as held')
-            .select('held.id')
-            .whereRef('held.inventory_item_id', '=', 'i.id')
-            .where('held.status', '=', 'active'),
-        )
-        .as('is_recalled'),
+        .selectFrom('recall_matches as held')
+        .select('held.notice_id')
+        .whereRef('held.inventory_item_id', '=', 'i.id')
+        .where('held.status', '=', 'active')
+        .orderBy('held.matched_at')
+        .orderBy('held.id')
+        .limit(1)
+        .as('recall_notice_id'),
     );
 }
 
 type ItemRow = BatchRow & {
   template_total: number | string | bigint | null;
-  is_recalled: unknown;
+  recall_notice_id: string | null;
 };
 
 export function toItem(row: ItemRow, today: string): InventoryItem {
@@ -109,7 +109,8 @@ export function toItem(row: ItemRow, today: string): InventoryItem {
     days_until_expiry: days,
     expiry_status: expiryStatus(days),
     is_low_stock: isLowStock(Number(row.template_total ?? 0), row.medicine_minimum_stock_level),
-    is_recalled: Boolean(row.is_recalled),
+    is_recalled: row.recall_notice_id !== null,
+    recall_notice_id: row.recall_notice_id,
     quantity: row.quantity,
     pending_destruction: Number(row.pending_destruction ?? 0),
     unit_type: row.unit_type === 'paket' ? 'paket' : 'styck',

@@ -20,17 +20,21 @@ async function readTotals(db: Kysely<Database>, templateIds: string[], totals: T
   }
 }
 
-async function heldByRecall(db: Kysely<Database>, itemIds: string[]): Promise<Set<string>> {
-  const held = new Set<string>();
+/** The notice of an open recall that holds each batch (the first matched, if several do). */
+async function heldByRecall(db: Kysely<Database>, itemIds: string[]): Promise<Map<string, string>> {
+  const held = new Map<string, string>();
   for (const part of chunks(itemIds)) {
     const rows = await db
       .selectFrom('recall_matches')
-      .select('inventory_item_id')
-      .distinct()
+      .select(['inventory_item_id', 'notice_id'])
       .where('inventory_item_id', 'in', part)
       .where('status', '=', 'active')
+      .orderBy('matched_at')
+      .orderBy('id')
       .execute();
-    for (const row of rows) if (row.inventory_item_id) held.add(row.inventory_item_id);
+    for (const row of rows)
+      if (row.inventory_item_id && !held.has(row.inventory_item_id))
+        held.set(row.inventory_item_id, row.notice_id);
   }
   return held;
 }
@@ -44,7 +48,7 @@ export async function withStockFigures<R extends BatchRow>(
   db: Kysely<Database>,
   rows: R[],
   totals: TemplateTotals = new Map(),
-): Promise<(R & { template_total: number; is_recalled: boolean })[]> {
+): Promise<(R & { template_total: number; recall_notice_id: string | null })[]> {
   if (rows.length === 0) return [];
   await readTotals(
     db,
@@ -58,6 +62,6 @@ export async function withStockFigures<R extends BatchRow>(
   return rows.map((row) => ({
     ...row,
     template_total: totals.get(row.medicine_template_id) ?? 0,
-    is_recalled: held.has(row.id),
+    recall_notice_id: held.get(row.id) ?? null,
   }));
 }

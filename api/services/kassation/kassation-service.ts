@@ -122,7 +122,10 @@ export async function disposeFromStock(
     .values({ ...row, stock_left: narcotic ? 0 : 1 })
     .execute();
   if (balance === 0)
-    await settleRecallsOfEmptiedBatch(trx, ctx.clock, auditActorOf(ctx), item.id, row.id);
+    await settleRecallsOfEmptiedBatch(trx, ctx.clock, auditActorOf(ctx), item.id, {
+      resolution: 'disposed',
+      kassationId: row.id,
+    });
   await audit(
     trx,
     { ...ctx, siteId: item.site_id },

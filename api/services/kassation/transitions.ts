@@ -121,7 +121,10 @@ function bookOutReserved(ctx: ServiceContext, row: KassationRow, witness: Signed
       audit: 'caller',
     });
     if (moved.item.quantity === 0)
-      await settleRecallsOfEmptiedBatch(trx, ctx.clock, by.actor, moved.item.id, row.id);
+      await settleRecallsOfEmptiedBatch(trx, ctx.clock, by.actor, moved.item.id, {
+        resolution: 'disposed',
+        kassationId: row.id,
+      });
   };
 }
 

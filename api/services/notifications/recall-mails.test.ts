@@ -103,4 +103,40 @@ describe('a recall match in stock', () => {
     expect(matches).toEqual([{ mailed_at: withoutMail.clock.now().toISOString() }]);
     expect(await withoutMail.db.selectFrom('mail_outbox').select('id').execute()).toEqual([]);
   });
+
+  it('of class I reaches every manager of a unit that holds it at once, whatever their choices', async () => {
+    inbox.received.length = 0;
+    env.clock.set('2026-11-23T08:00:00.000Z'); // Monday 09:00 in Stockholm
+    const w = await env.world();
+    const quiet = await env.user('site_admin', [w.a1]);
+    const off = await env.request('PUT', '/users/me/notifications', {
+      token: await env.tokenFor(quiet.id),
+      body: {
+        digest: 'off',
+        email_expiry_alerts: false,
+        email_low_stock: false,
+        email_warnings: false,
+        email_recalls: false,
+      },
+    });
+    expect(off.status).toBe(200);
+    const batch = uniqueBatch();
+    await env.item(w.a1, w.stockMedA1, batch, '2027-06-30', 12);
+    await storeNoticeIn(
+      env,
+      noticeOf({ recall_class: 'I', batches: [{ batch_number: batch, expiry_date: null }] }),
+    );
+    await runMailJob(env);
+    const urgent = inbox.received.filter((m) => m.subject.includes('klass I'));
+    expect(urgent.map((m) => m.rcptTo).sort()).toEqual([[quiet.email], [w.siteAdmin.email]].sort());
+    expect(urgent[0]?.subject).toBe(
+      'Medvakt: indragning klass I av Morfin Meda injektionsvätska 10 mg – åtgärda senast 2026-11-23 17:00',
+    );
+    expect(urgent[0]?.text).toContain('oftast retur till leverantören');
+    expect(urgent[0]?.text).toContain('oavsett dina val för e-post');
+    // Units that never had it are not told; a second run tells nobody again.
+    expect(inbox.to(w.foreignAdmin.email).filter((m) => m.subject.includes('klass I'))).toEqual([]);
+    await runMailJob(env);
+    expect(inbox.received.filter((m) => m.subject.includes('klass I'))).toHaveLength(2);
+  });
 });

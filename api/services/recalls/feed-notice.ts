@@ -1,4 +1,6 @@
 import { extractBatches } from './batch-text.ts';
+import { readNoticeText } from './notice-fields.ts';
+import { isAuthorisationWithdrawal, recallLevelIn } from './notice-kind.ts';
 import type { FeedItem } from './feed-parse.ts';
 import type { NoticeInput } from './store-notice.ts';
 
@@ -111,11 +113,14 @@ export function noticeFromFeedItem(item: FeedItem): NoticeInput | null {
     varunummer: fields.varunummer,
     pharmaceutical_form: fields.pharmaceutical_form ?? product.pharmaceutical_form,
     pack_size: fields.pack_size,
-    recall_class: recallClassIn(text),
+    // The pasted-text reader also knows 'Riskklass: II' and 'Indragningsklass I'.
+    recall_class: recallClassIn(text) ?? readNoticeText(text).recall_class,
     reason: fields.reason ?? reasonSentence(item.body),
     link: item.link,
     published_at: item.published_at,
     body: item.body || null,
     batches: extractBatches(text),
+    level: recallLevelIn(text),
+    kind: isAuthorisationWithdrawal(text) ? 'information' : 'recall',
   };
 }

@@ -10,6 +10,7 @@ import { audit } from '../audit/audit-service.ts';
 import { closeFollowUpAlert, FOLLOW_UP_CLOSED } from './follow-up-alerts.ts';
 import { findNotice, listNoticeFollowUps } from './follow-up-list.ts';
 import { openFollowUps } from './follow-up-open.ts';
+import { noticeActs } from './notice-scope.ts';
 
 const ALREADY_CLOSED = 'Uppföljningen av indragningen är redan stängd.';
 
@@ -24,6 +25,12 @@ export async function openNoticeFollowUps(
   requireRole(ctx.actor, 'admin');
   const notice = await findNotice(ctx.db, noticeId);
   if (notice.follow_up_closed_at) throw conflict(ALREADY_CLOSED, 'FOLLOW_UP_CLOSED');
+  if (!noticeActs(notice))
+    throw conflict(
+      'Meddelandet ber inte vårdenheterna om något (information, eller en indragning på ' +
+        'apoteks- eller grossistnivå), så ingen kontroll öppnas.',
+      'NOTICE_IS_INFORMATION',
+    );
   await ctx.db.transaction().execute(async (trx) => {
     const opened = await openFollowUps(trx, ctx.clock, notice);
     if (opened === 0) return;

@@ -2,7 +2,9 @@ import type { Kysely } from 'kysely';
 import { serverMessage } from '../../../shared/message-codes.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/schema.ts';
+import { stockholmMinute } from '../../clock.ts';
 import { iso } from '../../time.ts';
+import { pastDeadline } from './follow-up-overdue.ts';
 import { raiseSystemAlert, resolveSystemAlert } from '../warnings/system-alerts.ts';
 import type { Reason } from '../warnings/warning-texts.ts';
 
@@ -22,7 +24,7 @@ export async function alertOverdueFollowUps(db: Kysely<Database>, clock: Clock):
     .innerJoin('sites as s', 's.id', 'f.site_id')
     .select(['f.id', 'f.site_id', 'f.due_date', 'n.product_name'])
     .where('f.status', '=', 'open')
-    .where('f.due_date', '<', clock.today())
+    .where((eb) => pastDeadline(eb, clock))
     .where('f.overdue_alerted_at', 'is', null)
     .where('s.is_active', '=', 1)
     .orderBy('f.due_date')
@@ -57,6 +59,31 @@ export async function alertOverdueFollowUps(db: Kysely<Database>, clock: Clock):
     });
   }
   return overdue.length;
+}
+
+/**
+ * A class I recall to act on today: a critical warning at the unit that tells the deadline, which
+ * the overdue warning would only repeat; it closes when the unit confirms.
+ */
+export async function raiseClassOneAlert(
+  trx: Kysely<Database>,
+  clock: Clock,
+  followUp: { id: string; site_id: string },
+  product: string,
+  deadlineAt: string,
+): Promise<void> {
+  const deadline = stockholmMinute(new Date(deadlineAt));
+  await raiseSystemAlert(trx, clock, {
+    siteId: followUp.site_id,
+    key: alertKey(followUp.id),
+    severity: 'critical',
+    title: `Indragning klass I: ${product}`,
+    description:
+      `Klass I: kontrollera hyllorna och ta förpackningarna ur bruk senast ${deadline}. ` +
+      'Bekräfta kontrollen under Indragningar.',
+    titleMessage: serverMessage('alert.recall_class_one.title', { product }),
+    descriptionMessage: serverMessage('alert.recall_class_one.description', { deadline }),
+  });
 }
 
 /** Why a follow-up's warning closed. */

@@ -141,7 +141,7 @@ export async function confirmFollowUp(
     const stored = await selectFollowUp(
       followUpQuery(trx).where('f.id', '=', followUp.id),
     ).executeTakeFirstOrThrow();
-    const [answer] = await toFollowUps(trx, ctx.actor, [stored], ctx.clock.today());
+    const [answer] = await toFollowUps(trx, ctx.actor, [stored], ctx.clock);
     if (!answer) throw notFound(NOT_FOUND, 'FOLLOW_UP_NOT_FOUND');
     return answer;
   });

@@ -14,6 +14,7 @@ const STATUS_LABELS: Record<RecallFollowUp['status'], string> = {
 const OUTCOME_LABELS: Record<NonNullable<RecallFollowUp['outcome']>, string> = {
   none_found: 'Inget hittat',
   found_and_handled: 'Hittat och åtgärdat',
+  not_in_stock: 'Ej i lager enligt Medvakt',
 };
 
 const status = (f: RecallFollowUp) =>

@@ -11,6 +11,8 @@ import { countRows } from '../../db/paging.ts';
 import { notFound } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { panelSiteIds, toCount } from '../sites/panel-scope.ts';
+import type { Clock } from '../../clock.ts';
+import { pastDeadline } from './follow-up-overdue.ts';
 import { followUpQuery, selectFollowUp, toFollowUps } from './follow-up-records.ts';
 
 export const NOTICE_NOT_FOUND = 'Indragningsmeddelandet hittades inte.';
@@ -22,35 +24,31 @@ export const NO_FOLLOW_UP: FollowUpCounts = { state: 'none', total: 0, confirmed
 export async function followUpCounts(
   db: Kysely<Database>,
   notices: readonly { id: string; follow_up_closed_at: string | null }[],
-  today: string,
+  clock: Clock,
 ): Promise<Map<string, FollowUpCounts>> {
   const counted = new Map<string, FollowUpCounts>();
   for (const part of chunks(notices.map((n) => n.id))) {
     const rows = await db
-      .selectFrom('recall_follow_ups')
-      .innerJoin('sites', 'sites.id', 'recall_follow_ups.site_id')
+      .selectFrom('recall_follow_ups as f')
+      .innerJoin('sites', 'sites.id', 'f.site_id')
       .select((eb) => [
-        'notice_id',
+        'f.notice_id',
         eb.fn.countAll<number | string | bigint>().as('total'),
         eb.fn
-          .count<number | string | bigint>(eb.case().when('status', '=', 'confirmed').then(1).end())
+          .count<number | string | bigint>(
+            eb.case().when('f.status', '=', 'confirmed').then(1).end(),
+          )
           .as('confirmed'),
         eb.fn
-          .count<number | string | bigint>(eb.case().when('status', '=', 'open').then(1).end())
+          .count<number | string | bigint>(eb.case().when('f.status', '=', 'open').then(1).end())
           .as('open'),
         eb.fn
-          .count<number | string | bigint>(
-            eb
-              .case()
-              .when(eb.and([eb('status', '=', 'open'), eb('due_date', '<', today)]))
-              .then(1)
-              .end(),
-          )
+          .count<number | string | bigint>(eb.case().when(pastDeadline(eb, clock)).then(1).end())
           .as('overdue'),
       ])
-      .where('notice_id', 'in', part)
+      .where('f.notice_id', 'in', part)
       .where('sites.is_active', '=', 1)
-      .groupBy('notice_id')
+      .groupBy('f.notice_id')
       .execute();
     for (const row of rows) {
       const total = toCount(row.total);
@@ -81,6 +79,9 @@ export async function findNotice(db: Kysely<Database>, noticeId: string) {
       'n.recall_class',
       'n.follow_up_closed_at',
       'n.follow_up_close_reason',
+      'n.look_back_months',
+      'n.kind',
+      'n.level',
       'u.first_name',
       'u.last_name',
     ])
@@ -108,13 +109,12 @@ export async function listNoticeFollowUps(
     siteIds?.length === 0
       ? []
       : await selectFollowUp(query).orderBy('cu.name').orderBy('s.name').orderBy('f.id').execute();
-  const items = await toFollowUps(ctx.db, ctx.actor, rows, ctx.clock.today());
+  const items = await toFollowUps(ctx.db, ctx.actor, rows, ctx.clock);
   const closedBy = [notice.first_name, notice.last_name].filter(Boolean).join(' ');
   return {
     items,
     summary: {
-      state:
-        (await followUpCounts(ctx.db, [notice], ctx.clock.today())).get(notice.id)?.state ?? 'none',
+      state: (await followUpCounts(ctx.db, [notice], ctx.clock)).get(notice.id)?.state ?? 'none',
       total: items.length,
       confirmed: items.filter((f) => f.status === 'confirmed').length,
       overdue: items.filter((f) => f.overdue).length,
@@ -132,11 +132,10 @@ export async function listFollowUps(
 ): Promise<RecallFollowUpList> {
   const siteIds = await panelSiteIds(ctx);
   if (siteIds?.length === 0) return { items: [], total: 0 };
-  const today = ctx.clock.today();
   let scoped = followUpQuery(ctx.db).where('s.is_active', '=', 1);
   if (siteIds) scoped = scoped.where('f.site_id', 'in', siteIds);
   if (query.status !== 'all') scoped = scoped.where('f.status', '=', query.status);
-  if (query.overdue) scoped = scoped.where('f.status', '=', 'open').where('f.due_date', '<', today);
+  if (query.overdue) scoped = scoped.where((eb) => pastDeadline(eb, ctx.clock));
   const total = await countRows(scoped);
   const rows = await selectFollowUp(scoped)
     .orderBy('f.due_date')
@@ -146,5 +145,5 @@ export async function listFollowUps(
     .limit(query.limit)
     .offset(query.offset)
     .execute();
-  return { items: await toFollowUps(ctx.db, ctx.actor, rows, today), total };
+  return { items: await toFollowUps(ctx.db, ctx.actor, rows, ctx.clock), total };
 }

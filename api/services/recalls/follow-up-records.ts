@@ -5,7 +5,10 @@ import {
   type RecallFollowUp,
 } from '../../../shared/schemas/recall-follow-up.ts';
 import type { Database } from '../../db/schema.ts';
+import type { Clock } from '../../clock.ts';
 import type { Actor } from '../auth/actor.ts';
+import { deadlineOf } from './follow-up-deadline.ts';
+import { isPastDeadline } from './follow-up-overdue.ts';
 import { chunks } from '../../db/chunks.ts';
 import { recallClass } from './notice-feed.ts';
 
@@ -24,6 +27,10 @@ const matchedQuantity = sql<number | string | null>`(select sum(m.matched_quanti
   from recall_matches m
   where m.notice_id = f.notice_id and m.site_id = f.site_id and m.status <> 'dismissed')`;
 
+/** Packs of the site's batches returned to the supplier under the notice. */
+const returnedQuantity = sql<number | string | null>`(select sum(r.quantity)
+  from supplier_returns r where r.notice_id = f.notice_id and r.site_id = f.site_id)`;
+
 export function selectFollowUp(query: ReturnType<typeof followUpQuery>) {
   return query.select([
     'f.id',
@@ -36,6 +43,8 @@ export function selectFollowUp(query: ReturnType<typeof followUpQuery>) {
     'cu.name as customer_name',
     'f.status',
     'f.due_date',
+    'f.deadline_at',
+    'n.whole_product',
     'f.confirmation_id',
     'c.outcome',
     'c.quantity_found',
@@ -47,6 +56,7 @@ export function selectFollowUp(query: ReturnType<typeof followUpQuery>) {
     'c.kassation_id',
     's.recall_users_may_confirm',
     matchedQuantity.as('matched_quantity'),
+    returnedQuantity.as('returned_quantity'),
   ]);
 }
 
@@ -80,15 +90,12 @@ export async function batchNumbers(db: Kysely<Database>, noticeIds: string[]) {
 export const mayConfirmAt = (actor: Actor, site: { recall_users_may_confirm: number }) =>
   actor.role !== 'user' || site.recall_users_may_confirm === 1;
 
-/**
- * The rows as the API answers them to `actor`; `today` is Stockholm's date, which tells what is
- * overdue.
- */
+/** The rows as the API answers them to `actor`; the clock tells what is overdue. */
 export async function toFollowUps(
   db: Kysely<Database>,
   actor: Actor,
   rows: FollowUpRow[],
-  today: string,
+  clock: Clock,
 ): Promise<RecallFollowUp[]> {
   const batches = await batchNumbers(
     db,
@@ -103,12 +110,14 @@ export async function toFollowUps(
       strength: row.strength,
       recall_class: recallClass(row.recall_class),
       batch_numbers: batches.get(row.notice_id) ?? [],
+      whole_product: row.whole_product === 1,
       site_id: row.site_id,
       site_name: row.site_name,
       customer_name: row.customer_name,
       status,
       due_at: row.due_date,
-      overdue: status === 'open' && row.due_date < today,
+      deadline_at: deadlineOf(row),
+      overdue: isPastDeadline(row, clock),
       matched_quantity: Number(row.matched_quantity ?? 0),
       confirmation_id: row.confirmation_id,
       outcome: oneOf(FOLLOW_UP_OUTCOMES, row.outcome),
@@ -119,7 +128,9 @@ export async function toFollowUps(
       confirmed_at: row.confirmed_at,
       corrects_id: row.corrects_id,
       kassation_id: row.kassation_id,
+      returned_quantity: Number(row.returned_quantity ?? 0),
       may_confirm: status !== 'closed' && mayConfirmAt(actor, row),
+      may_reopen: row.outcome === 'not_in_stock' && status === 'confirmed' && actor.role !== 'user',
     };
   });
 }

@@ -6,60 +6,33 @@ import { writeAudit, type AuditActor } from '../audit/audit-service.ts';
 import { iso } from '../../time.ts';
 import { chunks } from '../../db/chunks.ts';
 import { normaliseBatch } from './batch-text.ts';
-import { productsAgree } from './product-match.ts';
+import { coveredBatches, type Candidate, type MatchScope } from './match-candidates.ts';
+import { noticeActs } from './notice-scope.ts';
+import { productWord } from './product-match.ts';
 import { raiseRecallWarnings } from './recall-warnings.ts';
 
 const SYSTEM: AuditActor = { id: null, label: 'System' };
 
-/**
- * Batches whose normalised batch a notice names, with both products to compare. Stock left is
- * checked on the rows found, so the planner walks the batch-key index rather than all stock.
- */
-function candidates(db: Kysely<Database>) {
-  return db
-    .selectFrom('recall_notice_batches as nb')
-    .innerJoin('recall_notices as n', 'n.id', 'nb.notice_id')
-    .innerJoin('inventory_items as i', 'i.recall_key', 'nb.batch_key')
-    .innerJoin('medicine_templates as t', 't.id', 'i.medicine_template_id')
-    .leftJoin('recall_matches as m', (join) =>
-      join.onRef('m.notice_id', '=', 'n.id').onRef('m.inventory_item_id', '=', 'i.id'),
-    )
-    .where('m.id', 'is', null)
-    .select([
-      'n.id as notice_id',
-      'n.product_name',
-      'n.strength as notice_strength',
-      'n.gtin',
-      'n.reason',
-      'i.id as item_id',
-      'i.site_id',
-      'i.batch_number',
-      'i.quantity',
-      't.name',
-      't.strength',
-    ]);
-}
-
-type Candidate = Awaited<ReturnType<ReturnType<typeof candidates>['execute']>>[number];
-
 export type NewMatch = Omit<RecallMatchTable, 'mailed_at' | 'matched_quantity'> & {
   matched_quantity: number;
+  mailed_at: string | null;
   product_name: string;
+  kind: string;
+  level: string;
 };
 
 const medicineName = (c: Candidate) => [c.name, c.strength].filter(Boolean).join(' ');
 
-/** Stores the candidates whose products agree as active matches, each with a critical warning. */
-async function storeMatches(trx: Kysely<Database>, clock: Clock, found: Candidate[]) {
+/**
+ * Stores the covered batches with stock as matches: active (held, a critical warning) when the
+ * notice asks care units to act, 'information' (a low warning, never held, never mailed) when not.
+ */
+async function storeMatches(trx: Kysely<Database>, clock: Clock, scope: MatchScope) {
   const now = iso(clock.now());
-  const seen = new Set<string>();
   const rows: NewMatch[] = [];
-  for (const c of found) {
-    const pair = `${c.notice_id}|${c.item_id}`;
-    if (seen.has(pair) || c.quantity <= 0) continue;
-    const notice = { product_name: c.product_name, strength: c.notice_strength, gtin: c.gtin };
-    if (!productsAgree(notice, { name: c.name, strength: c.strength })) continue;
-    seen.add(pair);
+  for (const c of await coveredBatches(trx, scope)) {
+    if (c.quantity <= 0) continue;
+    const acts = noticeActs(c);
     rows.push({
       id: randomUUID(),
       notice_id: c.notice_id,
@@ -68,21 +41,24 @@ async function storeMatches(trx: Kysely<Database>, clock: Clock, found: Candidat
       medicine_name: medicineName(c).slice(0, 200),
       batch_number: c.batch_number,
       withdrawal_reason: c.reason,
-      status: 'active',
+      status: acts ? 'active' : 'information',
       matched_at: now,
       resolution_type: null,
       resolution_notes: null,
       resolved_by: null,
       resolved_at: null,
       matched_quantity: c.quantity,
+      mailed_at: acts ? null : now,
       product_name: c.product_name,
+      kind: c.kind,
+      level: c.level,
     });
   }
   const added: NewMatch[] = [];
   for (const part of chunks(rows, 100)) {
     const inserted = await trx
       .insertInto('recall_matches')
-      .values(part.map(({ product_name: _product, ...row }) => row))
+      .values(part.map(({ product_name: _p, kind: _k, level: _l, ...row }) => row))
       .onConflict((oc) => oc.columns(['notice_id', 'inventory_item_id']).doNothing())
       .returning('id')
       .execute();
@@ -114,10 +90,9 @@ export async function matchNoticesAgainstStock(
   noticeIds: readonly string[],
 ): Promise<number> {
   let added = await matchUnkeyedStock(trx, clock);
-  for (const part of chunks([...noticeIds])) {
-    const found = await candidates(trx).where('nb.notice_id', 'in', part).execute();
-    added += await storeMatches(trx, clock, found);
-  }
+  await keyUnkeyedMedicines(trx);
+  for (const part of chunks([...noticeIds]))
+    added += await storeMatches(trx, clock, { noticeIds: part });
   return added;
 }
 
@@ -138,8 +113,7 @@ export async function matchItemsAgainstNotices(
   let added = 0;
   for (const part of chunks([...itemIds])) {
     await refreshRecallKeys(trx, part);
-    const found = await candidates(trx).where('i.id', 'in', part).execute();
-    added += await storeMatches(trx, clock, found);
+    added += await storeMatches(trx, clock, { itemIds: part });
     if (options.reopenDisposed) added += await reopenDisposedMatches(trx, clock, part);
   }
   return added;
@@ -195,12 +169,16 @@ async function reopenDisposedMatches(trx: Kysely<Database>, clock: Clock, itemId
   return reopened.length;
 }
 
+/** Keeps the batches' recall keys, and their medicines' first words, in step with their names. */
 async function refreshRecallKeys(trx: Kysely<Database>, itemIds: string[]) {
   const items = await trx
-    .selectFrom('inventory_items')
-    .select(['id', 'batch_number', 'recall_key'])
-    .where('id', 'in', itemIds)
+    .selectFrom('inventory_items as i')
+    .innerJoin('medicine_templates as t', 't.id', 'i.medicine_template_id')
+    .select(['i.id', 'i.batch_number', 'i.recall_key', 't.id as template_id', 't.name'])
+    .select('t.product_word')
+    .where('i.id', 'in', itemIds)
     .execute();
+  const templates = new Map<string, string>();
   for (const item of items) {
     const key = normaliseBatch(item.batch_number);
     if (item.recall_key !== key)
@@ -208,6 +186,33 @@ async function refreshRecallKeys(trx: Kysely<Database>, itemIds: string[]) {
         .updateTable('inventory_items')
         .set({ recall_key: key })
         .where('id', '=', item.id)
+        .execute();
+    const word = productWord(item.name);
+    if (item.product_word !== word) templates.set(item.template_id, word);
+  }
+  for (const [id, word] of templates)
+    await trx
+      .updateTable('medicine_templates')
+      .set({ product_word: word })
+      .where('id', '=', id)
+      .execute();
+}
+
+/** Medicines written without their first word (seeds, imports, copies) get it before a pass. */
+async function keyUnkeyedMedicines(trx: Kysely<Database>): Promise<void> {
+  for (;;) {
+    const missing = await trx
+      .selectFrom('medicine_templates')
+      .select(['id', 'name'])
+      .where('product_word', 'is', null)
+      .limit(1000)
+      .execute();
+    if (missing.length === 0) return;
+    for (const template of missing)
+      await trx
+        .updateTable('medicine_templates')
+        .set({ product_word: productWord(template.name) })
+        .where('id', '=', template.id)
         .execute();
   }
 }

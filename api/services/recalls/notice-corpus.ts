@@ -1,5 +1,4 @@
-import type { RecallExtractResult } from '../../../shared/schemas/recall.ts';
-import type { RecallLevel } from './notice-kind.ts';
+import type { RecallExtractResult, RecallLevel } from '../../../shared/schemas/recall.ts';
 
 /** A notice's text in one of the shapes recall letters come in, and what reading it must give. */
 export type CorpusNotice = {

@@ -8,6 +8,7 @@ import type {
 import { RECALL_CLASSES, RECALL_NOTICE_SOURCES } from '../../../shared/schemas/recall.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { countRows, offsetOf } from '../../db/paging.ts';
+import { noticeFacts } from './notice-scope.ts';
 
 export const recallClass = (value: string | null) =>
   RECALL_CLASSES.find((c) => c === value) ?? null;
@@ -57,6 +58,7 @@ export async function listNoticeFeed(
     published_at: n.published_at,
     created_at: n.created_at,
     body: n.body,
+    ...noticeFacts(n),
     batches: batches
       .filter((b) => b.notice_id === n.id)
       .map((b) => ({ batch_number: b.batch_number, expiry_date: b.expiry_date })),

@@ -1,7 +1,7 @@
 import { extractBatches } from './batch-text.ts';
 
 /** Who must act on a recall, from the wholesaler down to the patient. */
-export type RecallLevel = 'vårdgivare' | 'apotek' | 'konsument' | 'grossist';
+import type { RecallLevel } from '../../../shared/schemas/recall.ts';
 
 const DEPTH: RecallLevel[] = ['grossist', 'apotek', 'vårdgivare', 'konsument'];
 

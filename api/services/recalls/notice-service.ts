@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type {
   RecallExtractInput,
-  RecallExtractResult,
+  RecallExtractAnswer,
   RecallNotice,
   RecallNoticeCreated,
   RecallNoticeInput,
@@ -13,6 +13,8 @@ import { notFound } from '../../errors.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { readNoticeText } from './notice-fields.ts';
+import { isAuthorisationWithdrawal, recallLevelIn } from './notice-kind.ts';
+import { noticeFacts } from './notice-scope.ts';
 import { storeNotice } from './store-notice.ts';
 
 const NOTICE_NOT_FOUND = 'Indragningsmeddelandet hittades inte.';
@@ -55,6 +57,7 @@ async function loadNotice(db: Kysely<Database>, id: string): Promise<RecallNotic
     created_at: row.created_at,
     body: row.body,
     batches,
+    ...noticeFacts(row),
     match_count: Number(matches.n),
   };
 }
@@ -88,9 +91,13 @@ export const savePastedNotice = (ctx: ServiceContext, input: RecallPasteInput) =
   saveNotice(ctx, input, 'paste');
 
 /** The preview of a pasted notice; nothing is saved. */
-export function extractNotice(ctx: ServiceContext, input: RecallExtractInput): RecallExtractResult {
+export function extractNotice(ctx: ServiceContext, input: RecallExtractInput): RecallExtractAnswer {
   requireRole(ctx.actor, 'admin');
-  return readNoticeText(input.text);
+  return {
+    ...readNoticeText(input.text),
+    level: recallLevelIn(input.text),
+    kind: isAuthorisationWithdrawal(input.text) ? 'information' : 'recall',
+  };
 }
 
 export async function getNotice(ctx: ServiceContext, id: string): Promise<RecallNotice> {

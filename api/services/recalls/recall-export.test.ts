@@ -34,11 +34,12 @@ describe('recalls exported', () => {
       'indragna-batcher-hemsjukvarden-solna-2026-11-21.csv',
     );
     const { rows } = readCsv(file.bytes);
-    expect(rows.slice(1).map((r) => r.slice(1, 8))).toEqual([
+    expect(rows.slice(1).map((r) => r.slice(1, 9))).toEqual([
       [
         'Hemsjukvården Solna',
         'Morfin 10 mg',
         batch,
+        'Batchen',
         '12',
         'Styck',
         'Partiklar i lösningen',

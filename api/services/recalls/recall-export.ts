@@ -14,13 +14,23 @@ const MATCH_STATUS_LABELS: Record<RecallMatch['status'], string> = {
   active: 'Öppen',
   resolved: 'Åtgärdad',
   dismissed: 'Avfärdad',
+  information: 'Information',
 };
+
+/** What every screen says of a notice that names no batches. */
+export const WHOLE_PRODUCT = 'Gäller alla batcher';
 
 const MATCH_COLUMNS: ExportColumn<RecallMatch>[] = [
   { header: 'Matchad', kind: 'datetime', width: 17, value: (m) => m.matched_at },
   { header: 'Enhet', kind: 'text', width: 24, value: (m) => m.site_name },
   { header: 'Läkemedel', kind: 'text', width: 28, value: (m) => m.medicine_name },
   { header: 'Batch', kind: 'text', width: 16, value: (m) => m.batch_number },
+  {
+    header: 'Indragningen gäller',
+    kind: 'text',
+    width: 18,
+    value: (m) => (m.whole_product ? WHOLE_PRODUCT : 'Batchen'),
+  },
   { header: 'Antal kvar', kind: 'number', width: 10, value: (m) => m.quantity },
   { header: 'Enhet (antal)', kind: 'text', width: 12, value: (m) => UNIT_TYPE_LABELS[m.unit_type] },
   { header: 'Skäl till indragning', kind: 'text', width: 36, value: (m) => m.withdrawal_reason },

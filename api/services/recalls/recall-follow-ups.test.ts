@@ -33,6 +33,17 @@ async function notice(w: World, recallClass: 'I' | 'II' | 'III' | null) {
 const followUps = (token: string, noticeId: string, site?: string) =>
   env.request('GET', `/indragningar/notices/${noticeId}/follow-ups`, { token, site });
 
+/** A unit manager reopens Medvakt's 'Ej i lager enligt Medvakt', so the unit checks after all. */
+async function reopen(token: string, noticeId: string, siteId: string) {
+  const res = await env.request(
+    'POST',
+    `/indragningar/notices/${noticeId}/follow-ups/${siteId}/reopen`,
+    { token },
+  );
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res;
+}
+
 const confirm = (token: string, noticeId: string, siteId: string, body: unknown) =>
   env.request('POST', `/indragningar/notices/${noticeId}/follow-ups/${siteId}/confirm`, {
     token,
@@ -55,8 +66,8 @@ async function confirmationRows(followUpId: string) {
 }
 
 describe('a recall becomes a task for every unit', () => {
-  it('a class I notice asks every active unit to confirm within 2 working days', async () => {
-    env.clock.set(START); // Saturday 21 November 2026
+  it('a class I notice is due today at the units that hold it; the others are answered for them', async () => {
+    env.clock.set(START); // Saturday 21 November 2026, 10:00 in Stockholm
     const w = await env.world();
     const closedDown = await env.site(w.customerA, 'Nedlagd enhet', false);
     const id = await notice(w, 'I');
@@ -69,8 +80,14 @@ describe('a recall becomes a task for every unit', () => {
       'Hemsjukvården Solna',
     ]);
     expect(res.body.items.some((f: FollowUp) => f.site_id === closedDown)).toBe(false);
-    // Monday and Tuesday are the two working days.
-    expect(mine.every((f) => f.due_at === '2026-11-24' && f.status === 'open')).toBe(true);
+    // A1 and B1 hold the batches: due today at 17:00 Stockholm time, a Saturday or not.
+    for (const site of [w.a1, w.b1])
+      expect(bySite(mine, site)).toMatchObject({
+        status: 'open',
+        due_at: '2026-11-21',
+        deadline_at: '2026-11-21T16:00:00.000Z',
+        may_reopen: false,
+      });
     expect(bySite(mine, w.a1)).toMatchObject({
       customer_name: 'Solna stad',
       matched_quantity: 20,
@@ -79,15 +96,52 @@ describe('a recall becomes a task for every unit', () => {
       product_name: 'Morfin',
       recall_class: 'I',
       batch_numbers: ['LOT-A1', 'LOT-B1'],
+      whole_product: false,
     });
-    expect(bySite(mine, w.a2)?.matched_quantity).toBe(0);
+    // A2 never had the batches: Medvakt answers for it, and its manager may reopen the check.
+    expect(bySite(mine, w.a2)).toMatchObject({
+      status: 'confirmed',
+      outcome: 'not_in_stock',
+      matched_quantity: 0,
+      confirmed_by: 'Medvakt',
+      may_reopen: true,
+    });
+    expect(bySite(mine, w.a2)?.note).toContain('Ej i lager enligt Medvakt');
+    // The units that hold it get a critical warning that says by when.
+    const openWarnings = async (site: string) =>
+      (
+        await env.request('GET', '/warnings?is_resolved=false&size=100', {
+          token: w.siteAdmin.token,
+          site,
+        })
+      ).body.items.filter((x: FollowUp) => x.title === 'Indragning klass I: Morfin');
+    const urgent = await openWarnings(w.a1);
+    expect(urgent).toHaveLength(1);
+    expect(urgent[0]).toMatchObject({ severity: 'critical' });
+    expect(urgent[0].description).toContain('senast 2026-11-21 17:00');
+    expect(await openWarnings(w.a2)).toEqual([]);
   });
 
-  it('gives a class II notice 5 working days, counted past Christmas and New Year', async () => {
+  it('gives a class I notice arriving late in the day four hours, past midnight if need be', async () => {
+    env.clock.set('2026-11-23T21:30:00.000Z'); // Monday 22:30 in Stockholm
+    const w = await env.world();
+    const res = await followUps(w.admin.token, await notice(w, 'I'));
+    expect(bySite(res.body.items, w.a1)).toMatchObject({
+      due_at: '2026-11-24',
+      deadline_at: '2026-11-24T01:30:00.000Z',
+    });
+    env.clock.set(START);
+  });
+
+  it('gives class II two working days, counted past Christmas', async () => {
     env.clock.set('2026-12-22T09:00:00.000Z');
     const w = await env.world();
     const res = await followUps(w.admin.token, await notice(w, 'II'));
-    expect(bySite(res.body.items, w.a1)?.due_at).toBe('2027-01-04');
+    // 23 December, then Christmas Eve, Christmas Day and the weekend are not working days.
+    expect(bySite(res.body.items, w.a1)).toMatchObject({
+      due_at: '2026-12-28',
+      deadline_at: '2026-12-28T23:00:00.000Z',
+    });
     env.clock.set(START);
   });
 
@@ -101,10 +155,10 @@ describe('a recall becomes a task for every unit', () => {
           {
             source: 'feed',
             external_id: `${external}-${w.a1}`,
-            product_name: 'Eliquis',
+            product_name: 'Morfin',
             recall_class: 'II',
             published_at: published,
-            batches: [],
+            batches: [{ batch_number: 'LOT-A1', expiry_date: null }],
           },
         ),
       );
@@ -146,7 +200,8 @@ describe('a recall becomes a task for every unit', () => {
     const id = await notice(w, 'I');
     const manager = await followUps(w.siteAdmin.token, id);
     expect(manager.body.items.map((f: FollowUp) => f.site_id).sort()).toEqual([w.a1, w.a2].sort());
-    expect(manager.body.summary).toMatchObject({ state: 'open', total: 2, confirmed: 0 });
+    // A2 never had the batches: Medvakt has answered for it.
+    expect(manager.body.summary).toMatchObject({ state: 'open', total: 2, confirmed: 1 });
     const nurse = await followUps(w.staff.token, id, w.a1);
     expect(nurse.body.items.map((f: FollowUp) => f.site_id)).toEqual([w.a1]);
     const foreign = await followUps(w.foreign.token, id, w.b1);
@@ -179,6 +234,7 @@ describe('a unit confirms its check', () => {
       confirmed_at: START,
       corrects_id: null,
     });
+    await reopen(w.siteAdmin.token, id, w.a2);
     const none = await confirm(w.siteAdmin.token, id, w.a2, { outcome: 'none_found' });
     expect(none.body).toMatchObject({ outcome: 'none_found', quantity_found: 0, action: null });
     const audit = (await env.auditRows('recall_follow_up')).filter((r) => r.site_id === w.a1);
@@ -194,6 +250,7 @@ describe('a unit confirms its check', () => {
   it('never edits a confirmation: a correction is a new one that names it', async () => {
     const w = await env.world();
     const id = await notice(w, 'I');
+    await reopen(w.siteAdmin.token, id, w.a2);
     const first = await confirm(w.siteAdmin.token, id, w.a2, { outcome: 'none_found' });
     const twice = await confirm(w.siteAdmin.token, id, w.a2, { outcome: 'none_found' });
     expect(twice.status).toBe(409);
@@ -220,6 +277,7 @@ describe('a unit confirms its check', () => {
     expect(stale.status).toBe(409);
     const rows = await confirmationRows(first.body.id);
     expect(rows.map((r) => [r.outcome, r.quantity_found, r.corrects_id])).toEqual([
+      ['not_in_stock', 0, null],
       ['none_found', 0, null],
       ['found_and_handled', 2, first.body.confirmation_id],
     ]);
@@ -227,7 +285,7 @@ describe('a unit confirms its check', () => {
       (await env.auditRows('recall_follow_up'))
         .filter((r) => r.entity_id === first.body.id)
         .map((r) => r.action),
-    ).toEqual(['confirm', 'correct']);
+    ).toEqual(['reopen', 'confirm', 'correct']);
   });
 
   it('refuses bad input with a Swedish reason and writes nothing', async () => {
@@ -296,6 +354,7 @@ describe('a unit confirms its check', () => {
     const w = await env.world();
     const id = await notice(w, 'I');
     const morfinA2 = await env.medicine(w.a2, 'Morfin', { controlled: true });
+    await reopen(w.siteAdmin.token, id, w.a2);
     const found = {
       medicine_template_id: morfinA2,
       batch_number: 'LOT-A1',
@@ -350,7 +409,7 @@ describe('a unit confirms its check', () => {
         reference_id: res.body.id,
       },
     ]);
-    const [row] = await confirmationRows(res.body.id);
+    const [, row] = await confirmationRows(res.body.id);
     expect(row?.kassation_id).toBe(kassation.id);
     // Gone as soon as it was booked: no match, so no recall warning and no mail about it.
     const matches = await env.db
@@ -371,6 +430,7 @@ describe('a unit confirms its check', () => {
     const w = await env.world();
     const id = await notice(w, 'I');
     const morfinA2 = await env.medicine(w.a2, 'Morfin');
+    await reopen(w.siteAdmin.token, id, w.a2);
     const found = (overrides: Record<string, unknown>) => ({
       outcome: 'found_and_handled',
       quantity_found: 2,
@@ -418,7 +478,7 @@ describe('a unit confirms its check', () => {
     const list = await followUps(w.siteAdmin.token, id);
     const a2 = bySite(list.body.items, w.a2)!;
     expect(a2.status).toBe('open');
-    expect(await confirmationRows(a2.id)).toEqual([]);
+    expect((await confirmationRows(a2.id)).map((r) => r.outcome)).toEqual(['not_in_stock']);
     const kassations = await env.db
       .selectFrom('kassations')
       .select('id')
@@ -448,7 +508,7 @@ describe('late checks and closing', () => {
   it('warns a unit once its check is overdue, and closes the warning when it confirms', async () => {
     env.clock.set(START);
     const w = await env.world();
-    const id = await notice(w, 'I');
+    const id = await notice(w, 'II');
     await refreshAllWarnings(env);
     const title = 'Indragning ej bekräftad: Morfin';
     const warningsOf = async (siteId: string) => {
@@ -476,9 +536,8 @@ describe('late checks and closing', () => {
     expect(
       overdue.body.items
         .filter((f: FollowUp) => f.notice_id === id)
-        .map((f: FollowUp) => f.site_id)
-        .sort(),
-    ).toEqual([w.a1, w.a2].sort());
+        .map((f: FollowUp) => f.site_id),
+    ).toEqual([w.a1]);
     expect(overdue.body.items.every((f: FollowUp) => f.overdue)).toBe(true);
     const raised = await warningsOf(w.a1);
     expect(raised).toHaveLength(1);
@@ -493,7 +552,7 @@ describe('late checks and closing', () => {
     });
     expect(
       left.body.items.filter((f: FollowUp) => f.notice_id === id).map((f: FollowUp) => f.site_id),
-    ).toEqual([w.a2]);
+    ).toEqual([]);
     env.clock.set(START);
   });
 
@@ -501,9 +560,9 @@ describe('late checks and closing', () => {
     const w = await env.world();
     const id = await notice(w, 'III');
     await env.request('POST', `/indragningar/notices/${id}/follow-ups`, { token: w.admin.token });
+    // A2 never had the batches: Medvakt answered for it.
     for (const [token, site] of [
       [w.siteAdmin.token, w.a1],
-      [w.siteAdmin.token, w.a2],
       [w.admin.token, w.b1],
     ] as const)
       expect((await confirm(token, id, site, { outcome: 'none_found' })).status).toBe(200);
@@ -545,8 +604,8 @@ describe('late checks and closing', () => {
     });
     const mine = ofWorld(w, closed.body.items);
     expect(bySite(mine, w.a1)?.status).toBe('confirmed');
-    expect(bySite(mine, w.a2)?.status).toBe('closed');
-    const late = await confirm(w.siteAdmin.token, id, w.a2, { outcome: 'none_found' });
+    expect(bySite(mine, w.b1)?.status).toBe('closed');
+    const late = await confirm(w.admin.token, id, w.b1, { outcome: 'none_found' });
     expect(late.status).toBe(409);
     expect(late.body.detail).toBe('Uppföljningen av indragningen är stängd.');
     const again = await env.request('POST', path, { token: w.admin.token, body: { reason } });
@@ -590,22 +649,22 @@ describe('the report per notice', () => {
         'Morfin 10 mg',
         'Solna stad',
         'Björkhagens äldreboende',
-        'Ej bekräftad',
-        '2026-11-24',
-        '',
+        'Bekräftad',
+        '2026-11-21',
+        'Ej i lager enligt Medvakt',
+        '0',
         '0',
         '',
-        '',
-        '',
-        '',
-        '',
+        'Ej i lager enligt Medvakt: enheten har inte haft någon batch som indragningen gäller de senaste 24 månaderna.',
+        'Medvakt',
+        '2026-11-21 10:00',
       ],
       [
         'Morfin 10 mg',
         'Solna stad',
         'Hemsjukvården Solna',
         'Bekräftad',
-        '2026-11-24',
+        '2026-11-21',
         'Hittat och åtgärdat',
         '20',
         '20',
@@ -623,7 +682,7 @@ describe('the report per notice', () => {
     const read = await readPdf(pdf.bytes);
     const text = await read.text(1);
     expect(text).toContain(
-      'Morfin 10 mg · klass I · batch LOT-A1, LOT-B1 · 1 av 2 enheter har bekräftat',
+      'Morfin 10 mg · klass I · batch LOT-A1, LOT-B1 · 2 av 2 enheter har bekräftat',
     );
     expect(text).toContain('Hemsjukvården Solna');
     expect(text).toContain('Hittat och åtgärdat');

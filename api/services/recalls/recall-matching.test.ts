@@ -107,15 +107,27 @@ describe('a notice arriving', () => {
     expect(await recallWarnings(env, w.a1)).toHaveLength(1);
   });
 
-  it('is stored without batches but matches nothing', async () => {
+  it('keeps a notice of a product nobody stocks, shown as matching nothing', async () => {
     const w = await env.world();
-    const stored = await storeNoticeIn(env, noticeOf({ product_name: 'Morfin', batches: [] }));
+    const product = `Okänt ${uniqueBatch('P')}`;
+    const stored = await storeNoticeIn(env, noticeOf({ product_name: product, batches: [] }));
     expect(stored).toMatchObject({ created: true, matchesAdded: 0 });
     const notice = await env.request('GET', `/indragningar/notices/${stored.noticeId}`, {
       token: w.admin.token,
     });
     expect(notice.status).toBe(200);
-    expect(notice.body).toMatchObject({ product_name: 'Morfin', batches: [], match_count: 0 });
+    expect(notice.body).toMatchObject({
+      product_name: product,
+      batches: [],
+      whole_product: true,
+      match_count: 0,
+    });
+    const monitor = await env.request('GET', `/admin/withdrawals/simple?search=${product}`, {
+      token: w.admin.token,
+    });
+    expect(monitor.body.items).toMatchObject([
+      { notice_id: stored.noticeId, whole_product: true, match_count: 0, batch_number: '-' },
+    ]);
   });
 
   it('raises one critical warning per match in the batch’s site', async () => {

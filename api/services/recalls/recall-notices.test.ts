@@ -138,7 +138,17 @@ describe('pasting a notice', () => {
         { batch_number: '8006745', expiry_date: '2027-12-06' },
         { batch_number: '8021088', expiry_date: '2028-02-28' },
       ],
+      level: null,
+      kind: 'recall',
     });
+    const withdrawal = await post(w.admin.token, '/extract', {
+      text: 'Information om avregistrering av Oxascand 10 mg tabletter. Godkännandet för försäljning upphör att gälla den 1 mars 2027 på innehavarens begäran.',
+    });
+    expect(withdrawal.body).toMatchObject({ kind: 'information', batches: [] });
+    const urgent = await post(w.admin.token, '/extract', {
+      text: `${TEXT}\nIndragningsnivå: Konsument`,
+    });
+    expect(urgent.body).toMatchObject({ level: 'konsument', recall_class: 'II' });
     expect(await noticeCount()).toBe(before);
     const empty = await post(w.admin.token, '/extract', { text: '   ' });
     expect(empty.status).toBe(422);

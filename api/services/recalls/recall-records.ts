@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
-import type { RecallMatch } from '../../../shared/schemas/recall.ts';
+import { RECALL_MATCH_STATUSES, type RecallMatch } from '../../../shared/schemas/recall.ts';
 import type { Database } from '../../db/schema.ts';
+import { recallClass } from './notice-feed.ts';
 
 /** Recall matches with their site and what is left on the batch right now. */
 export function matchQuery(db: Kysely<Database>) {
   return db
     .selectFrom('recall_matches as m')
     .innerJoin('sites as s', 's.id', 'm.site_id')
-    .leftJoin('inventory_items as i', 'i.id', 'm.inventory_item_id');
+    .innerJoin('recall_notices as n', 'n.id', 'm.notice_id')
+    .leftJoin('inventory_items as i', 'i.id', 'm.inventory_item_id')
+    .leftJoin('medicine_templates as t', 't.id', 'i.medicine_template_id');
 }
 
 export function selectMatch(query: ReturnType<typeof matchQuery>) {
@@ -26,13 +29,16 @@ export function selectMatch(query: ReturnType<typeof matchQuery>) {
     'm.matched_at',
     'm.resolved_at',
     'm.resolution_type',
+    'n.whole_product',
+    'n.recall_class',
+    't.is_controlled_substance',
   ]);
 }
 
 type MatchRow = Awaited<ReturnType<ReturnType<typeof selectMatch>['executeTakeFirstOrThrow']>>;
 
 export function toMatch(row: MatchRow): RecallMatch {
-  const status = row.status === 'resolved' || row.status === 'dismissed' ? row.status : 'active';
+  const status = RECALL_MATCH_STATUSES.find((s) => s === row.status) ?? 'active';
   return {
     id: row.id,
     notice_id: row.notice_id,
@@ -48,5 +54,8 @@ export function toMatch(row: MatchRow): RecallMatch {
     matched_at: row.matched_at,
     resolved_at: row.resolved_at,
     resolution_type: row.resolution_type,
+    whole_product: row.whole_product === 1,
+    recall_class: recallClass(row.recall_class),
+    narcotic: row.is_controlled_substance === 1,
   };
 }

@@ -13,6 +13,10 @@ type MatchFacts = {
   batch_number: string;
   withdrawal_reason: string | null;
   product_name?: string;
+  /** 'information' for a notice that asks nothing of the unit (a low warning, never held). */
+  status?: string;
+  kind?: string;
+  level?: string;
 };
 
 const alertKey = (matchId: string) => `recall:${matchId}`;
@@ -34,18 +38,49 @@ function description(match: MatchFacts): string {
   const notice = match.product_name ? `En indragning gäller ${match.product_name}. ` : '';
   const reason = match.withdrawal_reason ? `Orsak: ${match.withdrawal_reason}. ` : '';
   return (
-    `${notice}${reason}Batchen är spärrad för uttag. ` +
-    'Kassera den omedelbart eller avfärda indragningen om den inte gäller er batch.'
+    `${notice}${reason}Batchen är spärrad för uttag. Följ indragningsskrivelsen: returnera den ` +
+    'till leverantören eller kassera den, eller avfärda indragningen om den inte gäller er batch.'
   );
 }
 
-/** One critical warning per new match, in the site the batch is in. */
+/** A low warning: the product a unit stocks is named by a notice that asks nothing of it. */
+function informationAlert(match: MatchFacts) {
+  const product = match.product_name ?? match.medicine_name;
+  const withdrawal = match.kind === 'information';
+  const level = match.level ?? '';
+  const after = 'Lagret är inte spärrat och ingen kontroll behöver bekräftas.';
+  return {
+    siteId: match.site_id,
+    key: alertKey(match.id),
+    severity: 'low' as const,
+    title: `Information: ${match.medicine_name} batch ${match.batch_number}`,
+    description: withdrawal
+      ? `Godkännandet för ${product} dras tillbaka (avregistrering). Det är inte en indragning. ${after}`
+      : `Indragningen av ${product} gäller nivån ${level}, inte vårdgivare. ${after}`,
+    titleMessage: serverMessage('alert.recall_information.title', {
+      medicine: match.medicine_name,
+      batch: match.batch_number,
+    }),
+    descriptionMessage: withdrawal
+      ? serverMessage('alert.recall_information.description.withdrawal', { product })
+      : serverMessage('alert.recall_information.description.level', { product, level }),
+  };
+}
+
+/**
+ * One warning per new match, in the site the batch is in: critical for a batch the recall holds,
+ * low for information.
+ */
 export async function raiseRecallWarnings(
   trx: Kysely<Database>,
   clock: Clock,
   matches: readonly MatchFacts[],
 ): Promise<void> {
   for (const match of matches) {
+    if (match.status === 'information') {
+      await raiseSystemAlert(trx, clock, informationAlert(match));
+      continue;
+    }
     await raiseSystemAlert(trx, clock, {
       siteId: match.site_id,
       key: alertKey(match.id),
@@ -74,6 +109,10 @@ export const RECALL_CLOSED = {
   batchDisposed: {
     text: 'Batchen är kasserad',
     message: serverMessage('resolution.recall_batch_disposed'),
+  },
+  returned: {
+    text: 'Batchen är returnerad till leverantören',
+    message: serverMessage('resolution.recall_returned'),
   },
 } as const satisfies Record<string, Reason>;
 

@@ -6,7 +6,13 @@ import { actorLabel } from '../auth/actor.ts';
 import { writeAudit, type AuditActor } from '../audit/audit-service.ts';
 import { iso } from '../../time.ts';
 import { chunks } from '../../db/chunks.ts';
+import {
+  DEFAULT_LOOK_BACK_MONTHS,
+  type NoticeKind,
+  type RecallLevel,
+} from '../../../shared/schemas/recall.ts';
 import { normaliseBatch } from './batch-text.ts';
+import { productWord } from './product-match.ts';
 import { followsUpByItself, openFollowUps } from './follow-up-open.ts';
 import { matchNoticeAgainstStock } from './match-stock.ts';
 
@@ -29,6 +35,9 @@ export type NoticeInput = {
   published_at?: string | null | undefined;
   /** The notice's text as plain text. */
   body?: string | null | undefined;
+  level?: RecallLevel | null | undefined;
+  kind?: NoticeKind | undefined;
+  look_back_months?: number | undefined;
   batches: NoticeBatch[];
 };
 
@@ -103,7 +112,13 @@ export async function storeNotice(
     body: clipped(notice.body, 20000),
     pharmaceutical_form: clipped(notice.pharmaceutical_form, 200),
     pack_size: clipped(notice.pack_size, 200),
+    level: notice.level ?? 'vårdgivare',
+    kind: notice.kind ?? 'recall',
+    look_back_months: notice.look_back_months ?? DEFAULT_LOOK_BACK_MONTHS,
+    product_word: productWord(notice.product_name),
   };
+  const batches = distinctBatches(row.id, notice.batches);
+  row.whole_product = batches.length === 0 ? 1 : 0;
   const inserted = await trx
     .insertInto('recall_notices')
     .values(row)
@@ -119,7 +134,6 @@ export async function storeNotice(
     const matchesAdded = await matchNoticeAgainstStock(trx, deps.clock, existing.id);
     return { noticeId: existing.id, created: false, matchesAdded };
   }
-  const batches = distinctBatches(row.id, notice.batches);
   for (const part of chunks(batches, 200))
     await trx.insertInto('recall_notice_batches').values(part).execute();
   await writeAudit(trx, deps.clock.now(), await auditActor(trx, deps.actorId), {
@@ -129,8 +143,18 @@ export async function storeNotice(
     after: { ...row, body: undefined, batches: batches.map((b) => b.batch_number) },
   });
   const matchesAdded = await matchNoticeAgainstStock(trx, deps.clock, row.id);
-  const facts = { recall_class: row.recall_class ?? null, published_at: row.published_at ?? null };
+  const facts = {
+    recall_class: row.recall_class ?? null,
+    published_at: row.published_at ?? null,
+    kind: row.kind ?? 'recall',
+    level: row.level ?? 'vårdgivare',
+  };
   if (followsUpByItself(facts, deps.clock.now()))
-    await openFollowUps(trx, deps.clock, { id: row.id, recall_class: facts.recall_class });
+    await openFollowUps(trx, deps.clock, {
+      id: row.id,
+      product_name: row.product_name,
+      recall_class: facts.recall_class,
+      look_back_months: row.look_back_months ?? DEFAULT_LOOK_BACK_MONTHS,
+    });
   return { noticeId: row.id, created: true, matchesAdded };
 }

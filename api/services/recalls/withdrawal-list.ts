@@ -16,6 +16,8 @@ import { lastFeedSuccess } from './feed-status.ts';
 import { noticeSource, recallClass } from './notice-feed.ts';
 import { countRows, offsetOf } from '../../db/paging.ts';
 import { followUpCounts, NO_FOLLOW_UP } from './follow-up-list.ts';
+import { chunks } from '../../db/chunks.ts';
+import { levelOf } from './notice-scope.ts';
 
 const STATUS_RUNS = 10;
 
@@ -36,6 +38,22 @@ function withdrawalRows(ctx: ServiceContext, search: string | undefined) {
   return query;
 }
 
+/** Batches in stock each notice found at any unit, false matches not counted. */
+async function matchCounts(ctx: ServiceContext, noticeIds: string[]) {
+  const counted = new Map<string, number>();
+  for (const part of chunks([...new Set(noticeIds)])) {
+    const rows = await ctx.db
+      .selectFrom('recall_matches')
+      .select((eb) => ['notice_id', eb.fn.countAll<number | string | bigint>().as('n')])
+      .where('notice_id', 'in', part)
+      .where('status', '<>', 'dismissed')
+      .groupBy('notice_id')
+      .execute();
+    for (const row of rows) counted.set(row.notice_id, Number(row.n));
+  }
+  return counted;
+}
+
 /** Every recalled batch of every notice for the recall monitor; admins only. */
 export async function listWithdrawals(
   ctx: ServiceContext,
@@ -54,6 +72,9 @@ export async function listWithdrawals(
       'n.source',
       'n.published_at',
       'n.follow_up_closed_at',
+      'n.whole_product',
+      'n.level',
+      'n.kind',
       'b.id as batch_id',
       'b.batch_number',
       'b.expiry_date',
@@ -68,7 +89,11 @@ export async function listWithdrawals(
   const counts = await followUpCounts(
     ctx.db,
     found.map((r) => ({ id: r.notice_id, follow_up_closed_at: r.follow_up_closed_at })),
-    ctx.clock.today(),
+    ctx.clock,
+  );
+  const matched = await matchCounts(
+    ctx,
+    found.map((r) => r.notice_id),
   );
   const items: WithdrawalItem[] = found.map((r) => ({
     id: r.batch_id ?? r.notice_id,
@@ -81,6 +106,10 @@ export async function listWithdrawals(
     source: noticeSource(r.source),
     published_at: r.published_at,
     follow_up: counts.get(r.notice_id) ?? NO_FOLLOW_UP,
+    whole_product: r.whole_product === 1,
+    level: levelOf(r.level),
+    kind: r.kind === 'information' ? 'information' : 'recall',
+    match_count: matched.get(r.notice_id) ?? 0,
   }));
   return {
     items,

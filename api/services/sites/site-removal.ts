@@ -4,6 +4,7 @@ import { runsOnSqlite } from '../../db/dialect.ts';
 import type { ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
 import { iso } from '../../time.ts';
+import { SYSTEM_CONFIRMER } from '../recalls/follow-up-open.ts';
 
 export type SiteDependents = { users: number; medicines: number; stock: number };
 
@@ -54,6 +55,8 @@ export async function siteHasHistory(trx: Kysely<Database>, siteId: string): Pro
     .innerJoin('recall_follow_ups as f', 'f.id', 'c.follow_up_id')
     .select('c.id')
     .where('f.site_id', '=', siteId)
+    // Medvakt's own 'not in stock' answer is no record of anything the unit did.
+    .where('c.confirmed_by', '<>', SYSTEM_CONFIRMER.id)
     .limit(1)
     .executeTakeFirst();
   return confirmation !== undefined;

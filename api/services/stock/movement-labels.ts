@@ -15,4 +15,5 @@ export const MOVEMENT_KIND_LABELS: Record<MovementKind, string> = {
   transfer_out: 'Flytt till annan enhet',
   transfer_in: 'Flytt från annan enhet',
   corrected: 'Rättelse',
+  returned_to_supplier: 'Retur till leverantör',
 };

@@ -43,7 +43,7 @@ export async function assertNotQuarantined(db: Kysely<Database>, itemId: string)
   const recallClass = recall.recall_class ? ` (klass ${recall.recall_class})` : '';
   throw conflict(
     `Batch ${recall.batch_number} är spärrad på grund av indragningen av ` +
-      `${recall.product_name}${recallClass}. Kassera batchen eller avfärda indragningen först.`,
+      `${recall.product_name}${recallClass}. Returnera eller kassera batchen, eller avfärda indragningen först.`,
     QUARANTINE_CODE,
   );
 }

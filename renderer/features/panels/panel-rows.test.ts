@@ -58,6 +58,9 @@ describe('a disposed row leaves the panel (spec 1-platform §4.4)', () => {
       matched_at: '2026-03-01T10:00:00.000Z',
       resolved_at: null,
       resolution_type: null,
+      whole_product: false,
+      recall_class: 'II',
+      narcotic: false,
     });
     const matches = { items: [match('m1'), match('m2')], total: 2 };
     const after = withoutMatch(matches, 'm1');

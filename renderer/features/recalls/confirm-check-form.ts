@@ -1,6 +1,6 @@
 import {
   DISPOSED_ACTION,
-  type FollowUpOutcome,
+  type ConfirmOutcome,
   type RecallFollowUp,
   type RecallFollowUpConfirmInput,
 } from '../../../shared/schemas/recall-follow-up.ts';
@@ -11,7 +11,7 @@ import type { MedicineOption } from '../medicines/medicines-api.ts';
 export const OTHER_ACTION = 'other';
 
 export type CheckValues = {
-  outcome: FollowUpOutcome;
+  outcome: ConfirmOutcome;
   quantity_found: number | string;
   action: string;
   action_other: string;

@@ -78,3 +78,27 @@ export function useCloseNoticeFollowUps() {
     onSuccess: reload,
   });
 }
+
+/** A unit manager reopens Medvakt's answer 'Ej i lager enligt Medvakt', so the unit checks. */
+export function useReopenFollowUp() {
+  const reload = useReloadFollowUps();
+  return useMutation({
+    mutationFn: (followUp: Pick<RecallFollowUp, 'notice_id' | 'site_id'>) =>
+      api.POST('/indragningar/notices/{id}/follow-ups/{siteId}/reopen', {
+        params: { path: { id: followUp.notice_id, siteId: followUp.site_id } },
+      }),
+    onSuccess: reload,
+  });
+}
+
+/** The unit's checks Medvakt answered ('Ej i lager enligt Medvakt'), which its manager may reopen. */
+export function useAnsweredFollowUps(limit: number, refreshMs: number) {
+  const siteId = useSiteStore((s) => s.currentSiteId);
+  return useQuery({
+    queryKey: [...followUpsKey, 'confirmed', siteId, limit],
+    queryFn: () =>
+      api.GET('/indragningar/follow-ups', { params: { query: { status: 'confirmed', limit } } }),
+    refetchInterval: refreshMs,
+    select: (list) => list.items.filter((f) => f.may_reopen),
+  });
+}

@@ -39,6 +39,9 @@ describe('the recall notice form', () => {
       recall_class: 'II',
       reason: null,
       link: 'https://www.lakemedelsverket.se/sv/indragningar/alvedon',
+      level: 'vårdgivare',
+      kind: 'recall',
+      look_back_months: 24,
       batches: [
         { batch_number: 'LOT 5FA665P', expiry_date: '2026-05-31' },
         { batch_number: '8006745', expiry_date: null },

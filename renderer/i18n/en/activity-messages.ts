@@ -78,6 +78,7 @@ export const activityMessages: Record<keyof typeof sv, string> = {
   'msg.term.activity_verb.transfer_out': 'moved out',
   'msg.term.activity_verb.transfer_in': 'received a move into',
   'msg.term.activity_verb.corrected': 'corrected',
+  'msg.term.activity_verb.returned_to_supplier': 'returned to the supplier',
   'msg.term.activity_entity.user': 'the user',
   'msg.term.activity_entity.customer': 'the customer',
   'msg.term.activity_entity.site': 'the unit',

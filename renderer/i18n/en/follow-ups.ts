@@ -17,6 +17,7 @@ export const followUps: Record<keyof typeof sv, string> = {
   'followUps.outcome.label': 'What did the check show?',
   'followUps.outcome.none_found': 'Nothing found',
   'followUps.outcome.found_and_handled': 'Found and handled',
+  'followUps.outcome.not_in_stock': 'Not in stock according to Medvakt',
   'followUps.quantity': 'Packs found',
   'followUps.action': 'Action',
   'followUps.action.kasserat': 'Disposed of',

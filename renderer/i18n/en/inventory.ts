@@ -134,6 +134,7 @@ export const inventory: Record<keyof typeof sv, string> = {
   'movement.restored': 'Disposal restored',
   'movement.counted': 'Control count',
   'movement.corrected': 'Correction',
+  'movement.returned_to_supplier': 'Returned to supplier',
   'movement.transfer_out': 'Moved to another unit',
   'movement.transfer_in': 'Moved from another unit',
 };

@@ -4,7 +4,8 @@ const REFILL = 'Order more or unpack a delivery.';
 const COUNT =
   'The next one was due by {count_due}. Count {medicine} and have a colleague sign any discrepancy.';
 const RECALL =
-  'The batch is blocked from withdrawal. Dispose of it at once, or dismiss the recall if it does not concern your batch.';
+  'The batch is blocked from withdrawal. Follow the recall letter: return it to the supplier or dispose of it, or dismiss the recall if it does not concern your batch.';
+const INFORMATION = 'Stock is not blocked and no check needs confirming.';
 const OPERATIONS = 'Contact operations; no quantity has been changed.';
 
 export const messages: Record<keyof typeof sv, string> = {
@@ -32,6 +33,12 @@ export const messages: Record<keyof typeof sv, string> = {
   'msg.alert.recall.description.product': `A recall concerns {product}. ${RECALL}`,
   'msg.alert.recall.description.reason': `Reason: {reason}. ${RECALL}`,
   'msg.alert.recall.description.product_reason': `A recall concerns {product}. Reason: {reason}. ${RECALL}`,
+  'msg.alert.recall_information.title': 'Information: {medicine} batch {batch}',
+  'msg.alert.recall_information.description.withdrawal': `The marketing authorisation of {product} is being withdrawn. This is not a recall. ${INFORMATION}`,
+  'msg.alert.recall_information.description.level': `The recall of {product} is at level {level}, not care providers. ${INFORMATION}`,
+  'msg.alert.recall_class_one.title': 'Class I recall: {product}',
+  'msg.alert.recall_class_one.description':
+    'Class I: check the shelves and take the packs out of use by {deadline}. Confirm the check under Recalls.',
   'msg.alert.recall_follow_up.title': 'Recall check not confirmed: {product}',
   'msg.alert.recall_follow_up.description':
     'The unit should have confirmed by {due} that its shelves were checked for the recall of {product}. Check and confirm under Recalls.',
@@ -60,6 +67,7 @@ export const messages: Record<keyof typeof sv, string> = {
   'msg.resolution.recall_dismissed': 'The recall was dismissed: it does not concern the batch',
   'msg.resolution.recall_disposed': 'The batch has been disposed of as the recall asks',
   'msg.resolution.recall_batch_disposed': 'The batch has been disposed of',
+  'msg.resolution.recall_returned': 'The batch has been returned to the supplier',
   'msg.resolution.recall_follow_up_confirmed': 'The check is confirmed',
   'msg.resolution.recall_follow_up_closed': 'An administrator closed the follow-up',
   'msg.resolution.backup_works': 'Backups work again.',

@@ -52,7 +52,7 @@ export const panels: Record<keyof typeof sv, string> = {
   'panels.recall.autoCheck': 'Checked automatically every 2 minutes',
   'panels.recall.lastChecked': 'Last checked: {when}',
   'panels.recall.footer':
-    'Medicines recalled by the Swedish Medical Products Agency must be disposed of immediately and must not be used.',
+    'Follow the recall letter: usually the packs are to be returned to the supplier',
   'panels.recall.fatal': 'Error loading RECALLS',
   'panels.recall.disposed': '{name} has been marked as disposed of according to the RECALL',
   'panels.time.justNow': 'Just now',

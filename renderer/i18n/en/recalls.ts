@@ -2,6 +2,8 @@ import type { recalls as sv } from '../sv/recalls.ts';
 
 export const recalls: Record<keyof typeof sv, string> = {
   'nav.withdrawals': 'Withdrawal Monitor',
+  'recalls.wholeProduct': 'Covers every batch',
+  'recalls.matchesNothing': 'Matches nothing in stock',
   'recalls.title': 'Medicine recalls',
   'recalls.subtitle':
     "Recalls from the Swedish Medical Products Agency. A recalled batch in a unit's stock is blocked and shown in the unit's RECALLS panel.",

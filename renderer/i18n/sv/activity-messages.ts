@@ -79,6 +79,7 @@ export const activityMessages: Record<ActivityTextKey, string> = {
   'msg.term.activity_verb.transfer_out': 'flyttade ut',
   'msg.term.activity_verb.transfer_in': 'tog emot en flytt till',
   'msg.term.activity_verb.corrected': 'rättade',
+  'msg.term.activity_verb.returned_to_supplier': 'returnerade till leverantören',
   'msg.term.activity_entity.user': 'användaren',
   'msg.term.activity_entity.customer': 'kunden',
   'msg.term.activity_entity.site': 'enheten',

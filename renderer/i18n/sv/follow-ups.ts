@@ -15,6 +15,7 @@ export const followUps = {
   'followUps.outcome.label': 'Vad visade kontrollen?',
   'followUps.outcome.none_found': 'Inget hittat',
   'followUps.outcome.found_and_handled': 'Hittat och åtgärdat',
+  'followUps.outcome.not_in_stock': 'Ej i lager enligt Medvakt',
   'followUps.quantity': 'Antal förpackningar som hittades',
   'followUps.action': 'Åtgärd',
   'followUps.action.kasserat': 'Kasserat',

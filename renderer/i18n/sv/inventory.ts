@@ -136,6 +136,7 @@ export const inventory = {
   'movement.restored': 'Kassation återställd',
   'movement.counted': 'Kontrollräkning',
   'movement.corrected': 'Rättelse',
+  'movement.returned_to_supplier': 'Retur till leverantör',
   'movement.transfer_out': 'Flytt till annan enhet',
   'movement.transfer_in': 'Flytt från annan enhet',
 } as const;

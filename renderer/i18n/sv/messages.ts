@@ -14,7 +14,8 @@ const REFILL = 'Beställ mer eller packa upp en leverans.';
 const COUNT =
   'Nästa skulle ha gjorts senast {count_due}. Räkna {medicine} och låt en kollega signera en avvikelse.';
 const RECALL =
-  'Batchen är spärrad för uttag. Kassera den omedelbart eller avfärda indragningen om den inte gäller er batch.';
+  'Batchen är spärrad för uttag. Följ indragningsskrivelsen: returnera den till leverantören eller kassera den, eller avfärda indragningen om den inte gäller er batch.';
+const INFORMATION = 'Lagret är inte spärrat och ingen kontroll behöver bekräftas.';
 const OPERATIONS = 'Kontakta driften; inget antal har ändrats.';
 
 /**
@@ -46,6 +47,12 @@ export const messages: Record<Exclude<MessageTextKey, ActivityTextKey>, string> 
   'msg.alert.recall.description.product': `En indragning gäller {product}. ${RECALL}`,
   'msg.alert.recall.description.reason': `Orsak: {reason}. ${RECALL}`,
   'msg.alert.recall.description.product_reason': `En indragning gäller {product}. Orsak: {reason}. ${RECALL}`,
+  'msg.alert.recall_information.title': 'Information: {medicine} batch {batch}',
+  'msg.alert.recall_information.description.withdrawal': `Godkännandet för {product} dras tillbaka (avregistrering). Det är inte en indragning. ${INFORMATION}`,
+  'msg.alert.recall_information.description.level': `Indragningen av {product} gäller nivån {level}, inte vårdgivare. ${INFORMATION}`,
+  'msg.alert.recall_class_one.title': 'Indragning klass I: {product}',
+  'msg.alert.recall_class_one.description':
+    'Klass I: kontrollera hyllorna och ta förpackningarna ur bruk senast {deadline}. Bekräfta kontrollen under Indragningar.',
   'msg.alert.recall_follow_up.title': 'Indragning ej bekräftad: {product}',
   'msg.alert.recall_follow_up.description':
     'Enheten skulle senast {due} ha bekräftat att hyllorna är kontrollerade för indragningen av {product}. Kontrollera och bekräfta under Indragningar.',
@@ -72,6 +79,7 @@ export const messages: Record<Exclude<MessageTextKey, ActivityTextKey>, string> 
   'msg.resolution.recall_dismissed': 'Indragningen avfärdades: gäller inte batchen',
   'msg.resolution.recall_disposed': 'Batchen är kasserad enligt indragningen',
   'msg.resolution.recall_batch_disposed': 'Batchen är kasserad',
+  'msg.resolution.recall_returned': 'Batchen är returnerad till leverantören',
   'msg.resolution.recall_follow_up_confirmed': 'Kontrollen är bekräftad',
   'msg.resolution.recall_follow_up_closed': 'Uppföljningen stängdes av en administratör',
   'msg.resolution.backup_works': 'Säkerhetskopieringen fungerar igen.',

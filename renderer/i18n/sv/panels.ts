@@ -49,7 +49,8 @@ export const panels = {
   'panels.recall.emptyText': 'Inga läkemedel påverkade av återkallelser',
   'panels.recall.autoCheck': 'Automatisk kontroll var 2:e minut',
   'panels.recall.lastChecked': 'Senast kontrollerad: {when}',
-  'panels.recall.footer': 'Indragna läkemedel ska kasseras omedelbart och får inte användas.',
+  'panels.recall.footer':
+    'Följ indragningsskrivelsen: oftast ska förpackningarna returneras till leverantören',
   'panels.recall.fatal': 'Fel vid hämtning av INDRAGNINGAR',
   'panels.recall.disposed': '{name} har markerats som kasserad enligt INDRAGNING',
   'panels.time.justNow': 'Just nu',

@@ -1,5 +1,7 @@
 export const recalls = {
   'nav.withdrawals': 'Withdrawal Monitor',
+  'recalls.wholeProduct': 'Gäller alla batcher',
+  'recalls.matchesNothing': 'Matchar inget i lager',
   'recalls.title': 'Läkemedelsindragningar',
   'recalls.subtitle':
     'Indragningar från Läkemedelsverket. En indragen batch som finns i en enhets lager spärras och visas i enhetens INDRAGNINGAR.',
