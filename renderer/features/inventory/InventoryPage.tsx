@@ -4,6 +4,9 @@ import { useState } from 'react';
 import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
 import { BatchHistoryModal } from './BatchHistoryModal.tsx';
 import { DisposeModal } from './DisposeModal.tsx';
+import { medicineLabel } from './expiry.ts';
+import { ReturnModal } from '../recalls/ReturnModal.tsx';
+import { returnableItem } from '../recalls/returnable.ts';
 import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { InventoryCounts } from './InventoryCounts.tsx';
 import { InventoryFormModal } from './InventoryFormModal.tsx';
@@ -22,7 +25,7 @@ import type { ExportedList } from '../exports/export-api.ts';
 
 type Dialog =
   | { kind: 'form'; item: InventoryItem | null }
-  | { kind: 'dispose' | 'history' | 'move'; item: InventoryItem };
+  | { kind: 'dispose' | 'history' | 'move' | 'return'; item: InventoryItem };
 
 export function InventoryPage() {
   const t = useT();
@@ -118,6 +121,7 @@ export function InventoryPage() {
           onMove={
             manager && !kioskSession ? (item) => setDialog({ kind: 'move', item }) : undefined
           }
+          onReturn={kioskSession ? undefined : (item) => setDialog({ kind: 'return', item })}
         />
       ) : null}
       {list.data && list.data.total > 0 ? (
@@ -148,6 +152,15 @@ export function InventoryPage() {
         <BatchHistoryModal
           key={dialog.item.id}
           item={dialog.item}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'return' && dialog.item.recall_notice_id ? (
+        <ReturnModal
+          key={dialog.item.id}
+          noticeId={dialog.item.recall_notice_id}
+          product={medicineLabel(dialog.item)}
+          batches={[returnableItem(dialog.item)]}
           onClose={() => setDialog(null)}
         />
       ) : null}

@@ -15,6 +15,8 @@ type InventoryTableProps = {
   onHistory: (item: InventoryItem) => void;
   /** Unit managers move a batch to a sister unit. */
   onMove?: ((item: InventoryItem) => void) | undefined;
+  /** A batch an open recall holds is returned to the supplier (not in a kiosk session). */
+  onReturn?: ((item: InventoryItem) => void) | undefined;
 };
 
 export function InventoryTable({
@@ -23,6 +25,7 @@ export function InventoryTable({
   onDispose,
   onHistory,
   onMove,
+  onReturn,
 }: InventoryTableProps) {
   const t = useT();
   return (
@@ -90,6 +93,16 @@ export function InventoryTable({
                       onClick={() => onEdit(item)}
                     >
                       {t('inventory.action.edit')}
+                    </Button>
+                  ) : null}
+                  {onReturn && item.recall_notice_id && item.quantity > 0 ? (
+                    <Button
+                      size="xs"
+                      variant="light"
+                      aria-label={label(t('returns.action'))}
+                      onClick={() => onReturn(item)}
+                    >
+                      {t('returns.action')}
                     </Button>
                   ) : null}
                   <Button

@@ -1,4 +1,4 @@
-import { Table, Text } from '@mantine/core';
+import { Button, Group, Table, Text } from '@mantine/core';
 import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import type { RecallMatch } from '../../../shared/schemas/recall.ts';
 import { useT } from '../../i18n/t.ts';
@@ -9,10 +9,11 @@ type RecallMatchesTableProps = {
   rows: readonly RecallMatch[];
   busyId: string | null;
   onDispose: (match: RecallMatch) => void;
+  onReturn: (match: RecallMatch) => void;
 };
 
 /** INDRAGNINGAR rows (spec 1-platform §2.8): what is recalled and how much of it is on the shelf. */
-export function RecallMatchesTable({ rows, busyId, onDispose }: RecallMatchesTableProps) {
+export function RecallMatchesTable({ rows, busyId, onDispose, onReturn }: RecallMatchesTableProps) {
   const t = useT();
   return (
     <ResponsiveTable minWidth={520} verticalSpacing="xs" data-testid="recall-matches">
@@ -44,6 +45,11 @@ export function RecallMatchesTable({ rows, busyId, onDispose }: RecallMatchesTab
               <Text ff="monospace" size="sm">
                 {match.batch_number}
               </Text>
+              {match.whole_product ? (
+                <Text size="xs" c="dimmed">
+                  {t('recalls.wholeProduct')}
+                </Text>
+              ) : null}
             </Table.Td>
             <Table.Td data-label={t('panels.column.stock')} style={{ whiteSpace: 'nowrap' }}>
               {t('inventory.quantity', {
@@ -52,13 +58,27 @@ export function RecallMatchesTable({ rows, busyId, onDispose }: RecallMatchesTab
               })}
             </Table.Td>
             <Table.Td>
-              <DisposeRowButton
-                rowId={match.id}
-                medicineName={match.medicine_name}
-                batchNumber={match.batch_number}
-                busyId={busyId}
-                onDispose={() => onDispose(match)}
-              />
+              <Group gap={6} wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="light"
+                  disabled={busyId !== null || match.inventory_item_id === null}
+                  aria-label={t('returns.actionFor', {
+                    name: match.medicine_name,
+                    batch: match.batch_number,
+                  })}
+                  onClick={() => onReturn(match)}
+                >
+                  {t('returns.action')}
+                </Button>
+                <DisposeRowButton
+                  rowId={match.id}
+                  medicineName={match.medicine_name}
+                  batchNumber={match.batch_number}
+                  busyId={busyId}
+                  onDispose={() => onDispose(match)}
+                />
+              </Group>
             </Table.Td>
           </Table.Tr>
         ))}

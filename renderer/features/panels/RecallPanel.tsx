@@ -15,6 +15,8 @@ import { classifyDisposeError } from './panel-errors.ts';
 import { PANEL_MESSAGE_MS } from './panel-settings.ts';
 import { useRecallMatches, useRecallStats, useResolveRecall } from './panels-api.ts';
 import { useNow } from './use-now.ts';
+import { ReturnModal } from '../recalls/ReturnModal.tsx';
+import { returnableOf } from '../recalls/returnable.ts';
 
 type RecallPanelProps = { maxRows: number; refreshMs: number };
 
@@ -39,6 +41,7 @@ export function RecallPanel({ maxRows, refreshMs }: RecallPanelProps) {
   const resolve = useResolveRecall();
   const [message, setMessage] = useFlashMessage(PANEL_MESSAGE_MS);
   const [pending, setPending] = useState<RecallMatch | null>(null);
+  const [returning, setReturning] = useState<RecallMatch | null>(null);
   const count = query.data?.total ?? 0;
 
   const confirm = () => {
@@ -110,11 +113,20 @@ export function RecallPanel({ maxRows, refreshMs }: RecallPanelProps) {
               rows={list.items}
               busyId={resolve.isPending ? (pending?.id ?? null) : null}
               onDispose={setPending}
+              onReturn={setReturning}
             />
           )
         }
       </PanelQueryState>
-      <FollowUpChecks maxRows={maxRows} refreshMs={refreshMs} />
+      <FollowUpChecks maxRows={maxRows} refreshMs={refreshMs} matches={query.data?.items ?? []} />
+      {returning?.inventory_item_id ? (
+        <ReturnModal
+          noticeId={returning.notice_id}
+          product={returning.medicine_name}
+          batches={[returnableOf(returning)]}
+          onClose={() => setReturning(null)}
+        />
+      ) : null}
       <DisposeConfirmModal
         subject={
           pending && {
