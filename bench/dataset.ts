@@ -8,7 +8,7 @@ import { migrateToLatest } from '../api/db/migrate.ts';
 import type { Database, Db } from '../api/db/schema.ts';
 import { NOT_YET_HANDLED } from '../api/services/kassation/kassation-service.ts';
 import { normaliseBatch } from '../api/services/recalls/batch-text.ts';
-import { productWord } from '../api/services/recalls/product-match.ts';
+import { productKeys } from '../api/services/recalls/product-match.ts';
 import { hashPassword } from '../api/services/auth/passwords.ts';
 import { insertStockedBatches } from '../api/services/stock/opening-stock.ts';
 
@@ -137,7 +137,7 @@ export async function generateDataset(file: string, size: SizeName, today: strin
         site_id: pick(sites, i).id,
         name,
         name_key: `${name.toLowerCase()}|10 mg`,
-        product_word: productWord(name),
+        ...productKeys(name),
         generic_name: null,
         strength: '10 mg',
         unit: 'tablett',
@@ -186,7 +186,7 @@ export async function generateDataset(file: string, size: SizeName, today: strin
     at: now,
   });
   await insertDisposals(db, items, templates, count(FULL.disposals), today);
-  await insertRecalls(db, items, count(FULL.recalls), now);
+  await insertRecalls(db, items, templates, count(FULL.recalls), now);
   await db.destroy();
 }
 
@@ -230,6 +230,7 @@ async function insertDisposals(
 async function insertRecalls(
   db: Db,
   items: Database['inventory_items'][],
+  templates: Database['medicine_templates'][],
   total: number,
   now: string,
 ): Promise<void> {
@@ -250,18 +251,34 @@ async function insertRecalls(
     body: null,
     pharmaceutical_form: null,
     pack_size: null,
+    product_word: null as string | null,
+    product_words: null as string | null,
+    whole_product: 0 as 0 | 1,
   }));
-  // Every tenth notice names a batch that exists somewhere; the rest match nothing.
-  const batches = notices.map((notice, i) => {
-    const batch = i % 10 === 0 ? pick(items, i * 13).batch_key : `NOPE-${i}`;
-    return {
-      id: randomUUID(),
-      notice_id: notice.id,
-      batch_number: batch,
-      batch_key: normaliseBatch(batch),
-      expiry_date: null,
-    };
+  // Every 500th notice names no batches: the whole product of a medicine some unit keeps.
+  const wholeProduct = (i: number) => i % 500 === 250;
+  notices.forEach((notice, i) => {
+    if (!wholeProduct(i)) return;
+    const template = pick(templates, i * 7);
+    Object.assign(notice, {
+      product_name: template.name,
+      ...productKeys(template.name),
+      whole_product: 1,
+    });
   });
+  // Every tenth notice names a batch that exists somewhere; the rest match nothing.
+  const batches = notices
+    .filter((_, i) => !wholeProduct(i))
+    .map((notice, i) => {
+      const batch = i % 10 === 0 ? pick(items, i * 13).batch_key : `NOPE-${i}`;
+      return {
+        id: randomUUID(),
+        notice_id: notice.id,
+        batch_number: batch,
+        batch_key: normaliseBatch(batch),
+        expiry_date: null,
+      };
+    });
   await insertChunked(db, 'recall_notices', notices);
   await insertChunked(db, 'recall_notice_batches', batches);
 }

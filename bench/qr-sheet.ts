@@ -34,6 +34,7 @@ export async function qrSheetRun(
         name: `Bänkmedel ${i + 1}`,
         name_key: `bänkmedel ${i + 1}|5 mg`,
         product_word: 'bänkmedel',
+        product_words: `bänkmedel ${i + 1}`,
         generic_name: null,
         strength: '5 mg',
         unit: 'tablett',

@@ -221,6 +221,8 @@ export type MedicineTemplateTable = {
   name_key: string;
   /** The name's first word, which whole-product recall notices find it by (0030). */
   product_word: string | null;
+  /** All the name's words, lower case, one space apart (0030). */
+  product_words: string | null;
   generic_name: string | null;
   strength: string | null;
   unit: string;
@@ -377,6 +379,7 @@ export type RecallNoticeTable = {
   whole_product: Generated<Flag>;
   /** The product name's first word, which whole-product notices find medicines by (0030). */
   product_word: Generated<string | null>;
+  product_words: Generated<string | null>;
 };
 
 export const RECALL_FOLLOW_UP_STATUSES = ['open', 'confirmed', 'closed'] as const;

@@ -6,8 +6,8 @@ import { routeKey } from './token-scopes.ts';
 /**
  * The calls a session begun by badge at a kiosk may make, whatever the person's role. The kiosk's
  * screens are the medicine room's: scanning (withdraw, put back, narcotics with a witness, a pack
- * code linked to its medicine), control counts, stock and warning lists, starting a disposal, and
- * the session itself. Managing people, units, customers, kiosks, tokens, settings, approvals and
+ * code linked to its medicine), control counts, stock and warning lists, starting a disposal,
+ * returning recalled packs to the supplier, and the session itself. Managing people, units, customers, kiosks, tokens, settings, approvals and
  * records is done at a desk after signing in with e-mail and password, so a kiosk left signed in
  * cannot be used for it. A route not named here is refused to kiosk sessions.
  */
@@ -43,6 +43,9 @@ export const KIOSK_SESSION_ROUTES: ReadonlySet<string> = new Set([
   'GET /api/v1/dashboard/cross-site-warnings',
   'GET /api/v1/indragningar/matches',
   'GET /api/v1/indragningar/stats',
+  // Recalled packs are packed for the supplier in the medicine room, the note printed there.
+  'POST /api/v1/indragningar/notices/:id/returns',
+  'GET /api/v1/indragningar/returns/:id/note.pdf',
 ]);
 
 export const KIOSK_SESSION_REFUSED =

@@ -9,28 +9,28 @@ import { runsOnSqlite } from '../dialect.ts';
  * movement that took them out of stock.
  */
 
-// The product's first word as this migration wrote it, frozen here (api/services/recalls/product-match.ts).
-function productWord(name: string): string {
-  const first = name
+// The name's words as this migration wrote them, frozen here (api/services/recalls/product-match.ts).
+const nameWords = (name: string) =>
+  name
     .toLowerCase()
     .replace(/[®™©*]/g, ' ')
     .split(/[^\p{L}\p{N}]+/u)
-    .find(Boolean);
-  return (first ?? '').slice(0, 100);
-}
+    .filter(Boolean);
 
 async function backfillProductWords(db: Kysely<unknown>, table: string, column: string) {
   const rows = await sql<{ id: string; name: string }>`
     select id, ${sql.ref(column)} as name from ${sql.table(table)}`.execute(db);
-  const byWord = new Map<string, string[]>();
+  const byWords = new Map<string, string[]>();
   for (const row of rows.rows) {
-    const word = productWord(row.name);
-    byWord.set(word, [...(byWord.get(word) ?? []), row.id]);
+    const all = nameWords(row.name).join(' ').slice(0, 300);
+    byWords.set(all, [...(byWords.get(all) ?? []), row.id]);
   }
-  for (const [word, ids] of byWord)
+  for (const [all, ids] of byWords) {
+    const first = (all.split(' ')[0] ?? '').slice(0, 100);
     for (let i = 0; i < ids.length; i += 500)
-      await sql`update ${sql.table(table)} set product_word = ${word}
+      await sql`update ${sql.table(table)} set product_word = ${first}, product_words = ${all}
         where id in (${sql.join(ids.slice(i, i + 500))})`.execute(db);
+  }
 }
 
 export async function up(db: Kysely<unknown>): Promise<void> {
@@ -40,6 +40,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['look_back_months', 'integer not null default 24'],
     ['whole_product', 'integer not null default 0'],
     ['product_word', 'varchar(100)'],
+    ['product_words', 'varchar(300)'],
   ];
   for (const [column, type] of columns)
     await sql`alter table recall_notices add column ${sql.raw(column)} ${sql.raw(type)}`.execute(
@@ -53,6 +54,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index recall_notices_gtin_idx on recall_notices (gtin)`.execute(db);
 
   await sql`alter table medicine_templates add column product_word varchar(100)`.execute(db);
+  await sql`alter table medicine_templates add column product_words varchar(300)`.execute(db);
   await backfillProductWords(db, 'medicine_templates', 'name');
   await sql`create index medicine_templates_product_word_idx
     on medicine_templates (product_word)`.execute(db);
@@ -118,7 +120,15 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'recall_notices_product_word_idx',
   ])
     await db.schema.dropIndex(index).ifExists().execute();
-  await db.schema.alterTable('medicine_templates').dropColumn('product_word').execute();
-  for (const column of ['product_word', 'whole_product', 'look_back_months', 'kind', 'level'])
+  for (const column of ['product_words', 'product_word'])
+    await db.schema.alterTable('medicine_templates').dropColumn(column).execute();
+  for (const column of [
+    'product_words',
+    'product_word',
+    'whole_product',
+    'look_back_months',
+    'kind',
+    'level',
+  ])
     await db.schema.alterTable('recall_notices').dropColumn(column).execute();
 }

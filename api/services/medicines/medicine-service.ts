@@ -24,7 +24,7 @@ import type { ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
 import { canSeeSite, requireRole } from '../auth/permissions.ts';
 import { medicineKey, workingSite } from '../sites/site-scope.ts';
-import { productWord } from '../recalls/product-match.ts';
+import { productKeys } from '../recalls/product-match.ts';
 import { iso } from '../../time.ts';
 import { containsText } from '../../db/search.ts';
 import { refreshWarnings } from '../warnings/refresh-warnings.ts';
@@ -154,7 +154,7 @@ export async function createMedicine(
     site_id: siteId,
     name: input.name,
     name_key: key,
-    product_word: productWord(input.name),
+    ...productKeys(input.name),
     generic_name: input.generic_name,
     strength: input.strength,
     unit: input.unit,
@@ -230,7 +230,7 @@ export async function updateMedicine(
     ...rest,
     ...scheduleColumns(scheduleAsked(input, before.narcotic_schedule)),
     name_key: key,
-    product_word: productWord(name),
+    ...productKeys(name),
     updated_at: iso(ctx.clock.now()),
   };
   if (is_active !== undefined) change.is_active = is_active ? 1 : 0;

@@ -14,7 +14,7 @@ import type { ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
 import { requireRole } from '../auth/permissions.ts';
 import { medicineKey, workingSite } from '../sites/site-scope.ts';
-import { productWord } from '../recalls/product-match.ts';
+import { productKeys } from '../recalls/product-match.ts';
 import { iso } from '../../time.ts';
 
 let catalogue: Schablon[] | null = null;
@@ -59,7 +59,7 @@ export function templateFromSchablon(
     site_id: siteId,
     name: schablon.name,
     name_key: medicineKey(schablon.name, schablon.strength),
-    product_word: productWord(schablon.name),
+    ...productKeys(schablon.name),
     generic_name: schablon.generic_name,
     strength: schablon.strength,
     unit: schablon.unit,

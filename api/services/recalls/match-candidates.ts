@@ -38,11 +38,23 @@ const byBatch = (db: Kysely<Database>) =>
     .select(COLUMNS)
     .select(sql<string | null>`null`.as('pack_gtin'));
 
-/** For a notice that names no batches: every batch of a medicine with the notice's first word. */
+/**
+ * Whether one name's words stand in the other's, word for word, as SQL over the stored word lists
+ * (lower case letters and digits one space apart, so no LIKE wildcard can be in them).
+ */
+const wordsWithin = sql<boolean>`(' ' || n.product_words || ' ' like '% ' || t.product_words || ' %'
+  or ' ' || t.product_words || ' ' like '% ' || n.product_words || ' %')`;
+
+/**
+ * For a notice that names no batches: every batch of a medicine with the notice's first word
+ * whose name and the notice's contain one another, filtered before any batch is read.
+ */
 const byName = (db: Kysely<Database>) =>
   db
     .selectFrom('recall_notices as n')
-    .innerJoin('medicine_templates as t', 't.product_word', 'n.product_word')
+    .innerJoin('medicine_templates as t', (join) =>
+      join.onRef('t.product_word', '=', 'n.product_word').on(wordsWithin),
+    )
     .innerJoin('inventory_items as i', 'i.medicine_template_id', 't.id')
     .leftJoin('recall_matches as m', (join) =>
       join.onRef('m.notice_id', '=', 'n.id').onRef('m.inventory_item_id', '=', 'i.id'),

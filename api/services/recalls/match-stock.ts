@@ -8,7 +8,7 @@ import { chunks } from '../../db/chunks.ts';
 import { normaliseBatch } from './batch-text.ts';
 import { coveredBatches, type Candidate, type MatchScope } from './match-candidates.ts';
 import { noticeActs } from './notice-scope.ts';
-import { productWord } from './product-match.ts';
+import { productKeys } from './product-match.ts';
 import { raiseRecallWarnings } from './recall-warnings.ts';
 
 const SYSTEM: AuditActor = { id: null, label: 'System' };
@@ -175,10 +175,10 @@ async function refreshRecallKeys(trx: Kysely<Database>, itemIds: string[]) {
     .selectFrom('inventory_items as i')
     .innerJoin('medicine_templates as t', 't.id', 'i.medicine_template_id')
     .select(['i.id', 'i.batch_number', 'i.recall_key', 't.id as template_id', 't.name'])
-    .select('t.product_word')
+    .select(['t.product_word', 't.product_words'])
     .where('i.id', 'in', itemIds)
     .execute();
-  const templates = new Map<string, string>();
+  const templates = new Map<string, ReturnType<typeof productKeys>>();
   for (const item of items) {
     const key = normaliseBatch(item.batch_number);
     if (item.recall_key !== key)
@@ -187,15 +187,11 @@ async function refreshRecallKeys(trx: Kysely<Database>, itemIds: string[]) {
         .set({ recall_key: key })
         .where('id', '=', item.id)
         .execute();
-    const word = productWord(item.name);
-    if (item.product_word !== word) templates.set(item.template_id, word);
+    const keys = productKeys(item.name);
+    if (item.product_words !== keys.product_words) templates.set(item.template_id, keys);
   }
-  for (const [id, word] of templates)
-    await trx
-      .updateTable('medicine_templates')
-      .set({ product_word: word })
-      .where('id', '=', id)
-      .execute();
+  for (const [id, keys] of templates)
+    await trx.updateTable('medicine_templates').set(keys).where('id', '=', id).execute();
 }
 
 /** Medicines written without their first word (seeds, imports, copies) get it before a pass. */
@@ -211,7 +207,7 @@ async function keyUnkeyedMedicines(trx: Kysely<Database>): Promise<void> {
     for (const template of missing)
       await trx
         .updateTable('medicine_templates')
-        .set({ product_word: productWord(template.name) })
+        .set(productKeys(template.name))
         .where('id', '=', template.id)
         .execute();
   }

@@ -39,6 +39,15 @@ export function namesAgree(noticeName: string, stockName: string): boolean {
 /** The name's first word, which whole-product notices find medicines by (an indexed column). */
 export const productWord = (name: string) => (words(name)[0] ?? '').slice(0, 100);
 
+/**
+ * A name's keys as stored beside it: its first word (indexed) and all its words, which the
+ * matcher compares word for word in SQL before it reads a single batch.
+ */
+export const productKeys = (name: string) => ({
+  product_word: productWord(name),
+  product_words: words(name).join(' ').slice(0, 300),
+});
+
 /** 'filmdragerade tabletter' → 'tablett', 'Kapslar, hårda' → 'kapsel': the form's head word. */
 const FORM_PLURALS: [RegExp, string][] = [
   [/tabletter$/, 'tablett'],

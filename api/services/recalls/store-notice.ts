@@ -12,7 +12,7 @@ import {
   type RecallLevel,
 } from '../../../shared/schemas/recall.ts';
 import { normaliseBatch } from './batch-text.ts';
-import { productWord } from './product-match.ts';
+import { productKeys } from './product-match.ts';
 import { followsUpByItself, openFollowUps } from './follow-up-open.ts';
 import { matchNoticeAgainstStock } from './match-stock.ts';
 
@@ -115,7 +115,7 @@ export async function storeNotice(
     level: notice.level ?? 'vårdgivare',
     kind: notice.kind ?? 'recall',
     look_back_months: notice.look_back_months ?? DEFAULT_LOOK_BACK_MONTHS,
-    product_word: productWord(notice.product_name),
+    ...productKeys(notice.product_name),
   };
   const batches = distinctBatches(row.id, notice.batches);
   row.whole_product = batches.length === 0 ? 1 : 0;

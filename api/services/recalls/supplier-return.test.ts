@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download } from '../../test/export-reader.ts';
 import { createTestEnv, START, TEST_PASSWORD, type TestEnv } from '../../test/harness.ts';
@@ -117,6 +118,12 @@ describe('returning recalled packs to the supplier', () => {
     ])
       expect(text).toContain(expected);
     await pdf.close();
+    // The return stays as booked: the database refuses to change or remove it.
+    for (const change of [
+      sql`update supplier_returns set quantity = 1 where id = ${res.body.id}`,
+      sql`delete from supplier_returns where id = ${res.body.id}`,
+    ])
+      await expect(change.execute(env.db)).rejects.toThrow(/oföränderlig/);
     const foreign = await env.request('GET', `/indragningar/returns/${res.body.id}`, {
       token: w.foreign.token,
       site: w.b1,

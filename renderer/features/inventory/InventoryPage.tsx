@@ -121,7 +121,7 @@ export function InventoryPage() {
           onMove={
             manager && !kioskSession ? (item) => setDialog({ kind: 'move', item }) : undefined
           }
-          onReturn={kioskSession ? undefined : (item) => setDialog({ kind: 'return', item })}
+          onReturn={(item) => setDialog({ kind: 'return', item })}
         />
       ) : null}
       {list.data && list.data.total > 0 ? (

@@ -15,7 +15,7 @@ type InventoryTableProps = {
   onHistory: (item: InventoryItem) => void;
   /** Unit managers move a batch to a sister unit. */
   onMove?: ((item: InventoryItem) => void) | undefined;
-  /** A batch an open recall holds is returned to the supplier (not in a kiosk session). */
+  /** A batch an open recall holds is returned to the supplier. */
   onReturn?: ((item: InventoryItem) => void) | undefined;
 };
 
