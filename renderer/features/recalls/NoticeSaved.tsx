@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { RecallNoticeCreated } from '../../../shared/schemas/recall.ts';
 import { useT } from '../../i18n/t.ts';
-import { matchesKey } from './notice-form.ts';
+import { informsOnly, matchesKey } from './notice-form.ts';
 
 /**
  * What saving did: the notice is stored and this many stock batches are now blocked; a notice
@@ -24,7 +24,7 @@ export function NoticeSaved({
         role="status"
       >
         <Text size="sm" data-testid="notice-matches">
-          {t(matchesKey(count), { count })}
+          {t(matchesKey(count, informsOnly(saved.notice)), { count })}
         </Text>
         {saved.notice.whole_product ? (
           <Text size="sm" fw={600} data-testid="notice-whole-product">

@@ -173,5 +173,8 @@ describe('the recall notice form', () => {
     expect(matchesKey(0)).toBe('recalls.saved.noMatches');
     expect(matchesKey(1)).toBe('recalls.saved.oneMatch');
     expect(matchesKey(4)).toBe('recalls.saved.matches');
+    expect(matchesKey(0, true)).toBe('recalls.saved.noMatches');
+    expect(matchesKey(1, true)).toBe('recalls.saved.oneInformed');
+    expect(matchesKey(4, true)).toBe('recalls.saved.informed');
   });
 });

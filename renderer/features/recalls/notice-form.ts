@@ -166,9 +166,10 @@ export const noticeBody = (values: NoticeFormValues): RecallNoticeInput =>
 export const pasteBody = (values: NoticeFormValues, text: string): RecallPasteInput =>
   RecallPasteInput.parse({ ...noticeCandidate(values).candidate, body: text });
 
-/** The sentence telling how many stock batches a saved notice matched. */
-export function matchesKey(count: number): MessageKey {
+/** The sentence telling how many stock batches a saved notice matched (held, or only told of). */
+export function matchesKey(count: number, informs = false): MessageKey {
   if (count === 0) return 'recalls.saved.noMatches';
+  if (informs) return count === 1 ? 'recalls.saved.oneInformed' : 'recalls.saved.informed';
   return count === 1 ? 'recalls.saved.oneMatch' : 'recalls.saved.matches';
 }
 
@@ -177,5 +178,6 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 /** The toast after saving: the product, and how many stock batches are now blocked. */
 export function savedText(t: Translate, created: RecallNoticeCreated): string {
   const count = created.matches_added;
-  return `${t('recalls.saved.title', { product: created.notice.product_name })} ${t(matchesKey(count), { count })}`;
+  const matched = t(matchesKey(count, informsOnly(created.notice)), { count });
+  return `${t('recalls.saved.title', { product: created.notice.product_name })} ${matched}`;
 }

@@ -110,4 +110,8 @@ export const recalls: Record<keyof typeof sv, string> = {
   'recalls.sites.reopen': 'Reopen the check',
   'recalls.sites.reopenFor': 'Reopen the check for {site}',
   'recalls.sites.deadline': 'by {when}',
+  'recalls.saved.oneInformed':
+    '1 batch in stock is concerned. Its unit is informed; nothing is blocked.',
+  'recalls.saved.informed':
+    '{count} batches in stock are concerned. The units are informed; nothing is blocked.',
 };

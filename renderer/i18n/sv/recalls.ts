@@ -108,4 +108,7 @@ export const recalls = {
   'recalls.sites.reopen': 'Öppna kontrollen igen',
   'recalls.sites.reopenFor': 'Öppna kontrollen igen för {site}',
   'recalls.sites.deadline': 'senast {when}',
+  'recalls.saved.oneInformed': '1 batch i lager berörs. Enheten får information; inget spärras.',
+  'recalls.saved.informed':
+    '{count} batcher i lager berörs. Enheterna får information; inget spärras.',
 } as const;
