@@ -310,6 +310,9 @@ test('a pasted notice is checked before saving and its text is never shown as HT
   await expect(dialog.getByLabel('Batchnummer 1')).toHaveValue(`Q${tag}1`);
   await expect(dialog.getByLabel('Utgångsdatum 1')).toHaveValue('2027-03-31');
   await expect(dialog.getByLabel('Batchnummer 2')).toHaveValue(`Q${tag}2`);
+  // The text names no level: the recall reaches care units.
+  await expect(dialog.getByRole('combobox', { name: 'Nivå' })).toHaveValue('Vårdgivare');
+  await expect(dialog.getByRole('combobox', { name: 'Typ' })).toHaveValue('Indragning');
   await expect(dialog.getByTestId('pasted-text')).toContainText('<b>Viktigt</b>');
   await expect(dialog.locator('b')).toHaveCount(0);
 

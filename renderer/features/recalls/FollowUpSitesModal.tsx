@@ -23,6 +23,7 @@ import {
   useCloseNoticeFollowUps,
   useNoticeFollowUps,
   useOpenNoticeFollowUps,
+  useReopenFollowUp,
 } from './follow-ups-api.ts';
 
 type FollowUpSitesModalProps = { noticeId: string; product: string; onClose: () => void };
@@ -33,7 +34,13 @@ const STATUS_COLORS: Record<RecallFollowUp['status'], string> = {
   closed: 'gray',
 };
 
-function SiteRows({ items }: { items: RecallFollowUp[] }) {
+type SiteRowsProps = {
+  items: RecallFollowUp[];
+  reopening: string | null;
+  onReopen: (followUp: RecallFollowUp) => void;
+};
+
+function SiteRows({ items, reopening, onReopen }: SiteRowsProps) {
   const t = useT();
   return (
     <ResponsiveTable minWidth={720} verticalSpacing="xs" striped>
@@ -70,9 +77,29 @@ function SiteRows({ items }: { items: RecallFollowUp[] }) {
                 ) : null}
               </Group>
             </Table.Td>
-            <Table.Td data-label={t('followUps.col.due')}>{f.due_at}</Table.Td>
+            <Table.Td data-label={t('followUps.col.due')}>
+              {f.due_at}
+              {f.recall_class === 'I' ? (
+                <Text size="xs" c="dimmed">
+                  {t('recalls.sites.deadline', { when: formatDateTime(f.deadline_at) })}
+                </Text>
+              ) : null}
+            </Table.Td>
             <Table.Td data-label={t('followUps.col.outcome')}>
               {f.outcome ? t(`followUps.outcome.${f.outcome}`) : '-'}
+              {f.may_reopen ? (
+                <Button
+                  size="compact-xs"
+                  variant="light"
+                  mt={4}
+                  display="block"
+                  loading={reopening === f.site_id}
+                  aria-label={t('recalls.sites.reopenFor', { site: f.site_name })}
+                  onClick={() => onReopen(f)}
+                >
+                  {t('recalls.sites.reopen')}
+                </Button>
+              ) : null}
             </Table.Td>
             <Table.Td data-label={t('followUps.col.found')}>{f.quantity_found ?? '-'}</Table.Td>
             <Table.Td data-label={t('followUps.col.action')}>
@@ -97,9 +124,11 @@ export function FollowUpSitesModal({ noticeId, product, onClose }: FollowUpSites
   const list = useNoticeFollowUps(noticeId);
   const request = useOpenNoticeFollowUps();
   const close = useCloseNoticeFollowUps();
+  const reopen = useReopenFollowUp();
   const [closing, setClosing] = useState(false);
   const [reason, setReason] = useState('');
-  const failure = request.error ?? close.error;
+  const failure = request.error ?? close.error ?? reopen.error;
+  const reopening = reopen.isPending ? (reopen.variables?.site_id ?? null) : null;
   const summary = list.data?.summary;
 
   return (
@@ -152,7 +181,13 @@ export function FollowUpSitesModal({ noticeId, product, onClose }: FollowUpSites
         {list.data && list.data.items.length === 0 ? (
           <Text c="dimmed">{t('followUps.sites.empty')}</Text>
         ) : null}
-        {list.data && list.data.items.length > 0 ? <SiteRows items={list.data.items} /> : null}
+        {list.data && list.data.items.length > 0 ? (
+          <SiteRows
+            items={list.data.items}
+            reopening={reopening}
+            onReopen={(f) => reopen.mutate(f)}
+          />
+        ) : null}
         {summary && !summary.closed_at ? (
           <Group justify="flex-end">
             {summary.state === 'none' ? (

@@ -1,8 +1,15 @@
-import { Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, NumberInput, Select, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useT } from '../../i18n/t.ts';
 import { BatchRows } from './BatchRows.tsx';
-import { RECALL_CLASS_OPTIONS, type NoticeFormValues } from './notice-form.ts';
+import {
+  coversWholeProduct,
+  informsOnly,
+  NOTICE_KIND_OPTIONS,
+  RECALL_CLASS_OPTIONS,
+  RECALL_LEVEL_OPTIONS,
+  type NoticeFormValues,
+} from './notice-form.ts';
 
 /** The fields of a recall notice, shared by the manual form and the pasted-text review. */
 export function NoticeFields({ form }: { form: UseFormReturnType<NoticeFormValues> }) {
@@ -45,8 +52,45 @@ export function NoticeFields({ form }: { form: UseFormReturnType<NoticeFormValue
           inputMode="numeric"
           {...form.getInputProps('varunummer')}
         />
+        <Select
+          label={t('recalls.form.level')}
+          data={RECALL_LEVEL_OPTIONS.map((value) => ({
+            value,
+            label: t(`recalls.level.${value}`),
+          }))}
+          allowDeselect={false}
+          {...form.getInputProps('level')}
+        />
+        <Select
+          label={t('recalls.form.kind')}
+          data={NOTICE_KIND_OPTIONS.map((value) => ({
+            value,
+            label: t(`recalls.kind.${value}`),
+          }))}
+          allowDeselect={false}
+          {...form.getInputProps('kind')}
+        />
+        <NumberInput
+          label={t('recalls.form.lookBack')}
+          description={t('recalls.form.lookBackHint')}
+          min={1}
+          max={120}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('look_back_months')}
+        />
       </SimpleGrid>
+      {informsOnly(form.values) ? (
+        <Alert color="blue" data-testid="notice-informs-only">
+          {t('recalls.form.informsOnly')}
+        </Alert>
+      ) : null}
       <BatchRows form={form} />
+      {coversWholeProduct(form.values) ? (
+        <Alert color="yellow" data-testid="notice-whole-product-hint">
+          {t('recalls.form.wholeProduct')}
+        </Alert>
+      ) : null}
       <Textarea
         label={t('recalls.form.reason')}
         autosize

@@ -1,9 +1,12 @@
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import type { RecallNoticeCreated } from '../../../shared/schemas/recall.ts';
 import { useT } from '../../i18n/t.ts';
-import { matchesKey } from './notice-form.ts';
+import { informsOnly, matchesKey } from './notice-form.ts';
 
-/** What saving did: the notice is stored and this many stock batches are now blocked. */
+/**
+ * What saving did: the notice is stored and this many stock batches are now blocked; a notice
+ * that matched nothing is kept all the same and says so.
+ */
 export function NoticeSaved({
   saved,
   onClose,
@@ -21,8 +24,18 @@ export function NoticeSaved({
         role="status"
       >
         <Text size="sm" data-testid="notice-matches">
-          {t(matchesKey(count), { count })}
+          {t(matchesKey(count, informsOnly(saved.notice)), { count })}
         </Text>
+        {saved.notice.whole_product ? (
+          <Text size="sm" fw={600} data-testid="notice-whole-product">
+            {t('recalls.wholeProduct')}
+          </Text>
+        ) : null}
+        {count === 0 ? (
+          <Text size="sm" fw={600} data-testid="notice-matches-nothing">
+            {t('recalls.matchesNothing')}
+          </Text>
+        ) : null}
       </Alert>
       <Group justify="flex-end">
         <Button onClick={onClose} data-autofocus>

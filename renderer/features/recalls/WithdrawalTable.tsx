@@ -4,6 +4,7 @@ import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import { useT } from '../../i18n/t.ts';
 import type { WithdrawalItem } from '../../../shared/schemas/recall-feed.ts';
 import { FollowUpSitesModal } from './FollowUpSitesModal.tsx';
+import { informsOnly } from './notice-form.ts';
 
 /** 'N av M enheter har bekräftat', or that no unit was asked or the follow-up is closed. */
 function FollowUpCell({ item, onOpen }: { item: WithdrawalItem; onOpen: () => void }) {
@@ -32,6 +33,27 @@ function FollowUpCell({ item, onOpen }: { item: WithdrawalItem; onOpen: () => vo
   );
 }
 
+/** 'Information' for a notice that asks nothing of units; 'Matchar inget i lager' for a recall of nothing held. */
+function ScopeBadges({ item }: { item: WithdrawalItem }) {
+  const t = useT();
+  const information = informsOnly(item);
+  if (!information && item.match_count > 0) return null;
+  return (
+    <Group gap={4}>
+      {information ? (
+        <Badge color="blue" variant="light">
+          {t('recalls.information')}
+        </Badge>
+      ) : null}
+      {item.match_count === 0 && item.kind === 'recall' ? (
+        <Badge color="gray" variant="light">
+          {t('recalls.matchesNothing')}
+        </Badge>
+      ) : null}
+    </Group>
+  );
+}
+
 export function WithdrawalTable({ items }: { items: WithdrawalItem[] }) {
   const t = useT();
   const [opened, setOpened] = useState<WithdrawalItem | null>(null);
@@ -51,11 +73,16 @@ export function WithdrawalTable({ items }: { items: WithdrawalItem[] }) {
             <Table.Tr key={item.id}>
               <Table.Td>
                 <Text fw={500}>{item.product_name}</Text>
+                <ScopeBadges item={item} />
               </Table.Td>
               <Table.Td data-label={t('recalls.column.batch')}>
-                <Text ff="monospace" size="sm">
-                  {item.batch_number}
-                </Text>
+                {item.whole_product ? (
+                  <Text size="sm">{t('recalls.wholeProduct')}</Text>
+                ) : (
+                  <Text ff="monospace" size="sm">
+                    {item.batch_number}
+                  </Text>
+                )}
               </Table.Td>
               <Table.Td data-label={t('recalls.column.expiry')} style={{ whiteSpace: 'nowrap' }}>
                 {item.expiry_date ?? '-'}

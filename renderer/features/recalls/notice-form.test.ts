@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   batchRow,
+  coversWholeProduct,
   emptyNotice,
+  informsOnly,
   matchesKey,
   noticeBody,
   noticeFromExtract,
@@ -49,10 +51,41 @@ describe('the recall notice form', () => {
     });
   });
 
-  it('accepts a notice without batches (stored, matching nothing)', () => {
+  it('accepts a notice without batches, which covers every batch of the product', () => {
     const values = notice({ batches: rows(['', '']) });
     expect(validateNotice(values)).toEqual({});
     expect(noticeBody(values).batches).toEqual([]);
+    expect(coversWholeProduct(values)).toBe(true);
+    expect(coversWholeProduct(notice({ batches: rows(['', ''], ['AB12', '']) }))).toBe(false);
+  });
+
+  it('sends the level, the kind and the look-back the admin chose', () => {
+    const values = notice({ level: 'apotek', kind: 'information', look_back_months: 6 });
+    expect(noticeBody(values)).toMatchObject({
+      level: 'apotek',
+      kind: 'information',
+      look_back_months: 6,
+    });
+  });
+
+  it('says in Swedish when the look-back is empty or out of range', () => {
+    expect(validateNotice(notice({ look_back_months: '' }))).toEqual({
+      look_back_months: 'Bakåtblicken ska vara ett antal månader',
+    });
+    expect(validateNotice(notice({ look_back_months: 0 }))).toEqual({
+      look_back_months: 'Bakåtblicken ska vara minst 1 månad',
+    });
+    expect(validateNotice(notice({ look_back_months: 121 }))).toEqual({
+      look_back_months: 'Bakåtblicken får vara högst 120 månader',
+    });
+  });
+
+  it('tells a notice that only informs units from one that asks them to act', () => {
+    expect(informsOnly({ level: 'vårdgivare', kind: 'recall' })).toBe(false);
+    expect(informsOnly({ level: 'konsument', kind: 'recall' })).toBe(false);
+    expect(informsOnly({ level: 'apotek', kind: 'recall' })).toBe(true);
+    expect(informsOnly({ level: 'grossist', kind: 'recall' })).toBe(true);
+    expect(informsOnly({ level: 'vårdgivare', kind: 'information' })).toBe(true);
   });
 
   it('puts the Swedish messages on the fields and on the batch row they belong to', () => {
@@ -97,12 +130,16 @@ describe('the recall notice form', () => {
       gtin: null,
       varunummer: '012345',
       recall_class: 'I',
+      level: null,
+      kind: 'recall',
       batches: [
         { batch_number: '8006745', expiry_date: '2017-12-06' },
         { batch_number: '8021088', expiry_date: null },
       ],
     });
     expect(values).toMatchObject({
+      level: 'vårdgivare',
+      kind: 'recall',
       product_name: 'Waran',
       strength: '2,5 mg',
       gtin: '',
@@ -118,9 +155,26 @@ describe('the recall notice form', () => {
     expect(body.batches).toHaveLength(2);
   });
 
+  it('keeps the level and kind a pasted text names', () => {
+    const values = noticeFromExtract({
+      product_name: 'Losec',
+      strength: null,
+      gtin: null,
+      varunummer: null,
+      recall_class: null,
+      level: 'grossist',
+      kind: 'information',
+      batches: [],
+    });
+    expect(values).toMatchObject({ level: 'grossist', kind: 'information', look_back_months: 24 });
+  });
+
   it('tells how many stock batches the saved notice matched', () => {
     expect(matchesKey(0)).toBe('recalls.saved.noMatches');
     expect(matchesKey(1)).toBe('recalls.saved.oneMatch');
     expect(matchesKey(4)).toBe('recalls.saved.matches');
+    expect(matchesKey(0, true)).toBe('recalls.saved.noMatches');
+    expect(matchesKey(1, true)).toBe('recalls.saved.oneInformed');
+    expect(matchesKey(4, true)).toBe('recalls.saved.informed');
   });
 });

@@ -1,11 +1,17 @@
 import { randomId } from '@mantine/hooks';
 import type { MessageKey } from '../../i18n/catalogue.ts';
 import {
+  DEFAULT_LOOK_BACK_MONTHS,
   MAX_NOTICE_BATCHES,
+  NOTICE_KINDS,
   RECALL_CLASSES,
+  RECALL_LEVELS,
   RecallNoticeInput,
   RecallPasteInput,
-  type RecallExtractResult,
+  scopeOfLevel,
+  type NoticeKind,
+  type RecallExtractAnswer,
+  type RecallLevel,
   type RecallNoticeCreated,
 } from '../../../shared/schemas/recall.ts';
 
@@ -22,10 +28,16 @@ export type NoticeFormValues = {
   recall_class: string;
   reason: string;
   link: string;
+  level: RecallLevel;
+  kind: NoticeKind;
+  /** As the number field gives it: '' while empty. */
+  look_back_months: number | string;
   batches: BatchRowValues[];
 };
 
 export const RECALL_CLASS_OPTIONS = RECALL_CLASSES;
+export const RECALL_LEVEL_OPTIONS = RECALL_LEVELS;
+export const NOTICE_KIND_OPTIONS = NOTICE_KINDS;
 export const MAX_BATCH_ROWS = MAX_NOTICE_BATCHES;
 
 export const NOTICE_FIELDS = [
@@ -38,6 +50,9 @@ export const NOTICE_FIELDS = [
   'recall_class',
   'reason',
   'link',
+  'level',
+  'kind',
+  'look_back_months',
   'batches',
 ] as const;
 
@@ -63,19 +78,28 @@ export const emptyNotice = (): NoticeFormValues => ({
   recall_class: '',
   reason: '',
   link: '',
+  level: 'vårdgivare',
+  kind: 'recall',
+  look_back_months: DEFAULT_LOOK_BACK_MONTHS,
   batches: [batchRow()],
 });
 
 /** The form filled with what was found in a pasted text, for the admin to check. */
-export const noticeFromExtract = (found: RecallExtractResult): NoticeFormValues => ({
+export const noticeFromExtract = (found: RecallExtractAnswer): NoticeFormValues => ({
   ...emptyNotice(),
   product_name: found.product_name ?? '',
   strength: found.strength ?? '',
   gtin: found.gtin ?? '',
   varunummer: found.varunummer ?? '',
   recall_class: found.recall_class ?? '',
+  level: found.level ?? 'vårdgivare',
+  kind: found.kind,
   batches: found.batches.map(batchRow),
 });
+
+/** A notice that only informs units: no hold, no check (a withdrawn authorisation, or a supply-chain level). */
+export const informsOnly = (notice: { level: RecallLevel; kind: NoticeKind }): boolean =>
+  notice.kind === 'information' || scopeOfLevel(notice.level) === 'supply_chain';
 
 /** Rows left completely empty are not batches; the rest must each name a batch. */
 function filledBatches(rows: readonly BatchRowValues[]) {
@@ -96,6 +120,10 @@ function formPath(path: string, formIndex: readonly number[]): string {
   const index = formIndex[Number(row[1])];
   return index === undefined ? 'batches' : `batches.${index}.${row[2]}`;
 }
+
+/** No batch row filled in: the notice covers every batch of the product. */
+export const coversWholeProduct = (values: NoticeFormValues): boolean =>
+  filledBatches(values.batches).kept.length === 0;
 
 /** The notice as sent: empty batch rows left out, the rest checked by the shared schema. */
 export function noticeCandidate(values: NoticeFormValues) {
@@ -138,9 +166,10 @@ export const noticeBody = (values: NoticeFormValues): RecallNoticeInput =>
 export const pasteBody = (values: NoticeFormValues, text: string): RecallPasteInput =>
   RecallPasteInput.parse({ ...noticeCandidate(values).candidate, body: text });
 
-/** The sentence telling how many stock batches a saved notice matched. */
-export function matchesKey(count: number): MessageKey {
+/** The sentence telling how many stock batches a saved notice matched (held, or only told of). */
+export function matchesKey(count: number, informs = false): MessageKey {
   if (count === 0) return 'recalls.saved.noMatches';
+  if (informs) return count === 1 ? 'recalls.saved.oneInformed' : 'recalls.saved.informed';
   return count === 1 ? 'recalls.saved.oneMatch' : 'recalls.saved.matches';
 }
 
@@ -149,5 +178,6 @@ export type Translate = (key: MessageKey, params?: Record<string, string | numbe
 /** The toast after saving: the product, and how many stock batches are now blocked. */
 export function savedText(t: Translate, created: RecallNoticeCreated): string {
   const count = created.matches_added;
-  return `${t('recalls.saved.title', { product: created.notice.product_name })} ${t(matchesKey(count), { count })}`;
+  const matched = t(matchesKey(count, informsOnly(created.notice)), { count });
+  return `${t('recalls.saved.title', { product: created.notice.product_name })} ${matched}`;
 }

@@ -91,4 +91,27 @@ export const recalls: Record<keyof typeof sv, string> = {
   'recalls.saved.noMatches': 'No batch in stock matched the recall.',
   'recalls.saved.oneMatch': '1 batch in stock matched and is now blocked.',
   'recalls.saved.matches': '{count} batches in stock matched and are now blocked.',
+  'recalls.form.level': 'Level',
+  'recalls.level.vårdgivare': 'Healthcare provider',
+  'recalls.level.apotek': 'Pharmacy',
+  'recalls.level.konsument': 'Consumer (patient)',
+  'recalls.level.grossist': 'Wholesaler',
+  'recalls.form.kind': 'Type',
+  'recalls.kind.recall': 'Recall',
+  'recalls.kind.information': 'Information (deregistration, withdrawn authorisation)',
+  'recalls.form.lookBack': 'Look-back (months)',
+  'recalls.form.lookBackHint':
+    "Units whose ledger had the product within this time are asked to check. The others are answered 'Not in stock according to Medvakt'.",
+  'recalls.form.informsOnly':
+    'Care units are only informed: stock is not blocked and no check is opened.',
+  'recalls.form.wholeProduct':
+    'Without batch numbers the recall covers every batch of the product.',
+  'recalls.information': 'Information',
+  'recalls.sites.reopen': 'Reopen the check',
+  'recalls.sites.reopenFor': 'Reopen the check for {site}',
+  'recalls.sites.deadline': 'by {when}',
+  'recalls.saved.oneInformed':
+    '1 batch in stock is concerned. Its unit is informed; nothing is blocked.',
+  'recalls.saved.informed':
+    '{count} batches in stock are concerned. The units are informed; nothing is blocked.',
 };

@@ -90,4 +90,25 @@ export const recalls = {
   'recalls.saved.noMatches': 'Ingen batch i lager matchade indragningen.',
   'recalls.saved.oneMatch': '1 batch i lager matchade och är nu spärrad.',
   'recalls.saved.matches': '{count} batcher i lager matchade och är nu spärrade.',
+  'recalls.form.level': 'Nivå',
+  'recalls.level.vårdgivare': 'Vårdgivare',
+  'recalls.level.apotek': 'Apotek',
+  'recalls.level.konsument': 'Konsument (patient)',
+  'recalls.level.grossist': 'Grossist',
+  'recalls.form.kind': 'Typ',
+  'recalls.kind.recall': 'Indragning',
+  'recalls.kind.information': 'Information (avregistrering, tillbakadraget godkännande)',
+  'recalls.form.lookBack': 'Bakåtblick (månader)',
+  'recalls.form.lookBackHint':
+    "Enheter vars lagerhistorik hade produkten under den tiden ombeds kontrollera. Övriga får svaret 'Ej i lager enligt Medvakt'.",
+  'recalls.form.informsOnly':
+    'Vårdenheterna får bara information: lagret spärras inte och ingen kontroll öppnas.',
+  'recalls.form.wholeProduct': 'Utan batchnummer gäller indragningen alla batcher av produkten.',
+  'recalls.information': 'Information',
+  'recalls.sites.reopen': 'Öppna kontrollen igen',
+  'recalls.sites.reopenFor': 'Öppna kontrollen igen för {site}',
+  'recalls.sites.deadline': 'senast {when}',
+  'recalls.saved.oneInformed': '1 batch i lager berörs. Enheten får information; inget spärras.',
+  'recalls.saved.informed':
+    '{count} batcher i lager berörs. Enheterna får information; inget spärras.',
 } as const;
