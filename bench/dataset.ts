@@ -253,7 +253,7 @@ async function insertRecalls(
     pack_size: null,
     product_word: null as string | null,
     product_words: null as string | null,
-    whole_product: 0 as 0 | 1,
+    whole_product: 0,
   }));
   // Every 500th notice names no batches: the whole product of a medicine some unit keeps.
   const wholeProduct = (i: number) => i % 500 === 250;

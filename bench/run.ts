@@ -17,7 +17,7 @@ import { describeLoad, failures, load, medianMs, type Load, type LoadSpec } from
 import { cappedExportRuns, EXPORT_HEAP_MB } from './export.ts';
 import { qrSheetRun } from './qr-sheet.ts';
 import { listPrintRun } from './list-print.ts';
-import { recallMatchSeconds } from './recall-match.ts';
+import { recallMatchSeconds, wholeProductNoticeSeconds } from './recall-match.ts';
 import { batchCountRun, FEW_BATCHES, MANY_BATCHES } from './batch-count.ts';
 import { batchToScan, scanLatency } from './scan-latency.ts';
 import { LINES, prepareStockTakeShelf, stockTakeRun } from './stock-take.ts';
@@ -441,6 +441,13 @@ async function fullRun(): Promise<void> {
     measured: `${recall.seconds.toFixed(2)} s (${recall.matches} nya träffar)`,
     budget: '≤ 1 s',
     ok: recall.seconds <= 1,
+  });
+  const urgent = await wholeProductNoticeSeconds(join(singleDir, 'medvakt.sqlite'));
+  rows.push({
+    what: 'Indragning klass I utan batchnummer: hela produkten på alla enheter, kontroller öppnade',
+    measured: `${urgent.seconds.toFixed(2)} s (${urgent.matches} batcher spärrade, ${urgent.open} av ${urgent.sites} enheter ska kontrollera)`,
+    budget: '≤ 1 s',
+    ok: urgent.seconds <= 1,
   });
   const sheet = await qrSheetRun(join(singleDir, 'medvakt.sqlite'));
   const megabytes = sheet.bytes / 1024 / 1024;

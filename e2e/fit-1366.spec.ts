@@ -103,7 +103,7 @@ test('at 1366 px a revoked API token and the recall monitor’s checks show thei
   await page.goto('/api-token');
   await wholeBadge(row(page, token), 'Återkallad');
 
-  // A recall every unit checks; one unit has answered.
+  // A recall no unit has had: Medvakt answers for every unit; two are reopened, one answers.
   const product = `Kontrollvy ${unique()}`;
   const notice = await admin.post<{ notice: { id: string } }>('/indragningar/notices', {
     product_name: product,
@@ -116,6 +116,11 @@ test('at 1366 px a revoked API token and the recall monitor’s checks show thei
   const { items } = await admin.get<{ items: { site_id: string }[] }>(
     `/indragningar/notices/${id}/follow-ups`,
   );
+  for (const reopened of items.slice(0, 2))
+    await apiAs(page, reopened.site_id).post(
+      `/indragningar/notices/${id}/follow-ups/${reopened.site_id}/reopen`,
+      {},
+    );
   const answered = items[0]!.site_id;
   await apiAs(page, answered).post(`/indragningar/notices/${id}/follow-ups/${answered}/confirm`, {
     outcome: 'none_found',
@@ -123,7 +128,7 @@ test('at 1366 px a revoked API token and the recall monitor’s checks show thei
   await page.goto('/admin-withdrawals');
   await page.getByLabel('Sök indragningar').fill(product);
   await page.getByRole('button', { name: 'Sök', exact: true }).click();
-  await page.getByRole('button', { name: /^1 av \d+ enheter har bekräftat$/ }).click();
+  await page.getByRole('button', { name: /^\d+ av \d+ enheter har bekräftat$/ }).click();
   const checks = page.getByRole('dialog', { name: `Kontroll per enhet: ${product} 5 mg` });
   await wholeBadge(checks, 'Ej bekräftad');
   await wholeBadge(checks, 'Bekräftad');
