@@ -234,27 +234,30 @@ async function insertRecalls(
   total: number,
   now: string,
 ): Promise<void> {
-  const notices = Array.from({ length: total }, (_, i) => ({
-    id: randomUUID(),
-    source: 'feed',
-    external_id: `bench-${i}`,
-    product_name: `${pick(MEDICINES, i)} ${i + 1}`,
-    strength: '10 mg',
-    gtin: null,
-    varunummer: null,
-    recall_class: pick(['I', 'II', 'III'], i),
-    reason: 'Kvalitetsbrist',
-    link: null,
-    published_at: now,
-    created_by: null,
-    created_at: now,
-    body: null,
-    pharmaceutical_form: null,
-    pack_size: null,
-    product_word: null as string | null,
-    product_words: null as string | null,
-    whole_product: 0,
-  }));
+  const notices: Insertable<Database['recall_notices']>[] = Array.from(
+    { length: total },
+    (_, i) => ({
+      id: randomUUID(),
+      source: 'feed',
+      external_id: `bench-${i}`,
+      product_name: `${pick(MEDICINES, i)} ${i + 1}`,
+      strength: '10 mg',
+      gtin: null,
+      varunummer: null,
+      recall_class: pick(['I', 'II', 'III'], i),
+      reason: 'Kvalitetsbrist',
+      link: null,
+      published_at: now,
+      created_by: null,
+      created_at: now,
+      body: null,
+      pharmaceutical_form: null,
+      pack_size: null,
+      product_word: null as string | null,
+      product_words: null as string | null,
+      whole_product: 0,
+    }),
+  );
   // Every 500th notice names no batches: the whole product of a medicine some unit keeps.
   const wholeProduct = (i: number) => i % 500 === 250;
   notices.forEach((notice, i) => {

@@ -71,7 +71,8 @@ test('recalled packs go back to the supplier from the recall panel and the stock
   await openFromMenu(page, 'Lager', 'Lagerhantering');
   await page.getByLabel('Sök i lagret').fill(second);
   const stockRow = row(page, second);
-  await stockRow.getByRole('button', { name: /^Returnera till leverantör/ }).click();
+  await stockRow.getByRole('button', { name: /^Fler åtgärder/ }).click();
+  await page.getByRole('menuitem', { name: 'Returnera till leverantör' }).click();
   const fromStock = page.getByRole('dialog', {
     name: `Returnera till leverantör: ${product} 20 mg`,
   });

@@ -95,16 +95,6 @@ export function InventoryTable({
                       {t('inventory.action.edit')}
                     </Button>
                   ) : null}
-                  {onReturn && item.recall_notice_id && item.quantity > 0 ? (
-                    <Button
-                      size="xs"
-                      variant="light"
-                      aria-label={label(t('returns.action'))}
-                      onClick={() => onReturn(item)}
-                    >
-                      {t('returns.action')}
-                    </Button>
-                  ) : null}
                   <Button
                     size="xs"
                     variant="light"
@@ -118,6 +108,9 @@ export function InventoryTable({
                   <RowActionsMenu
                     label={label(t('common.moreActions'))}
                     actions={[
+                      ...(onReturn && item.recall_notice_id && item.quantity > 0
+                        ? [{ label: t('returns.action'), onClick: () => onReturn(item) }]
+                        : []),
                       { label: t('inventory.action.history'), onClick: () => onHistory(item) },
                       ...(onMove
                         ? [
