@@ -9,24 +9,27 @@ test('recalled packs go back to the supplier from the recall panel and the stock
   test.setTimeout(60_000);
   await recordFramePrints(page);
   await login(page, 'site_admin');
-  await workIn(page, 'Hemsjukvården Solna');
-  const solna = await apiIn(page, 'Hemsjukvården Solna');
+  await workIn(page, 'Björkhagens äldreboende');
+  const unit = await apiIn(page, 'Björkhagens äldreboende');
   const product = `Returin ${unique()}`;
-  const medicine = await solna.post<{ id: string }>('/medicines', {
-    site_id: solna.siteId,
+  const medicine = await unit.post<{ id: string }>('/medicines', {
+    site_id: unit.siteId,
     name: product,
     strength: '20 mg',
     unit: 'tablett',
     minimum_stock_level: 0,
   });
   const [first, second] = [`R1${unique()}`.toUpperCase(), `R2${unique()}`.toUpperCase()];
-  for (const batch of [first, second])
-    await solna.post('/inventory/items', {
+  const ids: string[] = [];
+  for (const batch of [first, second]) {
+    const item = await unit.post<{ id: string }>('/inventory/items', {
       medicine_template_id: medicine.id,
       batch_number: batch,
       expiry_date: stockholmDay(300),
       quantity: 6,
     });
+    ids.push(item.id);
+  }
   // The recall as the admin enters it: class II, both batches.
   const admin = await page.context().browser()!.newPage();
   await login(admin, 'admin');
@@ -43,6 +46,7 @@ test('recalled packs go back to the supplier from the recall panel and the stock
     },
   });
   expect(created.status()).toBe(201);
+  const noticeId = ((await created.json()) as { notice: { id: string } }).notice.id;
   await admin.close();
 
   // From INDRAGNINGAR: the whole first batch back to the supplier.
@@ -87,4 +91,9 @@ test('recalled packs go back to the supplier from the recall panel and the stock
     .filter({ hasText: 'Stäng' })
     .click();
   await expect(stockRow).toContainText('4 styck');
+  // The rest goes back too, so the unit holds nothing of this recall for the specs after this one.
+  await unit.post(`/indragningar/notices/${noticeId}/returns`, {
+    inventory_item_id: ids[1],
+    quantity: 4,
+  });
 });

@@ -104,7 +104,9 @@ export function foreignWords(
 ): string[] {
   // Addresses and file paths ('/user', '/resources/recalls/demo-feed.xml') are not words.
   const rest = withoutData(text, data).replace(/(https?:\/\/|\/)[\w./-]*/g, ' ');
-  const found = (rest.match(/[\p{L}-]+/gu) ?? [])
+  // A token with a digit is a code, not a word: the version's commit '1add43e' says no 'add'.
+  const found = (rest.match(/[\p{L}\p{N}-]+/gu) ?? [])
+    .filter((token) => !/\p{N}/u.test(token))
     .map((word) => word.replace(/^-+|-+$/g, ''))
     .filter((word) => FOREIGN[language].has(word) || (language === 'en' && /[åäö]/.test(word)));
   return [...new Set(found)];
