@@ -5,7 +5,7 @@ import { iso } from '../../time.ts';
 import { actorLabel, type ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
 import { closeFollowUpAlert, FOLLOW_UP_CLOSED } from './follow-up-alerts.ts';
-import { mayConfirmAt } from './follow-up-records.ts';
+import { confirmerName, mayConfirmAt } from './follow-up-records.ts';
 
 export const RETURNED_ACTION = 'returnerat till leverantör';
 
@@ -64,7 +64,7 @@ export async function confirmByReturn(
     corrects_id: null,
     kassation_id: null,
     confirmed_by: ctx.actor.id,
-    confirmed_by_name: `${ctx.actor.first_name} ${ctx.actor.last_name}`.trim(),
+    confirmed_by_name: confirmerName(ctx.actor),
     confirmed_at: iso(ctx.clock.now()),
   };
   await trx.insertInto('recall_follow_up_confirmations').values(row).execute();

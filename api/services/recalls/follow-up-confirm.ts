@@ -12,7 +12,13 @@ import { canSeeSite } from '../auth/permissions.ts';
 import { audit } from '../audit/audit-service.ts';
 import { closeFollowUpAlert, FOLLOW_UP_CLOSED } from './follow-up-alerts.ts';
 import { registerAndDisposeFoundPacks, requireFoundMedicine } from './follow-up-found-packs.ts';
-import { followUpQuery, mayConfirmAt, selectFollowUp, toFollowUps } from './follow-up-records.ts';
+import {
+  confirmerName,
+  followUpQuery,
+  mayConfirmAt,
+  selectFollowUp,
+  toFollowUps,
+} from './follow-up-records.ts';
 
 const NOT_FOUND = 'Uppföljningen av indragningen hittades inte för enheten.';
 const ALREADY_CONFIRMED =
@@ -92,7 +98,7 @@ export async function confirmFollowUp(
       corrects_id: corrects,
       kassation_id: null,
       confirmed_by: ctx.actor.id,
-      confirmed_by_name: `${ctx.actor.first_name} ${ctx.actor.last_name}`.trim(),
+      confirmed_by_name: confirmerName(ctx.actor),
       confirmed_at: iso(ctx.clock.now()),
     };
     const claim = trx

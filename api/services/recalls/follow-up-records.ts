@@ -86,6 +86,9 @@ export async function batchNumbers(db: Kysely<Database>, noticeIds: string[]) {
   return byNotice;
 }
 
+/** The name a confirmation keeps of the person who made it. */
+export const confirmerName = (actor: Actor) => `${actor.first_name} ${actor.last_name}`.trim();
+
 /** Unit managers and admins confirm; a unit's users when the unit lets them. */
 export const mayConfirmAt = (actor: Actor, site: { recall_users_may_confirm: number }) =>
   actor.role !== 'user' || site.recall_users_may_confirm === 1;

@@ -14,7 +14,7 @@ import { requireWitness, type WitnessSigner } from '../narcotics/witness.ts';
 import { moveStock } from '../stock/move.ts';
 import { settleRecallsOfEmptiedBatch } from './emptied-batch.ts';
 import { confirmByReturn } from './follow-up-by-return.ts';
-import { loadReturn, toSupplierReturn } from './supplier-return-records.ts';
+import { loadReturn, RETURN_NOT_FOUND, toSupplierReturn } from './supplier-return-records.ts';
 
 const NOTICE_NOT_FOUND = 'Indragningsmeddelandet hittades inte.';
 const WITNESS_NEEDED = 'Narkotika som returneras till leverantören kräver ett vittne som signerar.';
@@ -129,6 +129,6 @@ export async function returnToSupplier(
     return { id: returnId, followUpConfirmed: confirmed };
   });
   const row = await loadReturn(ctx.db, id);
-  if (!row) throw notFound('Returen hittades inte.', 'SUPPLIER_RETURN_NOT_FOUND');
+  if (!row) throw notFound(RETURN_NOT_FOUND, 'SUPPLIER_RETURN_NOT_FOUND');
   return toSupplierReturn(row, followUpConfirmed);
 }
