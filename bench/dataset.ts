@@ -145,6 +145,7 @@ export async function generateDataset(file: string, size: SizeName, today: strin
         storage_requirements: null,
         minimum_stock_level: i % 5 === 0 ? 10 : 0,
         par_level: i % 5 === 0 ? 30 : null,
+        in_use_days: null,
         is_controlled_substance: i % 7 === 1 ? 1 : 0,
         narcotic_schedule: i % 7 === 1 ? 'II' : null,
         pack_size: null,

@@ -42,6 +42,7 @@ export async function qrSheetRun(
         storage_requirements: null,
         minimum_stock_level: 0,
         par_level: null,
+        in_use_days: null,
         is_controlled_substance: i % 9 === 0 ? 1 : 0,
         narcotic_schedule: i % 9 === 0 ? 'II' : null,
         pack_size: null,

@@ -237,6 +237,8 @@ export type MedicineTemplateTable = {
   is_active: Flag;
   /** The stock an order fills up to (at least the minimum); null when not set. */
   par_level: number | null;
+  /** Days a pack keeps once opened (brytdatum), 1–365; null when the product gives none (0031). */
+  in_use_days: number | null;
   schablon_id: string | null;
   created_at: string;
   updated_at: string;
@@ -405,6 +407,29 @@ export type RecallFollowUpTable = {
 };
 
 /** Packs of a batch returned to the supplier, as booked; never changed (0030). */
+export type OpenedPackStatus = 'open' | 'used_up' | 'disposed' | 'emptied';
+
+/** An opened pack of a batch and the day it must be used by (0031). */
+export type OpenedPackTable = {
+  id: string;
+  site_id: string;
+  inventory_item_id: string;
+  medicine_template_id: string;
+  opened_at: string;
+  opened_by_user_id: string | null;
+  opened_by_label: string;
+  note: string | null;
+  /** The medicine's days once opened when the pack was opened; null when it gave none. */
+  in_use_days: number | null;
+  /** The last day of use: the earlier of the batch's expiry and the opening day + in_use_days. */
+  use_by: string;
+  status: OpenedPackStatus;
+  ended_at: string | null;
+  ended_by_user_id: string | null;
+  ended_by_label: string | null;
+  kassation_id: string | null;
+};
+
 export type SupplierReturnTable = {
   id: string;
   /** The return note's number ('RET-2026-0001'), printed on the note. */
@@ -771,6 +796,7 @@ export type Database = {
   recall_follow_up_confirmations: RecallFollowUpConfirmationTable;
   recall_feed_runs: RecallFeedRunTable;
   supplier_returns: SupplierReturnTable;
+  opened_packs: OpenedPackTable;
   medicine_gtins: MedicineGtinTable;
   qr_scans: QrScanTable;
   qr_sheets: QrSheetTable;

@@ -36,6 +36,11 @@ export const KIOSK_SESSION_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/v1/kassation/initiate',
   'GET /api/v1/kassation/pending',
   'POST /api/v1/dashboard/quick-dispose/:id',
+  // Packs are opened, used up and thrown away in the medicine room.
+  'GET /api/v1/opened-packs',
+  'POST /api/v1/opened-packs',
+  'POST /api/v1/opened-packs/:id/used-up',
+  'POST /api/v1/opened-packs/:id/dispose',
 
   'GET /api/v1/warnings',
   'GET /api/v1/warnings/:id/with-history',

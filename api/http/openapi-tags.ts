@@ -27,6 +27,10 @@ export const API_TAGS = [
     description: 'Avvikelser från räkningar och journal, och deras uppföljning.',
   },
   {
+    name: 'Öppnade förpackningar',
+    description: 'Brutna förpackningar och dagen de ska användas senast (brytdatum).',
+  },
+  {
     name: 'Beställningsförslag',
     description: 'Vad en enhet behöver beställa för att nå sin nivå.',
   },

@@ -162,6 +162,15 @@ const RULES: Record<string, Rule> = {
   },
   'DELETE /api/v1/api-tokens/:id': managers,
   'GET /api/v1/deviations': managers,
+  'GET /api/v1/opened-packs': { admin: 'all', site_admin: 'own', user: 'own' },
+  'POST /api/v1/opened-packs': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: (w, scope) => ({ inventory_item_id: scope === 'own' ? w.itemA1 : w.itemB1 }),
+  },
+  'POST /api/v1/opened-packs/:id/used-up': { admin: 'all', site_admin: 'own', user: 'own' },
+  'POST /api/v1/opened-packs/:id/dispose': { admin: 'all', site_admin: 'own', user: 'own' },
   'GET /api/v1/deviations/export': { ...managers, query: '&format=csv' },
   'GET /api/v1/deviations/:id': managers,
   'POST /api/v1/deviations/:id/notes': { ...managers, body: () => ({ text: 'Ringt apoteket' }) },
@@ -633,6 +642,33 @@ async function deviationOf(w: World, scope: Scope): Promise<string> {
   return id;
 }
 
+/** An open pack of the scope's stocked batch, straight in the database. */
+async function openedPackOf(w: World, scope: Scope): Promise<string> {
+  const own = scope === 'own';
+  const id = randomUUID();
+  await env.db
+    .insertInto('opened_packs')
+    .values({
+      id,
+      site_id: siteOf(w, scope),
+      inventory_item_id: own ? w.itemA1 : w.itemB1,
+      medicine_template_id: own ? w.stockMedA1 : w.stockMedB1,
+      opened_at: env.clock.now().toISOString(),
+      opened_by_user_id: null,
+      opened_by_label: 'Sköterska',
+      note: null,
+      in_use_days: 28,
+      use_by: '2027-01-01',
+      status: 'open',
+      ended_at: null,
+      ended_by_user_id: null,
+      ended_by_label: null,
+      kassation_id: null,
+    })
+    .execute();
+  return id;
+}
+
 /** A QR sheet of the scope's site, made by the admin. */
 async function sheetOf(w: World, scope: Scope): Promise<string> {
   const res = await env.request('POST', '/qr-codes/generate-pdf', {
@@ -687,6 +723,9 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
   const kiosk = path.startsWith('/api/v1/kiosks/:id') ? await kioskOf(w, scope) : '';
   const apiToken = path.startsWith('/api/v1/api-tokens/:id') ? (await apiTokenOf(w, scope)).id : '';
   const deviation = path.startsWith('/api/v1/deviations/:id') ? await deviationOf(w, scope) : '';
+  const openedPack = path.startsWith('/api/v1/opened-packs/:id')
+    ? await openedPackOf(w, scope)
+    : '';
   const refusal = path.startsWith('/api/v1/offline-refusals/:id')
     ? await offlineRefusalOf(w, scope)
     : '';
@@ -725,6 +764,8 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     .replace(/^\/deviations$/, `/deviations?site_id=${siteOf(w, scope)}`)
     .replace(/^\/deviations\/export$/, `/deviations/export?site_id=${siteOf(w, scope)}`)
     .replace(/^\/deviations\/:id/, `/deviations/${deviation}`)
+    .replace(/^\/opened-packs$/, `/opened-packs?site_id=${siteOf(w, scope)}`)
+    .replace(/^\/opened-packs\/:id/, `/opened-packs/${openedPack}`)
     .replace(/^\/offline-refusals\/:id/, `/offline-refusals/${refusal}`)
     .replace(/:itemId$/, own ? w.itemA1 : w.itemB1);
 }

@@ -1392,6 +1392,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/opened-packs': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Enhetens öppnade förpackningar (öppna om inget annat väljs), tidigast "använd senast" först. */
+    get: operations['listOpenedPacks'];
+    put?: never;
+    /** Registrerar en öppnad förpackning av en batch nu. Använd senast = det tidigaste av batchens utgångsdatum och i dag + läkemedlets hållbarhet efter öppning; ett tidigare datum får anges. Lagret ändras inte. */
+    post: operations['openPack'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/opened-packs/{id}/used-up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Förpackningen är förbrukad: den lämnar listan (lagret ändras inte). */
+    post: operations['markOpenedPackUsedUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/opened-packs/{id}/dispose': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Kasserar förpackningen: en kassation av 1 ur batchen med orsak 'Bruten förpackning'. Narkotika väntar på destruktion med vittne, som all kassation av narkotika. */
+    post: operations['disposeOpenedPack'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/order-proposal': {
     parameters: {
       query?: never;
@@ -5377,6 +5429,7 @@ export interface operations {
               storage_requirements: string | null;
               minimum_stock_level: number;
               par_level: number | null;
+              in_use_days: number | null;
               is_controlled_substance: boolean;
               /** @enum {string|null} */
               narcotic_schedule: 'II' | 'III' | 'IV' | 'V' | null;
@@ -5423,6 +5476,8 @@ export interface operations {
           minimum_stock_level?: number | null;
           /** @default null */
           par_level?: number | null;
+          /** @default null */
+          in_use_days?: number | null;
           is_controlled_substance?: boolean;
           /** @enum {string|null} */
           narcotic_schedule?: 'II' | 'III' | 'IV' | 'V' | null;
@@ -5452,6 +5507,7 @@ export interface operations {
             storage_requirements: string | null;
             minimum_stock_level: number;
             par_level: number | null;
+            in_use_days: number | null;
             is_controlled_substance: boolean;
             /** @enum {string|null} */
             narcotic_schedule: 'II' | 'III' | 'IV' | 'V' | null;
@@ -5597,6 +5653,7 @@ export interface operations {
           storage_requirements?: string | null;
           minimum_stock_level?: number | null;
           par_level?: number | null;
+          in_use_days?: number | null;
           is_controlled_substance?: boolean;
           /** @enum {string|null} */
           narcotic_schedule?: 'II' | 'III' | 'IV' | 'V' | null;
@@ -5636,6 +5693,7 @@ export interface operations {
             storage_requirements: string | null;
             minimum_stock_level: number;
             par_level: number | null;
+            in_use_days: number | null;
             is_controlled_substance: boolean;
             /** @enum {string|null} */
             narcotic_schedule: 'II' | 'III' | 'IV' | 'V' | null;
@@ -5717,6 +5775,8 @@ export interface operations {
               is_controlled_substance: boolean;
               /** @enum {string|null} */
               narcotic_schedule: 'II' | 'III' | 'IV' | 'V' | null;
+              /** @default null */
+              in_use_days: number | null;
             }[];
             total: number;
           };
@@ -8591,6 +8651,256 @@ export interface operations {
       default: components['responses']['OtherError'];
     };
   };
+  listOpenedPacks: {
+    parameters: {
+      query?: {
+        site_id?: string;
+        status?: 'open' | 'all';
+      };
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Öppnade förpackningar */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            site_id: string;
+            /** Format: uuid */
+            inventory_item_id: string;
+            /** Format: uuid */
+            medicine_template_id: string;
+            medicine_name: string;
+            strength: string | null;
+            batch_number: string;
+            expiry_date: string;
+            location: string | null;
+            /** @enum {string} */
+            unit_type: 'styck' | 'paket';
+            batch_quantity: number;
+            is_narcotic: boolean;
+            opened_at: string;
+            opened_by: string;
+            note: string | null;
+            in_use_days: number | null;
+            use_by: string;
+            days_left: number;
+            /** @enum {string} */
+            status: 'open' | 'used_up' | 'disposed' | 'emptied';
+            ended_at: string | null;
+            ended_by: string | null;
+            /** Format: uuid */
+            kassation_id: string | null;
+          }[];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  openPack: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "inventory_item_id": "2f9c6a4e-8d1b-4c3e-9a7f-5b6d8e0c1a2b",
+         *       "note": "Penna till rum 4"
+         *     }
+         */
+        'application/json': {
+          /** Format: uuid */
+          inventory_item_id: string;
+          note?: string | null;
+          use_by?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Den öppnade förpackningen */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            site_id: string;
+            /** Format: uuid */
+            inventory_item_id: string;
+            /** Format: uuid */
+            medicine_template_id: string;
+            medicine_name: string;
+            strength: string | null;
+            batch_number: string;
+            expiry_date: string;
+            location: string | null;
+            /** @enum {string} */
+            unit_type: 'styck' | 'paket';
+            batch_quantity: number;
+            is_narcotic: boolean;
+            opened_at: string;
+            opened_by: string;
+            note: string | null;
+            in_use_days: number | null;
+            use_by: string;
+            days_left: number;
+            /** @enum {string} */
+            status: 'open' | 'used_up' | 'disposed' | 'emptied';
+            ended_at: string | null;
+            ended_by: string | null;
+            /** Format: uuid */
+            kassation_id: string | null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  markOpenedPackUsedUp: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Förpackningen */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            site_id: string;
+            /** Format: uuid */
+            inventory_item_id: string;
+            /** Format: uuid */
+            medicine_template_id: string;
+            medicine_name: string;
+            strength: string | null;
+            batch_number: string;
+            expiry_date: string;
+            location: string | null;
+            /** @enum {string} */
+            unit_type: 'styck' | 'paket';
+            batch_quantity: number;
+            is_narcotic: boolean;
+            opened_at: string;
+            opened_by: string;
+            note: string | null;
+            in_use_days: number | null;
+            use_by: string;
+            days_left: number;
+            /** @enum {string} */
+            status: 'open' | 'used_up' | 'disposed' | 'emptied';
+            ended_at: string | null;
+            ended_by: string | null;
+            /** Format: uuid */
+            kassation_id: string | null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  disposeOpenedPack: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Förpackningen */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            site_id: string;
+            /** Format: uuid */
+            inventory_item_id: string;
+            /** Format: uuid */
+            medicine_template_id: string;
+            medicine_name: string;
+            strength: string | null;
+            batch_number: string;
+            expiry_date: string;
+            location: string | null;
+            /** @enum {string} */
+            unit_type: 'styck' | 'paket';
+            batch_quantity: number;
+            is_narcotic: boolean;
+            opened_at: string;
+            opened_by: string;
+            note: string | null;
+            in_use_days: number | null;
+            use_by: string;
+            days_left: number;
+            /** @enum {string} */
+            status: 'open' | 'used_up' | 'disposed' | 'emptied';
+            ended_at: string | null;
+            ended_by: string | null;
+            /** Format: uuid */
+            kassation_id: string | null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
   getOrderProposal: {
     parameters: {
       query?: never;
@@ -8765,7 +9075,7 @@ export interface operations {
            * @default expired
            * @enum {string}
            */
-          reason?: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'other';
+          reason?: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'opened_pack' | 'other';
           reason_description?: string | null;
           disposal_notes?: string | null;
         };
@@ -8796,7 +9106,7 @@ export interface operations {
             quantity: number;
             unit_type: string;
             /** @enum {string} */
-            reason: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'other';
+            reason: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'opened_pack' | 'other';
             reason_description: string | null;
             disposal_method: string | null;
             disposal_notes: string | null;
@@ -8851,7 +9161,7 @@ export interface operations {
              * @default expired
              * @enum {string}
              */
-            reason?: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'other';
+            reason?: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'opened_pack' | 'other';
             reason_description?: string | null;
             disposal_notes?: string | null;
             disposal_method?: string | null;
@@ -8886,7 +9196,8 @@ export interface operations {
               quantity: number;
               unit_type: string;
               /** @enum {string} */
-              reason: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'other';
+              reason:
+                'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'opened_pack' | 'other';
               reason_description: string | null;
               disposal_method: string | null;
               disposal_notes: string | null;
@@ -8963,7 +9274,7 @@ export interface operations {
             quantity: number;
             unit_type: string;
             /** @enum {string} */
-            reason: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'other';
+            reason: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'opened_pack' | 'other';
             reason_description: string | null;
             disposal_method: string | null;
             disposal_notes: string | null;
@@ -9071,7 +9382,7 @@ export interface operations {
             quantity: number;
             unit_type: string;
             /** @enum {string} */
-            reason: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'other';
+            reason: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'opened_pack' | 'other';
             reason_description: string | null;
             disposal_method: string | null;
             disposal_notes: string | null;
@@ -9178,7 +9489,7 @@ export interface operations {
             quantity: number;
             unit_type: string;
             /** @enum {string} */
-            reason: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'other';
+            reason: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'opened_pack' | 'other';
             reason_description: string | null;
             disposal_method: string | null;
             disposal_notes: string | null;
@@ -9284,7 +9595,7 @@ export interface operations {
             quantity: number;
             unit_type: string;
             /** @enum {string} */
-            reason: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'other';
+            reason: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'opened_pack' | 'other';
             reason_description: string | null;
             disposal_method: string | null;
             disposal_notes: string | null;
@@ -9377,7 +9688,8 @@ export interface operations {
               quantity: number;
               unit_type: string;
               /** @enum {string} */
-              reason: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'other';
+              reason:
+                'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'opened_pack' | 'other';
               reason_description: string | null;
               disposal_method: string | null;
               disposal_notes: string | null;
@@ -9458,7 +9770,8 @@ export interface operations {
               quantity: number;
               unit_type: string;
               /** @enum {string} */
-              reason: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'other';
+              reason:
+                'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'opened_pack' | 'other';
               reason_description: string | null;
               disposal_method: string | null;
               disposal_notes: string | null;
@@ -9537,7 +9850,8 @@ export interface operations {
               quantity: number;
               unit_type: string;
               /** @enum {string} */
-              reason: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'other';
+              reason:
+                'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'opened_pack' | 'other';
               reason_description: string | null;
               disposal_method: string | null;
               disposal_notes: string | null;
@@ -9671,7 +9985,8 @@ export interface operations {
               count: number;
               quantity: number;
               /** @enum {string} */
-              reason: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'other';
+              reason:
+                'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'opened_pack' | 'other';
             }[];
           };
         };
@@ -9712,7 +10027,8 @@ export interface operations {
               total_quantity: number;
               disposal_count: number;
               /** @enum {string} */
-              main_reason: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'other';
+              main_reason:
+                'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'opened_pack' | 'other';
             }[];
             monthly_totals: {
               month: number;
@@ -9722,7 +10038,8 @@ export interface operations {
             }[];
             disposal_reasons: {
               /** @enum {string} */
-              reason: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'other';
+              reason:
+                'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'opened_pack' | 'other';
               count: number;
               percentage: number;
             }[];
@@ -10363,6 +10680,7 @@ export interface operations {
               count_overdue?: number;
               deviation?: number;
               system_alert?: number;
+              opened_pack_expiry?: number;
             };
             by_severity: {
               low?: number;
@@ -10390,7 +10708,8 @@ export interface operations {
                 | 'low_stock'
                 | 'count_overdue'
                 | 'deviation'
-                | 'system_alert';
+                | 'system_alert'
+                | 'opened_pack_expiry';
               /** @enum {string} */
               severity: 'low' | 'medium' | 'high' | 'critical';
               is_resolved: boolean;
@@ -10476,7 +10795,7 @@ export interface operations {
            * @default expired
            * @enum {string}
            */
-          reason?: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'other';
+          reason?: 'expired' | 'damaged' | 'recalled' | 'quality_issue' | 'opened_pack' | 'other';
         };
       };
     };
@@ -12657,7 +12976,8 @@ export interface operations {
           | 'low_stock'
           | 'count_overdue'
           | 'deviation'
-          | 'system_alert';
+          | 'system_alert'
+          | 'opened_pack_expiry';
         severity?: 'low' | 'medium' | 'high' | 'critical';
         is_resolved?: boolean;
         site_id?: string;
@@ -12705,7 +13025,8 @@ export interface operations {
                 | 'low_stock'
                 | 'count_overdue'
                 | 'deviation'
-                | 'system_alert';
+                | 'system_alert'
+                | 'opened_pack_expiry';
               /** @enum {string} */
               severity: 'low' | 'medium' | 'high' | 'critical';
               is_acknowledged: boolean;
@@ -12778,7 +13099,8 @@ export interface operations {
           | 'low_stock'
           | 'count_overdue'
           | 'deviation'
-          | 'system_alert';
+          | 'system_alert'
+          | 'opened_pack_expiry';
         severity?: 'low' | 'medium' | 'high' | 'critical';
         is_resolved?: boolean;
         site_id?: string;
@@ -12929,7 +13251,8 @@ export interface operations {
               | 'low_stock'
               | 'count_overdue'
               | 'deviation'
-              | 'system_alert';
+              | 'system_alert'
+              | 'opened_pack_expiry';
             /** @enum {string} */
             severity: 'low' | 'medium' | 'high' | 'critical';
             is_acknowledged: boolean;
@@ -13042,7 +13365,8 @@ export interface operations {
               | 'low_stock'
               | 'count_overdue'
               | 'deviation'
-              | 'system_alert';
+              | 'system_alert'
+              | 'opened_pack_expiry';
             /** @enum {string} */
             severity: 'low' | 'medium' | 'high' | 'critical';
             is_acknowledged: boolean;
@@ -13161,7 +13485,8 @@ export interface operations {
               | 'low_stock'
               | 'count_overdue'
               | 'deviation'
-              | 'system_alert';
+              | 'system_alert'
+              | 'opened_pack_expiry';
             /** @enum {string} */
             severity: 'low' | 'medium' | 'high' | 'critical';
             is_acknowledged: boolean;
@@ -13584,6 +13909,8 @@ export interface operations {
               is_expired: boolean;
               is_quarantined: boolean;
               quarantine_reason: string | null;
+              opened_packs: number;
+              opened_use_by: string | null;
             }[];
           };
         };
@@ -13670,6 +13997,8 @@ export interface operations {
               is_expired: boolean;
               is_quarantined: boolean;
               quarantine_reason: string | null;
+              opened_packs: number;
+              opened_use_by: string | null;
             } | null;
             quantity: number;
             current_inventory: number;

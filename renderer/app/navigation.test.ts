@@ -4,11 +4,12 @@ import { navEntriesFor } from './navigation.ts';
 import { SIGNED_IN_ROUTES } from './routes.ts';
 
 describe('the menu of a kiosk session', () => {
-  it('offers every role only the medicine room: overview, stock, narcotics and scanning', () => {
+  it('offers every role only the medicine room: overview, stock, opened packs, narcotics and scanning', () => {
     for (const role of ROLES)
       expect(navEntriesFor(role, true).map((e) => e.to)).toEqual([
         '/user',
         '/inventory',
+        '/oppnade-forpackningar',
         '/narkotika',
         '/scan',
       ]);
@@ -27,6 +28,7 @@ describe('the menu of a kiosk session', () => {
       '/warnings',
       '/narkotika',
       '/narkotika/kontrollrakningar',
+      '/oppnade-forpackningar',
       '/narkotika/:templateId',
       '/narkotika/:templateId/rakna',
       '/glukagon',

@@ -96,6 +96,13 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
       (await import('../features/narcotics/NarcoticCountsPage.tsx')).NarcoticCountsPage,
   },
   {
+    path: '/oppnade-forpackningar',
+    roles: ALL_ROLES,
+    kiosk: true,
+    load: async () =>
+      (await import('../features/opened-packs/OpenedPacksPage.tsx')).OpenedPacksPage,
+  },
+  {
     path: '/narkotika/avvikelser',
     roles: ['admin', 'site_admin'],
     load: async () => (await import('../features/deviations/DeviationsPage.tsx')).DeviationsPage,

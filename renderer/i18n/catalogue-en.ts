@@ -20,6 +20,7 @@ import { dashboard as enDashboard } from './en/dashboard.ts';
 import { recalls as enRecalls } from './en/recalls.ts';
 import { followUps as enFollowUps } from './en/follow-ups.ts';
 import { returns as enReturns } from './en/returns.ts';
+import { openedPacks as enOpenedPacks } from './en/opened-packs.ts';
 import { qrCodes as enQrCodes } from './en/qr-codes.ts';
 import { scan as enScan } from './en/scan.ts';
 import { publicQr as enPublicQr } from './en/public-qr.ts';
@@ -58,6 +59,7 @@ export const en: Catalogue = {
   ...enRecalls,
   ...enFollowUps,
   ...enReturns,
+  ...enOpenedPacks,
   ...enQrCodes,
   ...enScan,
   ...enPublicQr,

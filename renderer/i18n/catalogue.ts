@@ -19,6 +19,7 @@ import { dashboard as svDashboard } from './sv/dashboard.ts';
 import { recalls as svRecalls } from './sv/recalls.ts';
 import { followUps as svFollowUps } from './sv/follow-ups.ts';
 import { returns as svReturns } from './sv/returns.ts';
+import { openedPacks as svOpenedPacks } from './sv/opened-packs.ts';
 import { qrCodes as svQrCodes } from './sv/qr-codes.ts';
 import { scan as svScan } from './sv/scan.ts';
 import { publicQr as svPublicQr } from './sv/public-qr.ts';
@@ -57,6 +58,7 @@ export const sv = {
   ...svRecalls,
   ...svFollowUps,
   ...svReturns,
+  ...svOpenedPacks,
   ...svQrCodes,
   ...svScan,
   ...svPublicQr,

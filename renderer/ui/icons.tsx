@@ -114,3 +114,4 @@ export const QrCodeIcon = outline([
   'M14 20h2',
   'M18 18h2v2h-2z',
 ]);
+export const ClockIcon = outline(['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 7v5l3 3']);

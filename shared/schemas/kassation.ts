@@ -9,6 +9,7 @@ export const DISPOSAL_REASONS = [
   'damaged',
   'recalled',
   'quality_issue',
+  'opened_pack',
   'other',
 ] as const;
 export type DisposalReason = (typeof DISPOSAL_REASONS)[number];
@@ -18,6 +19,7 @@ export const DISPOSAL_REASON_LABELS: Record<DisposalReason, string> = {
   damaged: 'Skadat',
   recalled: 'Återkallat',
   quality_issue: 'Kvalitetsproblem',
+  opened_pack: 'Bruten förpackning',
   other: 'Annat',
 };
 

@@ -21,6 +21,8 @@ export const MedicineTemplate = z.object({
   minimum_stock_level: z.number(),
   /** The stock an order fills up to; null when not set (an order then fills up to 2 × minimum). */
   par_level: z.number().nullable(),
+  /** Days a pack keeps once opened (brytdatum); null when the product gives none. */
+  in_use_days: z.number().nullable(),
   /** Derived: true exactly when `narcotic_schedule` is set. */
   is_controlled_substance: z.boolean(),
   /** The förteckning (LVFS 2011:10) of a narcotic; null when it is not one. */
@@ -69,6 +71,17 @@ const ParLevel = z.preprocess(
     .nullable(),
 );
 
+/** Days a pack keeps once opened (the SPC's section 6.3); empty means not given. */
+export const InUseDays = z.preprocess(
+  (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v) : v),
+  z
+    .number({ error: 'Hållbarhet efter öppning måste vara ett antal dagar' })
+    .int({ error: 'Hållbarhet efter öppning måste vara ett helt antal dagar' })
+    .min(1, { error: 'Hållbarhet efter öppning måste vara minst 1 dag' })
+    .max(365, { error: 'Hållbarhet efter öppning får vara högst 365 dagar' })
+    .nullable(),
+);
+
 export const PAR_BELOW_MINIMUM = 'Målnivån får inte vara lägre än minsta lager';
 
 /** A par level, when set, is at least the minimum. */
@@ -92,6 +105,7 @@ const fields = {
   storage_requirements: optionalText(500, 'Förvaring'),
   minimum_stock_level: MinimumStock,
   par_level: ParLevel,
+  in_use_days: InUseDays,
   is_controlled_substance: z.boolean({ error: 'Narkotikaklassning måste vara sant eller falskt' }),
   narcotic_schedule: NarcoticSchedule.nullable(),
   pack_size: optionalText(100, 'Förpackning'),
@@ -132,6 +146,7 @@ export const MedicineCreateInput = z
     ...fields,
     minimum_stock_level: fields.minimum_stock_level.default(0),
     par_level: fields.par_level.default(null),
+    in_use_days: fields.in_use_days.default(null),
     is_controlled_substance: fields.is_controlled_substance.optional(),
     narcotic_schedule: fields.narcotic_schedule.optional(),
     is_active: fields.is_active.default(true),
@@ -156,6 +171,7 @@ export const MedicineUpdateInput = z
     storage_requirements: fields.storage_requirements.optional(),
     minimum_stock_level: fields.minimum_stock_level.optional(),
     par_level: fields.par_level.optional(),
+    in_use_days: fields.in_use_days.optional(),
     is_controlled_substance: fields.is_controlled_substance.optional(),
     narcotic_schedule: fields.narcotic_schedule.optional(),
     pack_size: fields.pack_size.optional(),
@@ -179,6 +195,8 @@ export const Schablon = z.object({
   is_controlled_substance: z.boolean(),
   /** The förteckning of LVFS 2011:10; null when the substance is not a narcotic in Sweden. */
   narcotic_schedule: NarcoticSchedule.nullable(),
+  /** Days a pack keeps once opened, from the product's SPC (section 6.3), where it gives one. */
+  in_use_days: z.number().int().min(1).max(365).nullable().default(null),
 });
 export type Schablon = z.infer<typeof Schablon>;
 

@@ -144,6 +144,10 @@ export const QrBatch = z.object({
   /** Held by an open recall: not selectable for withdrawal or refill. */
   is_quarantined: z.boolean(),
   quarantine_reason: z.string().nullable(),
+  /** Packs of the batch opened and not yet used up (brytdatum). */
+  opened_packs: z.number(),
+  /** The soonest use-by day of its opened packs; null when none is open. */
+  opened_use_by: z.string().nullable(),
 });
 export type QrBatch = z.infer<typeof QrBatch>;
 

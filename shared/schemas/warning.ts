@@ -10,6 +10,7 @@ export const WARNING_TYPES = [
   'count_overdue',
   'deviation',
   'system_alert',
+  'opened_pack_expiry',
 ] as const;
 export type WarningType = (typeof WARNING_TYPES)[number];
 export const WARNING_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -21,6 +22,7 @@ export const WARNING_TYPE_LABELS: Record<WarningType, string> = {
   count_overdue: 'Kontrollräkning försenad',
   deviation: 'Avvikelse',
   system_alert: 'Systemvarning',
+  opened_pack_expiry: 'Bruten förpackning går ut',
 };
 export const WARNING_SEVERITY_LABELS: Record<WarningSeverity, string> = {
   low: 'Låg',

@@ -3,6 +3,7 @@ import { CARE_REFUSALS } from './care.ts';
 import { FIELD_MESSAGES } from './fields.ts';
 import { MORE_FIELD_MESSAGES } from './fields-more.ts';
 import { RECALL_REFUSALS } from './recalls.ts';
+import { ROUTINE_REFUSALS } from './routines.ts';
 import { STOCK_REFUSALS } from './stock.ts';
 import { REFUSAL_PARTS } from './words.ts';
 
@@ -15,6 +16,7 @@ export const ENGLISH_REFUSALS: Record<string, string> = {
   ...STOCK_REFUSALS,
   ...CARE_REFUSALS,
   ...RECALL_REFUSALS,
+  ...ROUTINE_REFUSALS,
   ...FIELD_MESSAGES,
   ...MORE_FIELD_MESSAGES,
   ...REFUSAL_PARTS,

@@ -181,6 +181,7 @@ describe('summary', () => {
       { reason: 'damaged', count: 3, quantity: 6 },
       { reason: 'recalled', count: 0, quantity: 0 },
       { reason: 'quality_issue', count: 0, quantity: 0 },
+      { reason: 'opened_pack', count: 0, quantity: 0 },
       { reason: 'other', count: 0, quantity: 0 },
     ]);
     const later = await k.as(w.siteAdmin.token, w.a1).get('/summary?from_date=2026-11-22');

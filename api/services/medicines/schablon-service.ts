@@ -67,6 +67,7 @@ export function templateFromSchablon(
     storage_requirements: null,
     minimum_stock_level: minimumStockLevel,
     par_level: null,
+    in_use_days: schablon.in_use_days,
     is_controlled_substance: schablon.narcotic_schedule === null ? 0 : 1,
     narcotic_schedule: schablon.narcotic_schedule,
     pack_size: null,

@@ -31,6 +31,17 @@ export async function quarantineReason(
   return `Spärrad på grund av indragningen av ${recall.product_name}${recallClass}.`;
 }
 
+/** How many packs of the batch are open, and the soonest day one must be used by. */
+async function openedPacksOf(db: Kysely<Database>, itemId: string) {
+  const row = await db
+    .selectFrom('opened_packs')
+    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('use_by').as('use_by')])
+    .where('inventory_item_id', '=', itemId)
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  return { count: Number(row?.n ?? 0), useBy: row?.use_by ?? null };
+}
+
 /** The batch as the scan screen shows it; `knownReason` when the caller already knows the hold. */
 export async function toQrBatch(
   db: Kysely<Database>,
@@ -40,6 +51,7 @@ export async function toQrBatch(
 ): Promise<QrBatch> {
   const days = daysBetween(today, row.expiry_date);
   const reason = knownReason === undefined ? await quarantineReason(db, row.id) : knownReason;
+  const opened = await openedPacksOf(db, row.id);
   return {
     id: row.id,
     batch_number: row.batch_number,
@@ -51,6 +63,8 @@ export async function toQrBatch(
     is_expired: days < 0,
     is_quarantined: reason !== null,
     quarantine_reason: reason,
+    opened_packs: opened.count,
+    opened_use_by: opened.useBy,
   };
 }
 

@@ -13,6 +13,7 @@ import {
 } from '../../errors.ts';
 import { writeAudit, type AuditActor } from '../audit/audit-service.ts';
 import { matchItemsAgainstNotices } from '../recalls/match-stock.ts';
+import { endPacksOfEmptiedBatch } from './emptied-packs.ts';
 import { assertNotQuarantined } from './recall-hold.ts';
 import { refreshWarnings } from '../warnings/refresh-warnings.ts';
 import { appendMovement, displayName, type MovementReference } from './ledger.ts';
@@ -325,6 +326,8 @@ async function record(
     await matchItemsAgainstNotices(trx, by.clock, [item.id], {
       reopenDisposed: kind !== 'received',
     });
+  if (delta < 0 && item.quantity === 0)
+    await endPacksOfEmptiedBatch(trx, item.id, by.clock.now().toISOString(), by.actor);
   await refreshWarnings(trx, by.clock, {
     templateIds: [item.medicine_template_id],
     narcotics: narcotic,

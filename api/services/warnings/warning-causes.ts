@@ -13,6 +13,7 @@ import {
 import { narcoticStates } from '../narcotics/count-due.ts';
 import { stockholmDay } from '../../clock.ts';
 import { deviationCauses } from './deviation-causes.ts';
+import { openedPackCauses } from './opened-pack-causes.ts';
 import type { Cause } from './cause.ts';
 
 export const expiryOpenKey = (itemId: string) => `expiry:${itemId}`;
@@ -301,5 +302,6 @@ export async function currentCauses(
     ...lowStock,
     ...(await countOverdueCauses(db, today, scope)),
     ...(await deviationCauses(db, scope)),
+    ...(await openedPackCauses(db, today, scope)),
   ];
 }

@@ -22,6 +22,7 @@ export const RESOLVED_BECAUSE = {
   medicineGone: 'Läkemedlet är borttaget',
   countDone: 'Läkemedlet är kontrollräknat eller har inget lager att räkna',
   deviationClosed: 'Avvikelsen är avslutad med en slutsats',
+  openedPackEnded: 'Den öppnade förpackningen är förbrukad, kasserad eller slut',
 } as const;
 
 const RESOLVED_CODES = {
@@ -36,6 +37,7 @@ const RESOLVED_CODES = {
   medicineGone: 'resolution.medicine_gone',
   countDone: 'resolution.count_done',
   deviationClosed: 'resolution.deviation_closed',
+  openedPackEnded: 'resolution.opened_pack_ended',
 } as const satisfies Record<keyof typeof RESOLVED_BECAUSE, MessageCode>;
 
 /** Why a warning closed: the Swedish note, and the same as a message for other languages. */

@@ -18,6 +18,7 @@ const byTypeZero = (): Record<WarningType, number> => ({
   count_overdue: 0,
   deviation: 0,
   system_alert: 0,
+  opened_pack_expiry: 0,
 });
 const bySeverityZero = (): Record<WarningSeverity, number> => ({
   low: 0,

@@ -16,6 +16,7 @@ function template(fields: Partial<MedicineTemplate>): MedicineTemplate {
     storage_requirements: null,
     minimum_stock_level: 0,
     par_level: null,
+    in_use_days: null,
     is_controlled_substance: false,
     narcotic_schedule: null,
     pack_size: null,

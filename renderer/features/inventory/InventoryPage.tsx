@@ -6,6 +6,7 @@ import { BatchHistoryModal } from './BatchHistoryModal.tsx';
 import { DisposeModal } from './DisposeModal.tsx';
 import { medicineLabel } from './expiry.ts';
 import { ReturnModal } from '../recalls/ReturnModal.tsx';
+import { OpenPackModal } from '../opened-packs/OpenPackModal.tsx';
 import { returnableItem } from '../recalls/returnable.ts';
 import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { InventoryCounts } from './InventoryCounts.tsx';
@@ -25,7 +26,7 @@ import type { ExportedList } from '../exports/export-api.ts';
 
 type Dialog =
   | { kind: 'form'; item: InventoryItem | null }
-  | { kind: 'dispose' | 'history' | 'move' | 'return'; item: InventoryItem };
+  | { kind: 'dispose' | 'history' | 'move' | 'return' | 'open'; item: InventoryItem };
 
 export function InventoryPage() {
   const t = useT();
@@ -122,6 +123,7 @@ export function InventoryPage() {
             manager && !kioskSession ? (item) => setDialog({ kind: 'move', item }) : undefined
           }
           onReturn={(item) => setDialog({ kind: 'return', item })}
+          onOpenPack={(item) => setDialog({ kind: 'open', item })}
         />
       ) : null}
       {list.data && list.data.total > 0 ? (
@@ -161,6 +163,14 @@ export function InventoryPage() {
           noticeId={dialog.item.recall_notice_id}
           product={medicineLabel(dialog.item)}
           batches={[returnableItem(dialog.item)]}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'open' ? (
+        <OpenPackModal
+          key={dialog.item.id}
+          medicine={medicineLabel(dialog.item)}
+          batch={dialog.item}
           onClose={() => setDialog(null)}
         />
       ) : null}

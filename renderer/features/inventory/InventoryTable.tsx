@@ -17,6 +17,8 @@ type InventoryTableProps = {
   onMove?: ((item: InventoryItem) => void) | undefined;
   /** A batch an open recall holds is returned to the supplier. */
   onReturn?: ((item: InventoryItem) => void) | undefined;
+  /** A pack of the batch is opened (brytdatum). */
+  onOpenPack?: ((item: InventoryItem) => void) | undefined;
 };
 
 export function InventoryTable({
@@ -26,6 +28,7 @@ export function InventoryTable({
   onHistory,
   onMove,
   onReturn,
+  onOpenPack,
 }: InventoryTableProps) {
   const t = useT();
   return (
@@ -108,6 +111,15 @@ export function InventoryTable({
                   <RowActionsMenu
                     label={label(t('common.moreActions'))}
                     actions={[
+                      ...(onOpenPack
+                        ? [
+                            {
+                              label: t('openedPacks.open'),
+                              disabled: item.quantity < 1 || expired,
+                              onClick: () => onOpenPack(item),
+                            },
+                          ]
+                        : []),
                       ...(onReturn && item.recall_notice_id && item.quantity > 0
                         ? [{ label: t('returns.action'), onClick: () => onReturn(item) }]
                         : []),

@@ -17,6 +17,7 @@ export const REASON_COLORS: Record<DisposalReason, string> = {
   damaged: 'orange.6',
   recalled: 'grape.6',
   quality_issue: 'yellow.6',
+  opened_pack: 'cyan.6',
   other: 'gray.6',
 };
 

@@ -153,6 +153,15 @@ export function MedicineFormModal({ medicine, siteId, onClose }: MedicineFormMod
               allowDecimal={false}
               {...form.getInputProps('par_level')}
             />
+            <NumberInput
+              label={t('medicines.field.inUseDays')}
+              description={t('medicines.field.inUseDaysHint')}
+              min={1}
+              max={365}
+              allowNegative={false}
+              allowDecimal={false}
+              {...form.getInputProps('in_use_days')}
+            />
             <Select
               label={t('medicines.field.schedule')}
               description={t('medicines.field.scheduleHint')}

@@ -20,6 +20,7 @@ const morfin: MedicineTemplate = {
   storage_requirements: null,
   minimum_stock_level: 0,
   par_level: null,
+  in_use_days: 28,
   is_controlled_substance: true,
   narcotic_schedule: 'II',
   pack_size: '10 × 1 ml',

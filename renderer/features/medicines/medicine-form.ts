@@ -19,6 +19,8 @@ export type MedicineValues = {
   minimum_stock_level: number | string;
   /** Empty: no par level (an order then fills up to twice the minimum). */
   par_level: number | string;
+  /** Days a pack keeps once opened (brytdatum); empty when the product gives none. */
+  in_use_days: number | string;
   /** The förteckning, or NOT_NARCOTIC for 'Ej narkotika'. */
   narcotic_schedule: NarcoticSchedule | typeof NOT_NARCOTIC;
   pack_size: string;
@@ -36,6 +38,7 @@ export const MEDICINE_FIELDS = [
   'storage_requirements',
   'minimum_stock_level',
   'par_level',
+  'in_use_days',
   'narcotic_schedule',
   'pack_size',
   'is_active',
@@ -54,6 +57,7 @@ export const medicineValues = (medicine: MedicineTemplate | null): MedicineValue
   storage_requirements: medicine?.storage_requirements ?? '',
   minimum_stock_level: medicine?.minimum_stock_level ?? 0,
   par_level: medicine?.par_level ?? '',
+  in_use_days: medicine?.in_use_days ?? '',
   narcotic_schedule: medicine?.narcotic_schedule ?? NOT_NARCOTIC,
   pack_size: medicine?.pack_size ?? '',
   is_active: medicine?.is_active ?? true,

@@ -27,6 +27,11 @@ function BatchLabel({ batch }: { batch: QrBatch }) {
           {t('scan.batch.quarantined')}
         </Badge>
       ) : null}
+      {batch.opened_use_by ? (
+        <Badge color="orange" size="sm" tt="none">
+          {t('scan.batch.openedUseBy', { date: batch.opened_use_by })}
+        </Badge>
+      ) : null}
       {batch.is_expired ? (
         <Badge color="dark" size="sm" tt="none">
           {t('scan.batch.expired')}

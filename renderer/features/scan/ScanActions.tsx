@@ -6,6 +6,7 @@ import { UNIT_KEYS } from '../inventory/expiry.ts';
 import { useQrBatches } from './scan-api.ts';
 import { batchFields, scanCap } from './scan-rules.ts';
 import { StockActionForm, type StockRequest } from './StockActionForm.tsx';
+import { OpenPackButton } from '../opened-packs/OpenPackModal.tsx';
 import type { Verified } from './use-scan-flow.ts';
 
 type Props = {
@@ -17,7 +18,7 @@ type Props = {
 
 const ACTIONS = ['view', 'withdraw', 'add'] as const satisfies readonly QrAction[];
 
-function BatchOverview({ batches }: { batches: readonly QrBatch[] }) {
+function BatchOverview({ batches, medicine }: { batches: readonly QrBatch[]; medicine: string }) {
   const t = useT();
   if (batches.length === 0) return <Text c="dimmed">{t('scan.batch.none')}</Text>;
   return (
@@ -28,6 +29,7 @@ function BatchOverview({ batches }: { batches: readonly QrBatch[] }) {
           <Table.Th>{t('scan.quantity')}</Table.Th>
           <Table.Th>{t('scan.batch.newExpiry')}</Table.Th>
           <Table.Th>{t('scan.view.status')}</Table.Th>
+          <Table.Th>{t('scan.view.opened')}</Table.Th>
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -44,6 +46,16 @@ function BatchOverview({ batches }: { batches: readonly QrBatch[] }) {
                 : batch.is_expired
                   ? t('scan.batch.expired')
                   : (batch.location ?? '')}
+            </Table.Td>
+            <Table.Td>
+              {batch.opened_use_by ? (
+                <Text size="sm" fw={600}>
+                  {t('scan.batch.openedUseBy', { date: batch.opened_use_by })}
+                </Text>
+              ) : null}
+              {!batch.is_expired && !batch.is_quarantined ? (
+                <OpenPackButton medicine={medicine} batch={batch} />
+              ) : null}
             </Table.Td>
           </Table.Tr>
         ))}
@@ -101,7 +113,10 @@ export function ScanActions({ scanned, updating, onScan, onView }: Props) {
         </Group>
         {action === 'view' ? (
           batches.data ? (
-            <BatchOverview batches={batches.data} />
+            <BatchOverview
+              batches={batches.data}
+              medicine={[verified.medicine_name, verified.strength].filter(Boolean).join(' ')}
+            />
           ) : (
             <Text c="dimmed">
               {t(batches.isError ? 'scan.batch.failed' : 'scan.batch.loading')}

@@ -26,6 +26,8 @@ function batch(batchNumber: string, fields: Partial<QrBatch> = {}): QrBatch {
     is_expired: false,
     is_quarantined: false,
     quarantine_reason: null,
+    opened_packs: 0,
+    opened_use_by: null,
     ...fields,
   };
 }

@@ -16,6 +16,7 @@ export const TYPE_KEYS: Record<WarningType, MessageKey> = {
   count_overdue: 'warnings.type.count_overdue',
   deviation: 'warnings.type.deviation',
   system_alert: 'warnings.type.system_alert',
+  opened_pack_expiry: 'warnings.type.opened_pack_expiry',
 };
 
 export const SEVERITY_KEYS: Record<WarningSeverity, MessageKey> = {

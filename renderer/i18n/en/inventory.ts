@@ -92,6 +92,7 @@ export const inventory: Record<keyof typeof sv, string> = {
   'dispose.reason.damaged': 'Damaged',
   'dispose.reason.recalled': 'Recalled',
   'dispose.reason.quality_issue': 'Quality issue',
+  'dispose.reason.opened_pack': 'Opened pack past its use-by',
   'dispose.reason.other': 'Other',
   'dispose.field.description': 'Describe the reason',
   'dispose.field.notes': 'Notes (optional)',

@@ -34,6 +34,7 @@ export const kassation: Record<keyof typeof sv, string> = {
   'kassation.reason.damaged': 'Damaged',
   'kassation.reason.recalled': 'Recalled',
   'kassation.reason.quality_issue': 'Quality issue',
+  'kassation.reason.opened_pack': 'Opened pack past its use-by',
   'kassation.reason.other': 'Other',
   'kassation.action.for': '{action} {name} batch {batch}',
   'kassation.action.restore': 'Restore',

@@ -47,6 +47,9 @@ export const medicines: Record<keyof typeof sv, string> = {
     'Warn about low stock when the balance reaches this (0 = no warning)',
   'medicines.field.par': 'Par level',
   'medicines.field.parHint': 'The order proposal fills up to this (empty = 2 × minimum stock)',
+  'medicines.field.inUseDays': 'Keeps after opening (days)',
+  'medicines.field.inUseDaysHint':
+    'In-use shelf life from the SPC (section 6.3), e.g. 28 for insulin pens. Empty = no shorter use-by',
   'medicines.field.schedule': 'Narcotic classification',
   'medicines.field.scheduleHint': 'Schedule under LVFS 2011:10',
   'medicines.schedule.none': 'Not a narcotic',

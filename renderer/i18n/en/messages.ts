@@ -23,6 +23,14 @@ export const messages: Record<keyof typeof sv, string> = {
   'msg.warning.out_of_stock.title': 'Out of stock: {medicine}',
   'msg.warning.out_of_stock.description': `{medicine} has run out at the unit (minimum stock level {minimum}). ${REFILL}`,
   'msg.warning.deviation.title': 'Deviation: {title}',
+  'msg.warning.opened_pack.title.today':
+    'Opened pack must be used today: {medicine}, batch {batch}',
+  'msg.warning.opened_pack.title.tomorrow':
+    'Opened pack must be used by tomorrow: {medicine}, batch {batch}',
+  'msg.warning.opened_pack.title.past':
+    'Opened pack past its use-by {days} day(s) ago: {medicine}, batch {batch}',
+  'msg.warning.opened_pack.description':
+    'The pack was opened on {opened} by {opened_by} and must be used by {use_by}. Dispose of it under Opened packs once the day has passed.',
   'msg.warning.deviation.description':
     '{description} Close it with a conclusion under Narcotics → Deviations.',
   'msg.warning.count_overdue.title': 'Control count overdue: {medicine}',
@@ -63,6 +71,8 @@ export const messages: Record<keyof typeof sv, string> = {
   'msg.resolution.medicine_inactive': 'The medicine has been deactivated',
   'msg.resolution.medicine_gone': 'The medicine has been deleted',
   'msg.resolution.deviation_closed': 'The deviation is closed with a conclusion',
+  'msg.resolution.opened_pack_ended':
+    'The opened pack is used up, disposed of or its batch is empty',
   'msg.resolution.count_done': 'The medicine has been counted or has no stock to count',
   'msg.resolution.recall_dismissed': 'The recall was dismissed: it does not concern the batch',
   'msg.resolution.recall_disposed': 'The batch has been disposed of as the recall asks',

@@ -36,6 +36,7 @@ export const scan: Record<keyof typeof sv, string> = {
   'scan.action.add': 'Refill',
   'scan.view.title': 'Batches in stock',
   'scan.view.status': 'Status / location',
+  'scan.view.opened': 'Opened pack',
   'scan.quantity': 'Quantity',
   'scan.quantity.range': 'From 1 to {max}',
   'scan.quantity.notEnough': 'Not enough stock',

@@ -94,6 +94,7 @@ export const inventory = {
   'dispose.reason.damaged': DISPOSAL_REASON_LABELS.damaged,
   'dispose.reason.recalled': DISPOSAL_REASON_LABELS.recalled,
   'dispose.reason.quality_issue': DISPOSAL_REASON_LABELS.quality_issue,
+  'dispose.reason.opened_pack': DISPOSAL_REASON_LABELS.opened_pack,
   'dispose.reason.other': DISPOSAL_REASON_LABELS.other,
   'dispose.field.description': 'Beskriv orsaken',
   'dispose.field.notes': 'Anteckning (valfri)',

@@ -37,6 +37,7 @@ export const kassation = {
   'kassation.reason.damaged': DISPOSAL_REASON_LABELS.damaged,
   'kassation.reason.recalled': DISPOSAL_REASON_LABELS.recalled,
   'kassation.reason.quality_issue': DISPOSAL_REASON_LABELS.quality_issue,
+  'kassation.reason.opened_pack': DISPOSAL_REASON_LABELS.opened_pack,
   'kassation.reason.other': DISPOSAL_REASON_LABELS.other,
   'kassation.action.for': '{action} {name} batch {batch}',
   'kassation.action.restore': 'Återställ',

@@ -44,6 +44,9 @@ export const medicines = {
   'medicines.field.minimumHint': 'Varning för lågt lager när saldot når hit (0 = ingen varning)',
   'medicines.field.par': 'Målnivå',
   'medicines.field.parHint': 'Beställningsförslaget fyller upp till hit (tomt = 2 × minsta lager)',
+  'medicines.field.inUseDays': 'Hållbarhet efter öppning (dagar)',
+  'medicines.field.inUseDaysHint':
+    'Brytdatum: enligt produktresumén (FASS, avsnitt 6.3), t.ex. 28 för insulinpennor. Tomt = ingen kortare hållbarhet',
   'medicines.field.schedule': 'Narkotikaklassning',
   'medicines.field.scheduleHint': 'Förteckning enligt LVFS 2011:10',
   'medicines.schedule.none': 'Ej narkotika',

@@ -37,6 +37,14 @@ export const messages: Record<Exclude<MessageTextKey, ActivityTextKey>, string> 
   'msg.warning.out_of_stock.title': 'Slut i lager: {medicine}',
   'msg.warning.out_of_stock.description': `{medicine} är slut på enheten (lägsta lagernivå {minimum}). ${REFILL}`,
   'msg.warning.deviation.title': 'Avvikelse: {title}',
+  'msg.warning.opened_pack.title.today':
+    'Bruten förpackning går ut i dag: {medicine}, batch {batch}',
+  'msg.warning.opened_pack.title.tomorrow':
+    'Bruten förpackning går ut i morgon: {medicine}, batch {batch}',
+  'msg.warning.opened_pack.title.past':
+    'Bruten förpackning gick ut för {days} dag(ar) sedan: {medicine}, batch {batch}',
+  'msg.warning.opened_pack.description':
+    'Förpackningen öppnades {opened} av {opened_by} och ska användas senast {use_by}. Kassera den under Öppnade förpackningar när dagen har gått.',
   'msg.warning.deviation.description':
     '{description} Avsluta den med en slutsats under Narkotika → Avvikelser.',
   'msg.warning.count_overdue.title': 'Kontrollräkning försenad: {medicine}',
@@ -75,6 +83,7 @@ export const messages: Record<Exclude<MessageTextKey, ActivityTextKey>, string> 
   'msg.resolution.medicine_inactive': 'Läkemedlet är inaktiverat',
   'msg.resolution.medicine_gone': 'Läkemedlet är borttaget',
   'msg.resolution.deviation_closed': 'Avvikelsen är avslutad med en slutsats',
+  'msg.resolution.opened_pack_ended': 'Den öppnade förpackningen är förbrukad, kasserad eller slut',
   'msg.resolution.count_done': 'Läkemedlet är kontrollräknat eller har inget lager att räkna',
   'msg.resolution.recall_dismissed': 'Indragningen avfärdades: gäller inte batchen',
   'msg.resolution.recall_disposed': 'Batchen är kasserad enligt indragningen',

@@ -34,6 +34,7 @@ export const scan = {
   'scan.action.add': 'Fyll på',
   'scan.view.title': 'Batcher i lager',
   'scan.view.status': 'Status / plats',
+  'scan.view.opened': 'Bruten förpackning',
   'scan.quantity': 'Antal',
   'scan.quantity.range': 'Mellan 1 och {max}',
   'scan.quantity.notEnough': 'Inte tillräckligt med lager',
