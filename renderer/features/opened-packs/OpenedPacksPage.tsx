@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Card, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { OpenedPack } from '../../../shared/schemas/opened-packs.ts';
 import { useT } from '../../i18n/t.ts';
@@ -42,7 +42,7 @@ function PackCard({ pack }: { pack: OpenedPack }) {
     );
   };
   return (
-    <Card withBorder padding="md" aria-label={`${medicine}, ${pack.batch_number}`}>
+    <Paper component="article" withBorder p="md" aria-label={`${medicine}, ${pack.batch_number}`}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start">
           <Stack gap={0}>
@@ -83,7 +83,7 @@ function PackCard({ pack }: { pack: OpenedPack }) {
           </Button>
         </Group>
       </Stack>
-    </Card>
+    </Paper>
   );
 }
 
