@@ -1,3 +1,4 @@
+import { openedPacks } from './guide-routines.ts';
 import { disposal, expiry, qrSheets, recall, restore, warningPanel } from './guide-stock.ts';
 import { profile, scanning, signIn, unpacking } from './guide-everyone.ts';
 import type { GuideChapter } from '../guide-model.ts';
@@ -30,6 +31,7 @@ export const GUIDE_EN: readonly GuideChapter[] = [
       scanning,
       unpacking,
       expiry,
+      openedPacks,
       warningPanel,
       recall,
       disposal,

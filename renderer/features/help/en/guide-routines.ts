@@ -1,0 +1,39 @@
+import { EVERYONE, steps, text, tip, ui, type GuideSection } from '../guide-model.ts';
+
+export const openedPacks: GuideSection = {
+  id: 'oppnade-forpackningar',
+  title: 'Opened packs (use-by once opened)',
+  roles: EVERYONE,
+  blocks: [
+    text(
+      'Insulin pens, eye drops and bottles keep for a shorter time once opened. ',
+      "Medvakt works out the day the pack must be used by: the day you open it plus the medicine's shelf life after opening, but never after the batch's expiry date.",
+    ),
+    steps(
+      [
+        'Open ',
+        ui('Stock'),
+        ', choose ',
+        ui('More actions'),
+        " on the batch's row and ",
+        ui('Open a pack'),
+        '. On the scanning screen the same button stands beside each batch.',
+      ],
+      ['Write a note if you like and press ', ui('Open a pack'), '.'],
+      ['The date is shown large. Write it on the pack and press ', ui('Done'), '.'],
+    ),
+    text(
+      'Under ',
+      ui('Opened packs'),
+      " you find the unit's opened packs, the one to use first at the top. ",
+      'The day before, a warning is shown, and on the day it becomes critical. Choose ',
+      ui('Used up'),
+      ' when the pack is empty, or ',
+      ui('Dispose of'),
+      ' once the day has passed: one pack of the batch is then disposed of with the reason opened pack.',
+    ),
+    tip(
+      'The shelf life after opening is in the SPC (section 6.3). The unit manager sets it on the medicine; the ready-made templates have it for insulin pens and eye drops.',
+    ),
+  ],
+};
