@@ -27,6 +27,8 @@ let world: Awaited<ReturnType<TestEnv['world']>>;
 let server: Server;
 let signedOut = 0;
 
+const nodeNavigator = Object.getOwnPropertyDescriptor(globalThis, 'navigator');
+
 beforeAll(async () => {
   env = await createTestEnv();
   world = await env.world();
@@ -37,12 +39,19 @@ beforeAll(async () => {
   });
   const { port } = server.address() as AddressInfo;
   Object.assign(globalThis, { localStorage: new MemoryStorage() });
-  Object.defineProperty(globalThis, 'navigator', { value: { onLine: true }, configurable: true });
+  Object.defineProperty(globalThis, 'navigator', {
+    value: { onLine: true },
+    configurable: true,
+    writable: true,
+  });
   setApiBase(`http://127.0.0.1:${port}/api/v1`);
   setUnauthorizedHandler(() => (signedOut += 1));
 });
 
 afterAll(async () => {
+  // Test files share their worker's globals: the next file's libraries see Node's own navigator.
+  if (nodeNavigator) Object.defineProperty(globalThis, 'navigator', nodeNavigator);
+  else Reflect.deleteProperty(globalThis, 'navigator');
   await new Promise((resolve) => server.close(resolve));
   await env.close();
 });
