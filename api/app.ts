@@ -37,6 +37,7 @@ import { kioskRoutes } from './routes/kiosk-routes.ts';
 import { offlineRefusalRoutes } from './routes/offline-refusal-routes.ts';
 import { deviationRoutes } from './routes/deviation-routes.ts';
 import { openedPackRoutes } from './routes/opened-pack-routes.ts';
+import { delegationRoutes } from './routes/delegation-routes.ts';
 import { orderProposalRoutes } from './routes/order-proposal-routes.ts';
 import { kassationRoutes } from './routes/kassation-routes.ts';
 import { qrScanHistoryRoutes, qrScanRoutes } from './routes/qr-scan-routes.ts';
@@ -82,6 +83,7 @@ export function createApi() {
   api.route('/offline-refusals', offlineRefusalRoutes);
   api.route('/deviations', deviationRoutes);
   api.route('/opened-packs', openedPackRoutes);
+  api.route('/delegations', delegationRoutes);
   api.route('/', orderProposalRoutes);
   api.route('/kassation', kassationRoutes);
   api.route('/dashboard', dashboardRoutes);

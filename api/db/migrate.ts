@@ -31,6 +31,7 @@ import * as m0028 from './migrations/0028_narcotic_destruction_pending.ts';
 import * as m0029 from './migrations/0029_deviations.ts';
 import * as m0030 from './migrations/0030_recall_levels_returns.ts';
 import * as m0031 from './migrations/0031_opened_packs.ts';
+import * as m0032 from './migrations/0032_delegations.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0029_deviations': m0029,
   '0030_recall_levels_returns': m0030,
   '0031_opened_packs': m0031,
+  '0032_delegations': m0032,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -38,6 +38,8 @@ export type SiteTable = {
   narcotics_receiver_may_count: Generated<Flag>;
   /** Whether the site's users, not only its managers, may confirm a recall check (0022). */
   recall_users_may_confirm: Generated<Flag>;
+  /** Whether a withdrawal needs the person's delegation (0032). */
+  require_delegation: Generated<Flag>;
   is_active: Flag;
   /** Set when a site with history was removed: kept, inactive and read-only (0025). */
   closed_at: Generated<string | null>;
@@ -72,6 +74,8 @@ export type UserColumns = {
   pin_hash: string | null;
   /** Password, PIN, badge or sessions last changed (0026): earlier offline grants book nothing. */
   credentials_changed_at: string | null;
+  /** A registered nurse (legitimerad sjuksköterska): issues delegations, needs none (0032). */
+  registered_nurse: Generated<Flag>;
 };
 
 /** A user row as read. */
@@ -428,6 +432,27 @@ export type OpenedPackTable = {
   ended_by_user_id: string | null;
   ended_by_label: string | null;
   kassation_id: string | null;
+};
+
+/** A delegation of a kind of medicine handling to a person, by a registered nurse (0032). */
+export type DelegationTable = {
+  id: string;
+  site_id: string;
+  user_id: string;
+  user_label: string;
+  kind: string;
+  issued_by_user_id: string;
+  issued_by_label: string;
+  valid_from: string;
+  valid_to: string;
+  note: string | null;
+  created_at: string;
+  created_by_user_id: string | null;
+  created_by_label: string;
+  revoked_at: string | null;
+  revoked_by_user_id: string | null;
+  revoked_by_label: string | null;
+  revoke_reason: string | null;
 };
 
 export type SupplierReturnTable = {
@@ -797,6 +822,7 @@ export type Database = {
   recall_feed_runs: RecallFeedRunTable;
   supplier_returns: SupplierReturnTable;
   opened_packs: OpenedPackTable;
+  delegations: DelegationTable;
   medicine_gtins: MedicineGtinTable;
   qr_scans: QrScanTable;
   qr_sheets: QrSheetTable;

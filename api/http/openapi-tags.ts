@@ -27,6 +27,10 @@ export const API_TAGS = [
     description: 'Avvikelser från räkningar och journal, och deras uppföljning.',
   },
   {
+    name: 'Delegeringar',
+    description: 'Delegering av läkemedelshantering till personal, och kravet på den vid uttag.',
+  },
+  {
     name: 'Öppnade förpackningar',
     description: 'Brutna förpackningar och dagen de ska användas senast (brytdatum).',
   },

@@ -162,6 +162,28 @@ const RULES: Record<string, Rule> = {
   },
   'DELETE /api/v1/api-tokens/:id': managers,
   'GET /api/v1/deviations': managers,
+  'GET /api/v1/delegations': managers,
+  'GET /api/v1/delegations/export': { ...managers, query: '&format=csv' },
+  'POST /api/v1/delegations': {
+    ...managers,
+    body: async (w, scope) => {
+      const nurse = scope === 'own' ? w.colleague.id : w.foreignAdmin.id;
+      await env.db
+        .updateTable('users')
+        .set({ registered_nurse: 1 })
+        .where('id', '=', nurse)
+        .execute();
+      return {
+        site_id: siteOf(w, scope),
+        user_id: scope === 'own' ? w.staff.id : w.foreign.id,
+        issued_by_user_id: nurse,
+        kind: 'hand_out',
+        valid_from: '2026-11-21',
+        valid_to: '2027-05-31',
+      };
+    },
+  },
+  'POST /api/v1/delegations/:id/revoke': { ...managers, body: () => ({ reason: 'Slutat' }) },
   'GET /api/v1/opened-packs': { admin: 'all', site_admin: 'own', user: 'own' },
   'POST /api/v1/opened-packs': {
     admin: 'all',
@@ -642,6 +664,34 @@ async function deviationOf(w: World, scope: Scope): Promise<string> {
   return id;
 }
 
+/** A delegation of the scope's site, straight in the database. */
+async function delegationOf(w: World, scope: Scope): Promise<string> {
+  const id = randomUUID();
+  await env.db
+    .insertInto('delegations')
+    .values({
+      id,
+      site_id: siteOf(w, scope),
+      user_id: scope === 'own' ? w.staff.id : w.foreign.id,
+      user_label: 'Undersköterska',
+      kind: 'hand_out',
+      issued_by_user_id: w.colleague.id,
+      issued_by_label: 'Sjuksköterska',
+      valid_from: '2026-01-01',
+      valid_to: '2026-12-31',
+      note: null,
+      created_at: env.clock.now().toISOString(),
+      created_by_user_id: null,
+      created_by_label: 'Enhetschef',
+      revoked_at: null,
+      revoked_by_user_id: null,
+      revoked_by_label: null,
+      revoke_reason: null,
+    })
+    .execute();
+  return id;
+}
+
 /** An open pack of the scope's stocked batch, straight in the database. */
 async function openedPackOf(w: World, scope: Scope): Promise<string> {
   const own = scope === 'own';
@@ -723,6 +773,7 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
   const kiosk = path.startsWith('/api/v1/kiosks/:id') ? await kioskOf(w, scope) : '';
   const apiToken = path.startsWith('/api/v1/api-tokens/:id') ? (await apiTokenOf(w, scope)).id : '';
   const deviation = path.startsWith('/api/v1/deviations/:id') ? await deviationOf(w, scope) : '';
+  const delegation = path.startsWith('/api/v1/delegations/:id') ? await delegationOf(w, scope) : '';
   const openedPack = path.startsWith('/api/v1/opened-packs/:id')
     ? await openedPackOf(w, scope)
     : '';
@@ -764,6 +815,9 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     .replace(/^\/deviations$/, `/deviations?site_id=${siteOf(w, scope)}`)
     .replace(/^\/deviations\/export$/, `/deviations/export?site_id=${siteOf(w, scope)}`)
     .replace(/^\/deviations\/:id/, `/deviations/${deviation}`)
+    .replace(/^\/delegations$/, `/delegations?site_id=${siteOf(w, scope)}`)
+    .replace(/^\/delegations\/export$/, `/delegations/export?site_id=${siteOf(w, scope)}`)
+    .replace(/^\/delegations\/:id/, `/delegations/${delegation}`)
     .replace(/^\/opened-packs$/, `/opened-packs?site_id=${siteOf(w, scope)}`)
     .replace(/^\/opened-packs\/:id/, `/opened-packs/${openedPack}`)
     .replace(/^\/offline-refusals\/:id/, `/offline-refusals/${refusal}`)

@@ -1444,6 +1444,58 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/delegations': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Enhetens delegeringar (gällande och kommande om inget annat väljs), den som går ut först överst. Enhetschef och admin. */
+    get: operations['listDelegations'];
+    put?: never;
+    /** Registrerar en delegering till en person på enheten, utfärdad av en legitimerad sjuksköterska på enheten, högst ett år. */
+    post: operations['createDelegation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/delegations/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Enhetens signaturlista över delegeringar som PDF, CSV eller Excel. */
+    get: operations['exportDelegations'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/delegations/{id}/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Återkallar en delegering med anledning; den finns kvar i listan som återkallad. */
+    post: operations['revokeDelegation'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/order-proposal': {
     parameters: {
       query?: never;
@@ -2931,6 +2983,7 @@ export interface operations {
               created_at: string;
               has_badge: boolean;
               has_pin: boolean;
+              registered_nurse: boolean;
             };
             offline_grant?: string;
           };
@@ -2987,6 +3040,7 @@ export interface operations {
               created_at: string;
               has_badge: boolean;
               has_pin: boolean;
+              registered_nurse: boolean;
             };
             offline_grant?: string;
           };
@@ -3052,6 +3106,7 @@ export interface operations {
             created_at: string;
             has_badge: boolean;
             has_pin: boolean;
+            registered_nurse: boolean;
           };
         };
       };
@@ -3275,6 +3330,7 @@ export interface operations {
             narcotics_count_days: number;
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
+            require_delegation: boolean;
             is_active: boolean;
             closed_at: string | null;
             user_count: number;
@@ -3332,6 +3388,7 @@ export interface operations {
             created_at: string;
             has_badge: boolean;
             has_pin: boolean;
+            registered_nurse: boolean;
           };
         };
       };
@@ -3383,6 +3440,7 @@ export interface operations {
               created_at: string;
               has_badge: boolean;
               has_pin: boolean;
+              registered_nurse: boolean;
             }[];
             total: number;
             page: number;
@@ -3423,6 +3481,7 @@ export interface operations {
           mobile_phone?: string | null;
           /** @default true */
           is_active?: boolean;
+          registered_nurse?: boolean;
         };
       };
     };
@@ -3451,6 +3510,7 @@ export interface operations {
             created_at: string;
             has_badge: boolean;
             has_pin: boolean;
+            registered_nurse: boolean;
           };
         };
       };
@@ -3603,6 +3663,7 @@ export interface operations {
             created_at: string;
             has_badge: boolean;
             has_pin: boolean;
+            registered_nurse: boolean;
           };
         };
       };
@@ -3635,6 +3696,7 @@ export interface operations {
           /** @enum {string} */
           role?: 'user' | 'site_admin' | 'admin';
           site_ids?: string[];
+          registered_nurse?: boolean;
         };
       };
     };
@@ -3663,6 +3725,7 @@ export interface operations {
             created_at: string;
             has_badge: boolean;
             has_pin: boolean;
+            registered_nurse: boolean;
           };
         };
       };
@@ -3778,6 +3841,7 @@ export interface operations {
             created_at: string;
             has_badge: boolean;
             has_pin: boolean;
+            registered_nurse: boolean;
           };
         };
       };
@@ -3825,6 +3889,7 @@ export interface operations {
             created_at: string;
             has_badge: boolean;
             has_pin: boolean;
+            registered_nurse: boolean;
           };
         };
       };
@@ -3877,6 +3942,7 @@ export interface operations {
               narcotics_count_days: number;
               narcotics_receiver_may_count: boolean;
               recall_users_may_confirm: boolean;
+              require_delegation: boolean;
               is_active: boolean;
               closed_at: string | null;
               user_count: number;
@@ -3942,6 +4008,7 @@ export interface operations {
               narcotics_count_days: number;
               narcotics_receiver_may_count: boolean;
               recall_users_may_confirm: boolean;
+              require_delegation: boolean;
               is_active: boolean;
               closed_at: string | null;
               user_count: number;
@@ -4036,6 +4103,7 @@ export interface operations {
             created_at: string;
             has_badge: boolean;
             has_pin: boolean;
+            registered_nurse: boolean;
           };
         };
       };
@@ -4083,6 +4151,7 @@ export interface operations {
             created_at: string;
             has_badge: boolean;
             has_pin: boolean;
+            registered_nurse: boolean;
           };
         };
       };
@@ -4543,6 +4612,7 @@ export interface operations {
             narcotics_count_days: number;
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
+            require_delegation: boolean;
             is_active: boolean;
             closed_at: string | null;
             user_count: number;
@@ -4595,6 +4665,7 @@ export interface operations {
             narcotics_count_days: number;
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
+            require_delegation: boolean;
             is_active: boolean;
             closed_at: string | null;
             user_count: number;
@@ -4652,6 +4723,7 @@ export interface operations {
               narcotics_count_days: number;
               narcotics_receiver_may_count: boolean;
               recall_users_may_confirm: boolean;
+              require_delegation: boolean;
               is_active: boolean;
               closed_at: string | null;
               user_count: number;
@@ -4728,6 +4800,7 @@ export interface operations {
             narcotics_count_days: number;
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
+            require_delegation: boolean;
             is_active: boolean;
             closed_at: string | null;
             user_count: number;
@@ -4886,6 +4959,7 @@ export interface operations {
             narcotics_count_days: number;
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
+            require_delegation: boolean;
             is_active: boolean;
             closed_at: string | null;
             user_count: number;
@@ -4927,6 +5001,7 @@ export interface operations {
           narcotics_count_days?: number;
           narcotics_receiver_may_count?: boolean;
           recall_users_may_confirm?: boolean;
+          require_delegation?: boolean;
           is_active?: boolean;
         };
       };
@@ -4957,6 +5032,7 @@ export interface operations {
             narcotics_count_days: number;
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
+            require_delegation: boolean;
             is_active: boolean;
             closed_at: string | null;
             user_count: number;
@@ -5064,6 +5140,7 @@ export interface operations {
           narcotics_count_days?: number;
           narcotics_receiver_may_count?: boolean;
           recall_users_may_confirm?: boolean;
+          require_delegation?: boolean;
         };
       };
     };
@@ -5093,6 +5170,7 @@ export interface operations {
             narcotics_count_days: number;
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
+            require_delegation: boolean;
             is_active: boolean;
             closed_at: string | null;
             user_count: number;
@@ -8901,6 +8979,305 @@ export interface operations {
       default: components['responses']['OtherError'];
     };
   };
+  listDelegations: {
+    parameters: {
+      query?: {
+        site_id?: string;
+        status?: 'current' | 'all';
+      };
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Delegeringar */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            site_id: string;
+            /** Format: uuid */
+            user_id: string;
+            user_name: string;
+            /** @enum {string} */
+            kind: 'hand_out' | 'prepare_administer' | 'insulin' | 'narcotics';
+            /** Format: uuid */
+            issued_by_user_id: string;
+            issued_by: string;
+            valid_from: string;
+            valid_to: string;
+            note: string | null;
+            created_at: string;
+            created_by: string;
+            revoked_at: string | null;
+            revoked_by: string | null;
+            revoke_reason: string | null;
+            /** @enum {string} */
+            state: 'active' | 'upcoming' | 'ended' | 'revoked';
+            days_left: number | null;
+          }[];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  createDelegation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "user_id": "2f9c6a4e-8d1b-4c3e-9a7f-5b6d8e0c1a2b",
+         *       "kind": "hand_out",
+         *       "issued_by_user_id": "7a1e2b3c-4d5e-4f60-8a9b-0c1d2e3f4a5b",
+         *       "valid_from": "2026-12-01",
+         *       "valid_to": "2027-11-30"
+         *     }
+         */
+        'application/json': {
+          /** Format: uuid */
+          site_id?: string;
+          /** Format: uuid */
+          user_id: string;
+          /** @enum {string} */
+          kind: 'hand_out' | 'prepare_administer' | 'insulin' | 'narcotics';
+          /** Format: uuid */
+          issued_by_user_id: string;
+          valid_from: string;
+          valid_to: string;
+          note?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Delegeringen */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            site_id: string;
+            /** Format: uuid */
+            user_id: string;
+            user_name: string;
+            /** @enum {string} */
+            kind: 'hand_out' | 'prepare_administer' | 'insulin' | 'narcotics';
+            /** Format: uuid */
+            issued_by_user_id: string;
+            issued_by: string;
+            valid_from: string;
+            valid_to: string;
+            note: string | null;
+            created_at: string;
+            created_by: string;
+            revoked_at: string | null;
+            revoked_by: string | null;
+            revoke_reason: string | null;
+            /** @enum {string} */
+            state: 'active' | 'upcoming' | 'ended' | 'revoked';
+            days_left: number | null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  exportDelegations: {
+    parameters: {
+      query: {
+        site_id?: string;
+        status?: 'current' | 'all';
+        format: 'csv' | 'xlsx' | 'pdf';
+      };
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Delegeringarna som fil */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv; charset=utf-8': string;
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+          'application/pdf': string;
+        };
+      };
+      /** @description Inte inloggad */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Vad som gick fel, på svenska, att visa för personen. */
+            detail: string;
+            /** @description Felets kod för program: UNAUTHORIZED, FORBIDDEN, NOT_FOUND, VALIDATION_ERROR, CONFLICT, RATE_LIMITED och andra allmänna koder, eller en kod för just det anropet (till exempel INSUFFICIENT_STOCK eller FOLLOW_UP_ALREADY_CONFIRMED). */
+            code: string;
+            /** @description Vid 422: varje ogiltigt fält med sitt meddelande. */
+            errors?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description Inte behörig */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Vad som gick fel, på svenska, att visa för personen. */
+            detail: string;
+            /** @description Felets kod för program: UNAUTHORIZED, FORBIDDEN, NOT_FOUND, VALIDATION_ERROR, CONFLICT, RATE_LIMITED och andra allmänna koder, eller en kod för just det anropet (till exempel INSUFFICIENT_STOCK eller FOLLOW_UP_ALREADY_CONFIRMED). */
+            code: string;
+            /** @description Vid 422: varje ogiltigt fält med sitt meddelande. */
+            errors?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description Hittades inte */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Vad som gick fel, på svenska, att visa för personen. */
+            detail: string;
+            /** @description Felets kod för program: UNAUTHORIZED, FORBIDDEN, NOT_FOUND, VALIDATION_ERROR, CONFLICT, RATE_LIMITED och andra allmänna koder, eller en kod för just det anropet (till exempel INSUFFICIENT_STOCK eller FOLLOW_UP_ALREADY_CONFIRMED). */
+            code: string;
+            /** @description Vid 422: varje ogiltigt fält med sitt meddelande. */
+            errors?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+      /** @description Ogiltigt format eller filter, eller för många rader för utskrift (pdf) */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @description Vad som gick fel, på svenska, att visa för personen. */
+            detail: string;
+            /** @description Felets kod för program: UNAUTHORIZED, FORBIDDEN, NOT_FOUND, VALIDATION_ERROR, CONFLICT, RATE_LIMITED och andra allmänna koder, eller en kod för just det anropet (till exempel INSUFFICIENT_STOCK eller FOLLOW_UP_ALREADY_CONFIRMED). */
+            code: string;
+            /** @description Vid 422: varje ogiltigt fält med sitt meddelande. */
+            errors?: {
+              path: string;
+              message: string;
+            }[];
+          };
+        };
+      };
+    };
+  };
+  revokeDelegation: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "reason": "Slutat på enheten"
+         *     }
+         */
+        'application/json': {
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Delegeringen */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            site_id: string;
+            /** Format: uuid */
+            user_id: string;
+            user_name: string;
+            /** @enum {string} */
+            kind: 'hand_out' | 'prepare_administer' | 'insulin' | 'narcotics';
+            /** Format: uuid */
+            issued_by_user_id: string;
+            issued_by: string;
+            valid_from: string;
+            valid_to: string;
+            note: string | null;
+            created_at: string;
+            created_by: string;
+            revoked_at: string | null;
+            revoked_by: string | null;
+            revoke_reason: string | null;
+            /** @enum {string} */
+            state: 'active' | 'upcoming' | 'ended' | 'revoked';
+            days_left: number | null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
   getOrderProposal: {
     parameters: {
       query?: never;
@@ -10681,6 +11058,7 @@ export interface operations {
               deviation?: number;
               system_alert?: number;
               opened_pack_expiry?: number;
+              delegation_ending?: number;
             };
             by_severity: {
               low?: number;
@@ -10709,7 +11087,8 @@ export interface operations {
                 | 'count_overdue'
                 | 'deviation'
                 | 'system_alert'
-                | 'opened_pack_expiry';
+                | 'opened_pack_expiry'
+                | 'delegation_ending';
               /** @enum {string} */
               severity: 'low' | 'medium' | 'high' | 'critical';
               is_resolved: boolean;
@@ -12977,7 +13356,8 @@ export interface operations {
           | 'count_overdue'
           | 'deviation'
           | 'system_alert'
-          | 'opened_pack_expiry';
+          | 'opened_pack_expiry'
+          | 'delegation_ending';
         severity?: 'low' | 'medium' | 'high' | 'critical';
         is_resolved?: boolean;
         site_id?: string;
@@ -13026,7 +13406,8 @@ export interface operations {
                 | 'count_overdue'
                 | 'deviation'
                 | 'system_alert'
-                | 'opened_pack_expiry';
+                | 'opened_pack_expiry'
+                | 'delegation_ending';
               /** @enum {string} */
               severity: 'low' | 'medium' | 'high' | 'critical';
               is_acknowledged: boolean;
@@ -13100,7 +13481,8 @@ export interface operations {
           | 'count_overdue'
           | 'deviation'
           | 'system_alert'
-          | 'opened_pack_expiry';
+          | 'opened_pack_expiry'
+          | 'delegation_ending';
         severity?: 'low' | 'medium' | 'high' | 'critical';
         is_resolved?: boolean;
         site_id?: string;
@@ -13252,7 +13634,8 @@ export interface operations {
               | 'count_overdue'
               | 'deviation'
               | 'system_alert'
-              | 'opened_pack_expiry';
+              | 'opened_pack_expiry'
+              | 'delegation_ending';
             /** @enum {string} */
             severity: 'low' | 'medium' | 'high' | 'critical';
             is_acknowledged: boolean;
@@ -13366,7 +13749,8 @@ export interface operations {
               | 'count_overdue'
               | 'deviation'
               | 'system_alert'
-              | 'opened_pack_expiry';
+              | 'opened_pack_expiry'
+              | 'delegation_ending';
             /** @enum {string} */
             severity: 'low' | 'medium' | 'high' | 'critical';
             is_acknowledged: boolean;
@@ -13486,7 +13870,8 @@ export interface operations {
               | 'count_overdue'
               | 'deviation'
               | 'system_alert'
-              | 'opened_pack_expiry';
+              | 'opened_pack_expiry'
+              | 'delegation_ending';
             /** @enum {string} */
             severity: 'low' | 'medium' | 'high' | 'critical';
             is_acknowledged: boolean;

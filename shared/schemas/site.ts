@@ -22,6 +22,8 @@ export const Site = z.object({
   narcotics_receiver_may_count: z.boolean(),
   /** Whether the unit's users, not only its managers, may confirm a recall check. */
   recall_users_may_confirm: z.boolean(),
+  /** Whether a withdrawal needs the person's delegation ('Kräv delegering för uttag'). */
+  require_delegation: z.boolean(),
   is_active: z.boolean(),
   /** When the site was closed instead of deleted (it had history); a closed site is read-only. */
   closed_at: z.string().nullable(),
@@ -71,6 +73,9 @@ export const SiteSettingsFields = {
   }),
   recall_users_may_confirm: z.boolean({
     error: 'Regeln om vem som får bekräfta en indragning måste vara sant eller falskt',
+  }),
+  require_delegation: z.boolean({
+    error: 'Kravet på delegering måste vara sant eller falskt',
   }),
 };
 
@@ -125,6 +130,7 @@ export const SiteUpdateInput = z
     narcotics_count_days: SiteSettingsFields.narcotics_count_days.optional(),
     narcotics_receiver_may_count: SiteSettingsFields.narcotics_receiver_may_count.optional(),
     recall_users_may_confirm: SiteSettingsFields.recall_users_may_confirm.optional(),
+    require_delegation: SiteSettingsFields.require_delegation.optional(),
     is_active: z.boolean({ error: 'Status måste vara sant eller falskt' }).optional(),
   })
   .refine(criticalWithinWarning, criticalMessage);
@@ -139,6 +145,7 @@ export const SiteSettingsInput = z
     narcotics_count_days: SiteSettingsFields.narcotics_count_days.optional(),
     narcotics_receiver_may_count: SiteSettingsFields.narcotics_receiver_may_count.optional(),
     recall_users_may_confirm: SiteSettingsFields.recall_users_may_confirm.optional(),
+    require_delegation: SiteSettingsFields.require_delegation.optional(),
   })
   .refine(criticalWithinWarning, criticalMessage);
 export type SiteSettingsInput = z.infer<typeof SiteSettingsInput>;

@@ -22,6 +22,8 @@ export const User = z.object({
   has_badge: z.boolean(),
   /** The user has chosen a PIN for badge sign-in. */
   has_pin: z.boolean(),
+  /** A registered nurse (legitimerad sjuksköterska): may issue delegations and needs none. */
+  registered_nurse: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 
@@ -59,6 +61,10 @@ export const MobilePhone = optionalText(40, 'Mobilnummer').pipe(
     .nullable(),
 );
 
+const RegisteredNurse = z.boolean({
+  error: 'Legitimerad sjuksköterska måste vara sant eller falskt',
+});
+
 const SiteIds = z
   .array(Id, { error: 'Minst en site måste väljas' })
   .max(1000)
@@ -78,6 +84,7 @@ export const UserCreateInput = z
     site_id: Id.nullish(),
     mobile_phone: MobilePhone.optional(),
     is_active: z.boolean({ error: 'Status måste vara sant eller falskt' }).default(true),
+    registered_nurse: RegisteredNurse.optional(),
   })
   .refine(requireSiteForStaff, { error: 'Minst en site måste väljas', path: ['site_ids'] });
 export type UserCreateInput = z.infer<typeof UserCreateInput>;
@@ -90,6 +97,7 @@ export const UserUpdateInput = z.object({
   is_active: z.boolean({ error: 'Status måste vara sant eller falskt' }).optional(),
   role: Role.optional(),
   site_ids: SiteIds.optional(),
+  registered_nurse: RegisteredNurse.optional(),
 });
 export type UserUpdateInput = z.infer<typeof UserUpdateInput>;
 

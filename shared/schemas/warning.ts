@@ -11,6 +11,7 @@ export const WARNING_TYPES = [
   'deviation',
   'system_alert',
   'opened_pack_expiry',
+  'delegation_ending',
 ] as const;
 export type WarningType = (typeof WARNING_TYPES)[number];
 export const WARNING_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -23,6 +24,7 @@ export const WARNING_TYPE_LABELS: Record<WarningType, string> = {
   deviation: 'Avvikelse',
   system_alert: 'Systemvarning',
   opened_pack_expiry: 'Bruten förpackning går ut',
+  delegation_ending: 'Delegering går ut',
 };
 export const WARNING_SEVERITY_LABELS: Record<WarningSeverity, string> = {
   low: 'Låg',

@@ -31,4 +31,37 @@ export const ROUTINE_REFUSALS: Record<string, string> = {
   'Välj batchen som förpackningen kommer från': 'Choose the batch the pack comes from',
   'Använd senast måste vara ett datum': 'The use-by day must be a date',
   'Använd senast måste vara ett datum (ÅÅÅÅ-MM-DD)': 'The use-by day must be a date (YYYY-MM-DD)',
+  'Delegeringen hittades inte.': 'Delegation not found.',
+  'Delegeringen är redan återkallad. Ingenting ändrades.':
+    'The delegation is already revoked. Nothing was changed.',
+  'Personen arbetar inte på enheten.': 'The person does not work at the unit.',
+  'Personen är legitimerad sjuksköterska och behöver ingen delegering.':
+    'The person is a registered nurse and needs no delegation.',
+  'Den som delegerar måste vara legitimerad sjuksköterska på enheten.':
+    'The person who delegates must be a registered nurse at the unit.',
+  'Slutdatumet har redan passerat.': 'The end date has already passed.',
+  'En delegering gäller högst ett år. Förnya den när tiden har gått ut.':
+    'A delegation lasts at most a year. Renew it when the time is up.',
+  'Du saknar giltig delegering för narkotika.': 'You have no valid delegation for narcotics.',
+  'Du saknar giltig delegering för att överlämna läkemedel.':
+    'You have no valid delegation to hand out medicines.',
+  'Enheten kräver delegering för uttag: uttaget görs av en inloggad person med giltig delegering.':
+    'The unit requires a delegation for withdrawals: the withdrawal is made by a signed-in person with a valid delegation.',
+  'En delegering som går ut tas bort från panelen när den förnyas eller återkallas under Delegeringar.':
+    'A delegation that ends leaves the panel when it is renewed or revoked under Delegations.',
+  'Delegeringen är förnyad, återkallad eller har gått ut':
+    'The delegation is renewed, revoked or has ended',
+  'Kravet på delegering måste vara sant eller falskt':
+    'The delegation requirement must be true or false',
+  'Legitimerad sjuksköterska måste vara sant eller falskt':
+    'Registered nurse must be true or false',
+  'Ange varför delegeringen återkallas': 'Give the reason the delegation is revoked',
+  'Slutdatum kan inte vara före startdatum': 'The end date cannot be before the start date',
+  'Välj personen som får delegeringen': 'Choose the person who gets the delegation',
+  'Välj vad delegeringen gäller': 'Choose what the delegation covers',
+  'Välj den sjuksköterska som delegerar': 'Choose the nurse who delegates',
+  'Ange från och med vilken dag delegeringen gäller': 'Give the day the delegation applies from',
+  'Ange till och med vilken dag delegeringen gäller': 'Give the last day the delegation applies',
+  'Startdatum måste vara ett datum (ÅÅÅÅ-MM-DD)': 'The start date must be a date (YYYY-MM-DD)',
+  'Slutdatum måste vara ett datum (ÅÅÅÅ-MM-DD)': 'The end date must be a date (YYYY-MM-DD)',
 };

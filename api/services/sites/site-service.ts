@@ -149,15 +149,21 @@ const flag = (value: boolean): Flag => (value ? 1 : 0);
 
 /** Settings as stored: the rules of who may count and who may confirm are 0/1 flags. */
 function settingsChange<
-  T extends { narcotics_receiver_may_count?: boolean; recall_users_may_confirm?: boolean },
+  T extends {
+    narcotics_receiver_may_count?: boolean;
+    recall_users_may_confirm?: boolean;
+    require_delegation?: boolean;
+  },
 >(input: T) {
   const {
     narcotics_receiver_may_count: mayCount,
     recall_users_may_confirm: mayConfirm,
+    require_delegation: delegation,
     ...rest
   } = input;
   return {
     ...rest,
+    ...(delegation === undefined ? {} : { require_delegation: flag(delegation) }),
     ...(mayCount === undefined ? {} : { narcotics_receiver_may_count: flag(mayCount) }),
     ...(mayConfirm === undefined ? {} : { recall_users_may_confirm: flag(mayConfirm) }),
   };

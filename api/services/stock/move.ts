@@ -14,6 +14,7 @@ import {
 import { writeAudit, type AuditActor } from '../audit/audit-service.ts';
 import { matchItemsAgainstNotices } from '../recalls/match-stock.ts';
 import { endPacksOfEmptiedBatch } from './emptied-packs.ts';
+import { assertDelegated } from './delegation-check.ts';
 import { assertNotQuarantined } from './recall-hold.ts';
 import { refreshWarnings } from '../warnings/refresh-warnings.ts';
 import { appendMovement, displayName, type MovementReference } from './ledger.ts';
@@ -221,7 +222,15 @@ export async function moveStock(
 ): Promise<MoveResult> {
   if (HELD_BY_RECALL.has(kind) && !details.evenIfHeld && !details.recallChecked)
     await assertNotQuarantined(trx, itemId);
-  return record(trx, by, kind, await applyDelta(trx, by, itemId, delta), delta, details);
+  const moved = await applyDelta(trx, by, itemId, delta);
+  if (kind === 'withdrawn')
+    await assertDelegated(
+      trx,
+      by.actor,
+      { siteId: moved.item.site_id, narcotic: moved.narcotic },
+      by.clock.today(),
+    );
+  return record(trx, by, kind, moved, delta, details);
 }
 
 /**

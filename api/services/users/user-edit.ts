@@ -21,7 +21,16 @@ import { getUser, getUserSites } from './user-service.ts';
 const NEEDS_SITE = 'Minst en site måste väljas';
 
 type UserChange = Partial<
-  Pick<UserTable, 'email' | 'first_name' | 'last_name' | 'mobile_phone' | 'role' | 'is_active'>
+  Pick<
+    UserTable,
+    | 'email'
+    | 'first_name'
+    | 'last_name'
+    | 'mobile_phone'
+    | 'role'
+    | 'is_active'
+    | 'registered_nurse'
+  >
 >;
 
 async function applyUserChange(
@@ -114,6 +123,8 @@ export async function updateUser(
   if (input.role !== undefined) change.role = input.role;
   const active = flag(input.is_active);
   if (active !== undefined) change.is_active = active;
+  const nurse = flag(input.registered_nurse);
+  if (nurse !== undefined) change.registered_nurse = nurse;
   await applyUserChange(ctx, id, change, input.site_ids, 'update');
   return getUser(ctx, id);
 }

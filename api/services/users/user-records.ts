@@ -36,6 +36,7 @@ export function toUser(row: UserTable, assignments: Assignment[]): User {
     created_at: row.created_at,
     has_badge: row.badge_hmac !== null,
     has_pin: row.pin_hash !== null,
+    registered_nurse: row.registered_nurse === 1,
   };
 }
 

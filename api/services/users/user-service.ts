@@ -93,6 +93,7 @@ export async function createUser(ctx: ServiceContext, input: UserCreateInput): P
     badge_hmac: null,
     pin_hash: null,
     credentials_changed_at: null,
+    registered_nurse: input.registered_nurse ? 1 : 0,
   };
   await ctx.db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values(row).execute();

@@ -182,6 +182,7 @@ export async function refreshWarnings(
     if (w.warning_type === 'count_overdue') return resolvedBecause('countDone');
     if (w.warning_type === 'deviation') return resolvedBecause('deviationClosed');
     if (w.warning_type === 'opened_pack_expiry') return resolvedBecause('openedPackEnded');
+    if (w.warning_type === 'delegation_ending') return resolvedBecause('delegationRenewed');
     return expiryReason(w);
   };
   const closing = [...stale.map((w) => ({ id: w.id, reason: staleReason(w) })), ...crossed];

@@ -99,6 +99,11 @@ async function resolveRows(
       'En avvikelse tas bort från panelen när den avslutas med en slutsats under Narkotika → Avvikelser.',
       'DEVIATION_OPEN',
     );
+  if (rows.some((row) => row.warning_type === 'delegation_ending'))
+    throw conflict(
+      'En delegering som går ut tas bort från panelen när den förnyas eller återkallas under Delegeringar.',
+      'DELEGATION_ENDING',
+    );
   if (rows.some((row) => row.warning_type === 'opened_pack_expiry'))
     throw conflict(
       'En bruten förpackning tas bort från panelen när den markeras som förbrukad eller kasseras under Öppnade förpackningar.',

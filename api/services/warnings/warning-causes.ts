@@ -14,6 +14,7 @@ import { narcoticStates } from '../narcotics/count-due.ts';
 import { stockholmDay } from '../../clock.ts';
 import { deviationCauses } from './deviation-causes.ts';
 import { openedPackCauses } from './opened-pack-causes.ts';
+import { delegationCauses } from './delegation-causes.ts';
 import type { Cause } from './cause.ts';
 
 export const expiryOpenKey = (itemId: string) => `expiry:${itemId}`;
@@ -303,5 +304,6 @@ export async function currentCauses(
     ...(await countOverdueCauses(db, today, scope)),
     ...(await deviationCauses(db, scope)),
     ...(await openedPackCauses(db, today, scope)),
+    ...(await delegationCauses(db, today, scope)),
   ];
 }

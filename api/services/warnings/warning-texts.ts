@@ -23,6 +23,7 @@ export const RESOLVED_BECAUSE = {
   countDone: 'Läkemedlet är kontrollräknat eller har inget lager att räkna',
   deviationClosed: 'Avvikelsen är avslutad med en slutsats',
   openedPackEnded: 'Den öppnade förpackningen är förbrukad, kasserad eller slut',
+  delegationRenewed: 'Delegeringen är förnyad, återkallad eller har gått ut',
 } as const;
 
 const RESOLVED_CODES = {
@@ -38,6 +39,7 @@ const RESOLVED_CODES = {
   countDone: 'resolution.count_done',
   deviationClosed: 'resolution.deviation_closed',
   openedPackEnded: 'resolution.opened_pack_ended',
+  delegationRenewed: 'resolution.delegation_renewed',
 } as const satisfies Record<keyof typeof RESOLVED_BECAUSE, MessageCode>;
 
 /** Why a warning closed: the Swedish note, and the same as a message for other languages. */

@@ -19,6 +19,7 @@ const byTypeZero = (): Record<WarningType, number> => ({
   deviation: 0,
   system_alert: 0,
   opened_pack_expiry: 0,
+  delegation_ending: 0,
 });
 const bySeverityZero = (): Record<WarningSeverity, number> => ({
   low: 0,

@@ -26,6 +26,7 @@ type SiteValues = {
   narcotics_count_days: number | string;
   narcotics_receiver_may_count: boolean;
   recall_users_may_confirm: boolean;
+  require_delegation: boolean;
   is_active: boolean;
 };
 
@@ -42,6 +43,7 @@ const FIELDS = [
   'narcotics_count_days',
   'narcotics_receiver_may_count',
   'recall_users_may_confirm',
+  'require_delegation',
   'is_active',
 ] as const;
 
@@ -58,6 +60,7 @@ const valuesOf = (site: Site | null): SiteValues => ({
   narcotics_count_days: site?.narcotics_count_days ?? DEFAULT_COUNT_DAYS,
   narcotics_receiver_may_count: site?.narcotics_receiver_may_count ?? false,
   recall_users_may_confirm: site?.recall_users_may_confirm ?? false,
+  require_delegation: site?.require_delegation ?? false,
   is_active: site?.is_active ?? true,
 });
 
@@ -112,6 +115,7 @@ export function SiteFormModal({ site, customers, onClose }: SiteFormModalProps) 
         narcotics_count_days: Number(values.narcotics_count_days),
         narcotics_receiver_may_count: values.narcotics_receiver_may_count,
         recall_users_may_confirm: values.recall_users_may_confirm,
+        require_delegation: values.require_delegation,
       };
       update.mutate(
         { id: site.id, body: { ...body, ...customer, ...narcotics } },
@@ -210,6 +214,12 @@ export function SiteFormModal({ site, customers, onClose }: SiteFormModalProps) 
             label={t('sites.field.usersMayConfirm')}
             description={t('sites.field.usersMayConfirmHint')}
             {...form.getInputProps('recall_users_may_confirm', { type: 'checkbox' })}
+          />
+          <Divider label={t('sites.section.delegations')} labelPosition="left" />
+          <Switch
+            label={t('sites.field.requireDelegation')}
+            description={t('sites.field.requireDelegationHint')}
+            {...form.getInputProps('require_delegation', { type: 'checkbox' })}
           />
         </>
       ) : null}

@@ -17,6 +17,7 @@ export const TYPE_KEYS: Record<WarningType, MessageKey> = {
   deviation: 'warnings.type.deviation',
   system_alert: 'warnings.type.system_alert',
   opened_pack_expiry: 'warnings.type.opened_pack_expiry',
+  delegation_ending: 'warnings.type.delegation_ending',
 };
 
 export const SEVERITY_KEYS: Record<WarningSeverity, MessageKey> = {

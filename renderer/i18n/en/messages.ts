@@ -73,6 +73,10 @@ export const messages: Record<keyof typeof sv, string> = {
   'msg.resolution.deviation_closed': 'The deviation is closed with a conclusion',
   'msg.resolution.opened_pack_ended':
     'The opened pack is used up, disposed of or its batch is empty',
+  'msg.resolution.delegation_renewed': 'The delegation is renewed, revoked or has ended',
+  'msg.warning.delegation_ending.title': 'Delegation ends in {days} days: {person}, {kind}',
+  'msg.warning.delegation_ending.description':
+    '{person} holds a delegation for {kind} up to and including {valid_to}, issued by {issuer}. Renew it under Delegations, or let it end.',
   'msg.resolution.count_done': 'The medicine has been counted or has no stock to count',
   'msg.resolution.recall_dismissed': 'The recall was dismissed: it does not concern the batch',
   'msg.resolution.recall_disposed': 'The batch has been disposed of as the recall asks',

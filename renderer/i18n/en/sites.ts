@@ -6,6 +6,10 @@ export const sites: Record<keyof typeof sv, string> = {
   'sites.field.countDaysHint':
     'A narcotic not counted within this many days gets the warning Control count overdue.',
   'sites.section.recalls': 'Recalls',
+  'sites.section.delegations': 'Delegation',
+  'sites.field.requireDelegation': 'Require a delegation for withdrawals',
+  'sites.field.requireDelegationHint':
+    'Only registered nurses and staff with a valid delegation withdraw (narcotics need the narcotics delegation).',
   'sites.field.usersMayConfirm': "The unit's users may confirm recall checks",
   'sites.field.usersMayConfirmHint':
     'Otherwise the unit manager confirms that the shelves were checked.',

@@ -84,6 +84,10 @@ export const messages: Record<Exclude<MessageTextKey, ActivityTextKey>, string> 
   'msg.resolution.medicine_gone': 'Läkemedlet är borttaget',
   'msg.resolution.deviation_closed': 'Avvikelsen är avslutad med en slutsats',
   'msg.resolution.opened_pack_ended': 'Den öppnade förpackningen är förbrukad, kasserad eller slut',
+  'msg.resolution.delegation_renewed': 'Delegeringen är förnyad, återkallad eller har gått ut',
+  'msg.warning.delegation_ending.title': 'Delegering går ut om {days} dagar: {person}, {kind}',
+  'msg.warning.delegation_ending.description':
+    '{person} har delegering för {kind} till och med {valid_to}, utfärdad av {issuer}. Förnya den under Delegeringar, eller låt den gå ut.',
   'msg.resolution.count_done': 'Läkemedlet är kontrollräknat eller har inget lager att räkna',
   'msg.resolution.recall_dismissed': 'Indragningen avfärdades: gäller inte batchen',
   'msg.resolution.recall_disposed': 'Batchen är kasserad enligt indragningen',

@@ -4,6 +4,10 @@ export const sites = {
   'sites.field.countDaysHint':
     'Ett narkotikum som inte räknats inom så många dagar får varningen Kontrollräkning försenad.',
   'sites.section.recalls': 'Indragningar',
+  'sites.section.delegations': 'Delegering',
+  'sites.field.requireDelegation': 'Kräv delegering för uttag',
+  'sites.field.requireDelegationHint':
+    'Uttag görs bara av legitimerade sjuksköterskor och av personal med giltig delegering (narkotika kräver delegering för narkotika).',
   'sites.field.usersMayConfirm': 'Enhetens användare får bekräfta kontroller av indragningar',
   'sites.field.usersMayConfirmHint': 'Annars bekräftar enhetschefen att hyllorna är kontrollerade.',
   'sites.field.receiverMayCount': 'Den som tagit emot en leverans får göra nästa kontrollräkning',
