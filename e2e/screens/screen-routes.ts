@@ -28,6 +28,7 @@ export const SIGNED_IN_SCREENS: readonly ScreenRoute[] = [
   { path: '/inventering', roles: EVERYONE },
   { path: '/bestallning', roles: EVERYONE },
   { path: '/kiosker', roles: MANAGERS },
+  { path: '/delegeringar', roles: MANAGERS },
   { path: '/api-token', roles: MANAGERS },
   { path: '/behover-atgard', roles: MANAGERS },
   { path: '/glukagon', roles: EVERYONE },

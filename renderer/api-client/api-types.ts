@@ -5109,6 +5109,7 @@ export interface operations {
             last_name: string;
             role: string;
             is_active: boolean;
+            registered_nurse: boolean;
           }[];
         };
       };

@@ -64,6 +64,12 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
   { label: 'nav.scan', icon: ScanIcon, roles: STOCK_MENU_ROLES, to: '/scan', kiosk: true },
   { label: 'nav.users', icon: UsersIcon, roles: ['admin', 'site_admin'], to: '/users' },
   { label: 'nav.kiosks', icon: ScanIcon, roles: ['admin', 'site_admin'], to: '/kiosker' },
+  {
+    label: 'nav.delegations',
+    icon: ClipboardIcon,
+    roles: ['admin', 'site_admin'],
+    to: '/delegeringar',
+  },
   { label: 'nav.apiTokens', icon: KeyIcon, roles: ['admin', 'site_admin'], to: '/api-token' },
   {
     label: 'nav.needsAction',

@@ -96,6 +96,11 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
       (await import('../features/narcotics/NarcoticCountsPage.tsx')).NarcoticCountsPage,
   },
   {
+    path: '/delegeringar',
+    roles: ['admin', 'site_admin'],
+    load: async () => (await import('../features/delegations/DelegationsPage.tsx')).DelegationsPage,
+  },
+  {
     path: '/oppnade-forpackningar',
     roles: ALL_ROLES,
     kiosk: true,

@@ -21,6 +21,7 @@ import { recalls as enRecalls } from './en/recalls.ts';
 import { followUps as enFollowUps } from './en/follow-ups.ts';
 import { returns as enReturns } from './en/returns.ts';
 import { openedPacks as enOpenedPacks } from './en/opened-packs.ts';
+import { delegations as enDelegations } from './en/delegations.ts';
 import { qrCodes as enQrCodes } from './en/qr-codes.ts';
 import { scan as enScan } from './en/scan.ts';
 import { publicQr as enPublicQr } from './en/public-qr.ts';
@@ -60,6 +61,7 @@ export const en: Catalogue = {
   ...enFollowUps,
   ...enReturns,
   ...enOpenedPacks,
+  ...enDelegations,
   ...enQrCodes,
   ...enScan,
   ...enPublicQr,

@@ -20,6 +20,7 @@ import { recalls as svRecalls } from './sv/recalls.ts';
 import { followUps as svFollowUps } from './sv/follow-ups.ts';
 import { returns as svReturns } from './sv/returns.ts';
 import { openedPacks as svOpenedPacks } from './sv/opened-packs.ts';
+import { delegations as svDelegations } from './sv/delegations.ts';
 import { qrCodes as svQrCodes } from './sv/qr-codes.ts';
 import { scan as svScan } from './sv/scan.ts';
 import { publicQr as svPublicQr } from './sv/public-qr.ts';
@@ -59,6 +60,7 @@ export const sv = {
   ...svFollowUps,
   ...svReturns,
   ...svOpenedPacks,
+  ...svDelegations,
   ...svQrCodes,
   ...svScan,
   ...svPublicQr,

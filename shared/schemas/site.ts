@@ -163,5 +163,7 @@ export const SiteUser = z.object({
   last_name: z.string(),
   role: z.string(),
   is_active: z.boolean(),
+  /** May issue delegations (legitimerad sjuksköterska). */
+  registered_nurse: z.boolean(),
 });
 export type SiteUser = z.infer<typeof SiteUser>;

@@ -236,12 +236,17 @@ export async function siteUsers(ctx: ServiceContext, id: string): Promise<SiteUs
       'users.last_name',
       'users.role',
       'users.is_active',
+      'users.registered_nurse',
     ])
     .where('user_sites.site_id', '=', id)
     .orderBy('users.last_name')
     .orderBy('users.first_name')
     .execute();
-  return rows.map((r) => ({ ...r, is_active: r.is_active === 1 }));
+  return rows.map((r) => ({
+    ...r,
+    is_active: r.is_active === 1,
+    registered_nurse: r.registered_nurse === 1,
+  }));
 }
 
 /** Sites the caller may assign users to. */

@@ -20,6 +20,7 @@ type EditValues = {
   last_name: string;
   mobile_phone: string;
   is_active: boolean;
+  registered_nurse: boolean;
   site_ids: string[];
 };
 
@@ -29,6 +30,7 @@ const FIELDS = [
   'last_name',
   'mobile_phone',
   'is_active',
+  'registered_nurse',
   'site_ids',
 ] as const;
 
@@ -60,6 +62,7 @@ export function UserEditModal({ user, actor, onClose }: UserEditModalProps) {
       last_name: user.last_name,
       mobile_phone: user.mobile_phone ?? '',
       is_active: user.is_active,
+      registered_nurse: user.registered_nurse,
       site_ids: editableSiteIds,
     },
     validate: (values) => {
@@ -84,6 +87,7 @@ export function UserEditModal({ user, actor, onClose }: UserEditModalProps) {
       last_name: values.last_name.trim(),
       mobile_phone: blankToNull(values.mobile_phone),
       is_active: values.is_active,
+      registered_nurse: values.registered_nurse,
       ...(assignsSites ? { site_ids: values.site_ids } : {}),
     };
     update.mutate(
@@ -140,6 +144,11 @@ export function UserEditModal({ user, actor, onClose }: UserEditModalProps) {
           label={t('users.field.active')}
           disabled={user.id === actor.id}
           {...form.getInputProps('is_active', { type: 'checkbox' })}
+        />
+        <Switch
+          label={t('users.field.registeredNurse')}
+          description={t('users.field.registeredNurseHint')}
+          {...form.getInputProps('registered_nurse', { type: 'checkbox' })}
         />
         {assignsSites ? (
           <MultiSelect

@@ -31,6 +31,8 @@ export const users: Record<keyof typeof sv, string> = {
   'users.field.sitesNone': 'No sites to choose from',
   'users.field.mobile': 'Mobile phone',
   'users.field.active': 'Active',
+  'users.field.registeredNurse': 'Registered nurse',
+  'users.field.registeredNurseHint': 'May issue delegations and needs none to withdraw.',
   'users.field.adminSites': 'Administrators have access to every site and are not assigned to any.',
   'users.column.user': 'User',
   'users.column.role': 'Role',

@@ -31,6 +31,9 @@ export const users = {
   'users.field.sitesNone': 'Inga enheter att välja',
   'users.field.mobile': 'Mobilnummer',
   'users.field.active': 'Aktiv',
+  'users.field.registeredNurse': 'Legitimerad sjuksköterska',
+  'users.field.registeredNurseHint':
+    'Får utfärda delegeringar och behöver ingen delegering för uttag.',
   'users.field.adminSites':
     'Administratörer har tillgång till alla enheter och kopplas inte till någon.',
   'users.column.user': 'Användare',
