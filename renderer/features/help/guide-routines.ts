@@ -1,4 +1,4 @@
-import { EVERYONE, steps, text, tip, ui, type GuideSection } from './guide-model.ts';
+import { EVERYONE, MANAGERS, steps, text, tip, ui, type GuideSection } from './guide-model.ts';
 
 export const openedPacks: GuideSection = {
   id: 'oppnade-forpackningar',
@@ -34,6 +34,39 @@ export const openedPacks: GuideSection = {
     ),
     tip(
       'Hållbarheten efter öppning står i produktresumén (FASS, avsnitt 6.3). Enhetschefen anger den på läkemedlet; de färdiga mallarna har den för insulinpennor och ögondroppar.',
+    ),
+  ],
+};
+
+export const delegationsGuide: GuideSection = {
+  id: 'delegeringar',
+  title: 'Delegeringar',
+  roles: MANAGERS,
+  blocks: [
+    text(
+      'Personal utan legitimation får överlämna eller ge läkemedel med en delegering från en legitimerad sjuksköterska. ',
+      'Delegeringen är personlig, gäller en viss tid och kan återkallas.',
+    ),
+    steps(
+      [
+        'Markera enhetens sjuksköterskor som ',
+        ui('Legitimerad sjuksköterska'),
+        ' under Användare.',
+      ],
+      [
+        'Öppna ',
+        ui('Delegeringar'),
+        ', välj ',
+        ui('Ny delegering'),
+        ', personen, vad delegeringen gäller, sjuksköterskan som delegerar och datumen.',
+      ],
+      ['Skriv ut listan som enhetens signaturlista med exportknappen.'],
+    ),
+    text(
+      'Med ',
+      ui('Kräv delegering för uttag'),
+      ' i enhetens inställningar får bara legitimerade sjuksköterskor och personal med giltig delegering ta ut läkemedel; narkotika kräver delegering för narkotika. ',
+      'En delegering som går ut inom 30 dagar visas som varning tills den förnyas eller återkallas.',
     ),
   ],
 };

@@ -1,4 +1,4 @@
-import { openedPacks } from './guide-routines.ts';
+import { delegationsGuide, openedPacks } from './guide-routines.ts';
 import { disposal, expiry, qrSheets, recall, restore, warningPanel } from './guide-stock.ts';
 import { profile, scanning, signIn, unpacking } from './guide-everyone.ts';
 import type { GuideChapter } from './guide-model.ts';
@@ -50,6 +50,7 @@ export const GUIDE: readonly GuideChapter[] = [
       'Enhetsadmin ansvarar för en eller flera enheter: personalen, läkemedelslistan, varningarna och uppföljningen av kassationer.',
     sections: [
       users,
+      delegationsGuide,
       medicineList,
       warnings,
       reports,

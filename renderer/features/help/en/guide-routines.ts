@@ -1,4 +1,4 @@
-import { EVERYONE, steps, text, tip, ui, type GuideSection } from '../guide-model.ts';
+import { EVERYONE, MANAGERS, steps, text, tip, ui, type GuideSection } from '../guide-model.ts';
 
 export const openedPacks: GuideSection = {
   id: 'oppnade-forpackningar',
@@ -34,6 +34,35 @@ export const openedPacks: GuideSection = {
     ),
     tip(
       'The shelf life after opening is in the SPC (section 6.3). The unit manager sets it on the medicine; the ready-made templates have it for insulin pens and eye drops.',
+    ),
+  ],
+};
+
+export const delegationsGuide: GuideSection = {
+  id: 'delegeringar',
+  title: 'Delegations',
+  roles: MANAGERS,
+  blocks: [
+    text(
+      'Staff without a licence may hand out or give medicines with a delegation from a registered nurse. ',
+      'The delegation is personal, applies for a set time and can be revoked.',
+    ),
+    steps(
+      ["Mark the unit's nurses as ", ui('Registered nurse'), ' under Users.'],
+      [
+        'Open ',
+        ui('Delegations'),
+        ', choose ',
+        ui('New delegation'),
+        ', the person, what the delegation covers, the nurse who delegates and the dates.',
+      ],
+      ["Print the list as the unit's signature list with the export button."],
+    ),
+    text(
+      'With ',
+      ui('Require a delegation for withdrawals'),
+      " in the unit's settings only registered nurses and staff with a valid delegation may withdraw medicines; narcotics need the narcotics delegation. ",
+      'A delegation that ends within 30 days is shown as a warning until it is renewed or revoked.',
     ),
   ],
 };

@@ -1,4 +1,4 @@
-import { openedPacks } from './guide-routines.ts';
+import { delegationsGuide, openedPacks } from './guide-routines.ts';
 import { disposal, expiry, qrSheets, recall, restore, warningPanel } from './guide-stock.ts';
 import { profile, scanning, signIn, unpacking } from './guide-everyone.ts';
 import type { GuideChapter } from '../guide-model.ts';
@@ -53,6 +53,7 @@ export const GUIDE_EN: readonly GuideChapter[] = [
       'A site admin is responsible for one or more units: the staff, the medicine list, the warnings and the follow-up of disposals.',
     sections: [
       users,
+      delegationsGuide,
       medicineList,
       warnings,
       reports,
