@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { login, row, unique } from './helpers.ts';
+import { login, row, unique, workIn } from './helpers.ts';
 import { apiAs, apiIn } from './management-api.ts';
 import { scannerTypes } from './scanner.ts';
 
@@ -30,7 +30,6 @@ test('a unit that requires delegations refuses a withdrawal without one, and tak
   const people = await unit.get<{ id: string; email: string }[]>(`/sites/${unit.siteId}/users`);
   const elin = people.find((p) => p.email === 'enhetschef@medvakt.se')!;
   await apiAs(admin).put(`/users/${elin.id}`, { registered_nurse: true });
-  await unit.put(`/sites/${unit.siteId}/settings`, { require_delegation: true });
   const tag = unique();
   const medicine = await unit.post<{ id: string }>('/medicines', {
     site_id: unit.siteId,
@@ -52,6 +51,14 @@ test('a unit that requires delegations refuses a withdrawal without one, and tak
   });
 
   try {
+    // The unit's manager turns the rule on where she keeps the delegations.
+    await workIn(manager, SITE);
+    await manager.goto('/delegeringar');
+    const rule = manager.getByRole('switch', { name: 'Kräv delegering för uttag' });
+    await expect(rule).toBeEnabled();
+    await rule.click();
+    await expect(rule).toBeChecked();
+
     // The nurse at the kiosk's screen: no delegation yet.
     await page.setViewportSize({ width: 1280, height: 1024 });
     await login(page, 'user');
@@ -61,7 +68,6 @@ test('a unit that requires delegations refuses a withdrawal without one, and tak
     ).toBeVisible();
 
     // The manager records the delegation on the Delegeringar screen.
-    await manager.goto('/delegeringar');
     await expect(manager.getByRole('heading', { name: 'Delegeringar', level: 1 })).toBeVisible();
     await manager.getByRole('button', { name: 'Ny delegering' }).click();
     const form = manager.getByRole('dialog', { name: 'Ny delegering' });

@@ -23,6 +23,7 @@ import { ExportMenu } from '../exports/ExportMenu.tsx';
 import { KIND_KEYS, STATE_KEYS } from './delegation-labels.ts';
 import { useDelegations, useRevokeDelegation, type DelegationFilter } from './delegations-api.ts';
 import { NewDelegationModal } from './NewDelegationModal.tsx';
+import { RequireDelegationSwitch } from './RequireDelegationSwitch.tsx';
 
 function RevokeModal({ delegation, onClose }: { delegation: Delegation; onClose: () => void }) {
   const t = useT();
@@ -96,6 +97,7 @@ export function DelegationsPage() {
           </Group>
         }
       />
+      {siteId ? <RequireDelegationSwitch siteId={siteId} /> : null}
       <SegmentedControl
         aria-label={t('delegations.show')}
         value={status}
