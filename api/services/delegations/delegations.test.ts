@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { download } from '../../test/export-reader.ts';
 import { createTestEnv, START, type TestEnv } from '../../test/harness.ts';
 import { codeFor, newKey } from '../../test/qr-fixtures.ts';
+import { siteDigest } from '../notifications/digest-content.ts';
 import { refreshWarnings } from '../warnings/refresh-warnings.ts';
 
 let env: TestEnv;
@@ -230,6 +231,22 @@ describe('a delegation about to end', () => {
     expect(open).toHaveLength(1);
     expect(open[0]).toMatchObject({ severity: 'medium' });
     expect(open[0]?.title).toContain('Delegering går ut om 19 dagar');
+    // The manager's digest counts it with the unit's open warnings.
+    const digest = await siteDigest(
+      env.db,
+      { id: w.a1, name: 'Hemsjukvården Solna', warning_days: 30 },
+      {
+        digest: 'weekly',
+        email_expiry_alerts: false,
+        email_low_stock: false,
+        email_warnings: true,
+        email_recalls: false,
+      },
+      '2026-11-21',
+      null,
+      true,
+    );
+    expect(digest.openWarnings).toContainEqual({ label: 'Delegering går ut', count: 1 });
     env.clock.set('2026-12-05T08:00:00.000Z');
     await refreshWarnings(env.db, env.clock);
     expect((await warnings()).filter((x) => x.is_resolved === 0)[0]?.severity).toBe('high');
