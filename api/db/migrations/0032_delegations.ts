@@ -9,9 +9,7 @@ import { runsOnSqlite } from '../dialect.ts';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table users add column registered_nurse integer not null default 0`.execute(db);
-  await sql`alter table sites add column require_delegation integer not null default 0`.execute(
-    db,
-  );
+  await sql`alter table sites add column require_delegation integer not null default 0`.execute(db);
   await sql`
     create table delegations (
       id varchar(36) primary key,
