@@ -128,7 +128,10 @@ test('at 1366 px a revoked API token and the recall monitor’s checks show thei
   await page.goto('/admin-withdrawals');
   await page.getByLabel('Sök indragningar').fill(product);
   await page.getByRole('button', { name: 'Sök', exact: true }).click();
-  await page.getByRole('button', { name: /^\d+ av \d+ enheter har bekräftat$/ }).click();
+  // In the searched row: until the answer comes, the list before the search is still shown.
+  await row(page, product)
+    .getByRole('button', { name: /^\d+ av \d+ enheter har bekräftat$/ })
+    .click();
   const checks = page.getByRole('dialog', { name: `Kontroll per enhet: ${product} 5 mg` });
   await wholeBadge(checks, 'Ej bekräftad');
   await wholeBadge(checks, 'Bekräftad');
