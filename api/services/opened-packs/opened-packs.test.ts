@@ -70,6 +70,20 @@ describe('opening a pack', () => {
     const second = await open(w, { inventory_item_id: drops });
     expect(second.body.use_by).toBe('2026-12-01');
     expect((await list(w)).map((p) => p.batch_number)).toEqual(['DROP-1', 'PEN-1']);
+    // A scan's batch list shows the soonest use-by of the batch's open packs.
+    const penTemplate = first.body.medicine_template_id;
+    await open(w, { inventory_item_id: pens, use_by: '2026-12-01' });
+    const batches = await env.request('GET', `/qr-codes/batches/${penTemplate}?site_id=${w.a1}`, {
+      token: w.staff.token,
+      site: w.a1,
+    });
+    expect(batches.body.batches).toEqual([
+      expect.objectContaining({
+        batch_number: 'PEN-1',
+        opened_packs: 2,
+        opened_use_by: '2026-12-01',
+      }),
+    ]);
     // Opening moves no stock.
     expect(await env.quantityOf(pens)).toBe(5);
     const audit = await env.auditRows('inventory_item');

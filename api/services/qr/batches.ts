@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { QrBatch, QrBatchList, QrBatchQuery } from '../../../shared/schemas/qr.ts';
 import { daysBetween } from '../../../shared/stock-rules.ts';
 import type { Database, InventoryItemTable } from '../../db/schema.ts';
+import { chunks } from '../../db/chunks.ts';
 import { activeRecallOf } from '../stock/recall-hold.ts';
 import { assertSignedInForNarcotic, type QrCaller } from './public-access.ts';
 import { acceptedOrThrow, resolveTemplateCode } from './resolve-code.ts';
@@ -31,16 +32,33 @@ export async function quarantineReason(
   return `Spärrad på grund av indragningen av ${recall.product_name}${recallClass}.`;
 }
 
-/** How many packs of the batch are open, and the soonest day one must be used by. */
-async function openedPacksOf(db: Kysely<Database>, itemId: string) {
-  const row = await db
-    .selectFrom('opened_packs')
-    .select((eb) => [eb.fn.countAll<number | string>().as('n'), eb.fn.min('use_by').as('use_by')])
-    .where('inventory_item_id', '=', itemId)
-    .where('status', '=', 'open')
-    .executeTakeFirst();
-  return { count: Number(row?.n ?? 0), useBy: row?.use_by ?? null };
+type OpenedPacks = { count: number; useBy: string | null };
+
+/** How many packs of each batch are open, and the soonest day one must be used by: one query. */
+async function openedPacksOf(
+  db: Kysely<Database>,
+  itemIds: readonly string[],
+): Promise<Map<string, OpenedPacks>> {
+  const found = new Map<string, OpenedPacks>();
+  for (const part of chunks([...itemIds])) {
+    const rows = await db
+      .selectFrom('opened_packs')
+      .select((eb) => [
+        'inventory_item_id',
+        eb.fn.countAll<number | string>().as('n'),
+        eb.fn.min('use_by').as('use_by'),
+      ])
+      .where('inventory_item_id', 'in', part)
+      .where('status', '=', 'open')
+      .groupBy('inventory_item_id')
+      .execute();
+    for (const row of rows)
+      found.set(row.inventory_item_id, { count: Number(row.n), useBy: row.use_by ?? null });
+  }
+  return found;
 }
+
+const NONE_OPEN: OpenedPacks = { count: 0, useBy: null };
 
 /** The batch as the scan screen shows it; `knownReason` when the caller already knows the hold. */
 export async function toQrBatch(
@@ -48,10 +66,11 @@ export async function toQrBatch(
   row: BatchRow,
   today: string,
   knownReason?: string | null,
+  knownOpened?: OpenedPacks,
 ): Promise<QrBatch> {
   const days = daysBetween(today, row.expiry_date);
   const reason = knownReason === undefined ? await quarantineReason(db, row.id) : knownReason;
-  const opened = await openedPacksOf(db, row.id);
+  const opened = knownOpened ?? (await openedPacksOf(db, [row.id])).get(row.id) ?? NONE_OPEN;
   return {
     id: row.id,
     batch_number: row.batch_number,
@@ -82,7 +101,13 @@ export async function batchesInStock(
     .orderBy('expiry_date')
     .orderBy('batch_number')
     .execute();
-  return Promise.all(rows.map((row) => toQrBatch(db, row, today)));
+  const opened = await openedPacksOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return Promise.all(
+    rows.map((row) => toQrBatch(db, row, today, undefined, opened.get(row.id) ?? NONE_OPEN)),
+  );
 }
 
 export async function listBatches(
