@@ -38,6 +38,7 @@ import { offlineRefusalRoutes } from './routes/offline-refusal-routes.ts';
 import { deviationRoutes } from './routes/deviation-routes.ts';
 import { openedPackRoutes } from './routes/opened-pack-routes.ts';
 import { delegationRoutes } from './routes/delegation-routes.ts';
+import { storagePlaceRoutes } from './routes/storage-place-routes.ts';
 import { orderProposalRoutes } from './routes/order-proposal-routes.ts';
 import { kassationRoutes } from './routes/kassation-routes.ts';
 import { qrScanHistoryRoutes, qrScanRoutes } from './routes/qr-scan-routes.ts';
@@ -84,6 +85,7 @@ export function createApi() {
   api.route('/deviations', deviationRoutes);
   api.route('/opened-packs', openedPackRoutes);
   api.route('/delegations', delegationRoutes);
+  api.route('/storage-places', storagePlaceRoutes);
   api.route('/', orderProposalRoutes);
   api.route('/kassation', kassationRoutes);
   api.route('/dashboard', dashboardRoutes);

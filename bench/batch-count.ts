@@ -51,6 +51,7 @@ async function medicineWithBatches(db: Db, siteId: string, count: number): Promi
       quantity: (n % 20) + 1,
       unit_type: 'styck',
       location: null,
+      storage_place_id: null,
       notes: null,
       created_at: now,
       updated_at: now,

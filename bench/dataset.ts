@@ -170,6 +170,7 @@ export async function generateDataset(file: string, size: SizeName, today: strin
       quantity: i % 11 === 0 ? 0 : (i % 40) + 1,
       unit_type: i % 4 === 0 ? 'paket' : 'styck',
       location: `Skåp ${(i % 9) + 1}`,
+      storage_place_id: null,
       notes: null,
       created_at: now,
       updated_at: now,

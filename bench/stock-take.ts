@@ -49,6 +49,7 @@ export async function prepareStockTakeShelf(file: string, today: string): Promis
         quantity: (i % 30) + 5,
         unit_type: 'styck',
         location: SHELF,
+        storage_place_id: null,
         notes: null,
         created_at: now,
         updated_at: now,
@@ -110,6 +111,7 @@ export async function stockTakeRun(
   let at = performance.now();
   const take = await call<{ id: string; lines_total: number }>('POST', '/stock-takes', {
     location: SHELF,
+    storage_place_id: null,
   });
   const startMs = performance.now() - at;
   at = performance.now();

@@ -31,3 +31,7 @@ export const exportFileName = (
   day: string,
   format: 'csv' | 'xlsx' | 'pdf',
 ) => `${fileNamePart(list)}-${(site && fileNamePart(site)) || 'alla-enheter'}-${day}.${format}`;
+
+/** A storage place's month sheet: 'temperaturlista-lakemedelskyl-2026-11.pdf'. */
+export const temperatureSheetFileName = (place: string, month: string, format: 'pdf' | 'csv') =>
+  `temperaturlista-${fileNamePart(place) || 'plats'}-${month}.${format}`;

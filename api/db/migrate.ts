@@ -32,6 +32,7 @@ import * as m0029 from './migrations/0029_deviations.ts';
 import * as m0030 from './migrations/0030_recall_levels_returns.ts';
 import * as m0031 from './migrations/0031_opened_packs.ts';
 import * as m0032 from './migrations/0032_delegations.ts';
+import * as m0033 from './migrations/0033_storage_places.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -67,6 +68,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0030_recall_levels_returns': m0030,
   '0031_opened_packs': m0031,
   '0032_delegations': m0032,
+  '0033_storage_places': m0033,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -40,6 +40,10 @@ export type SiteTable = {
   recall_users_may_confirm: Generated<Flag>;
   /** Whether a withdrawal needs the person's delegation (0032). */
   require_delegation: Generated<Flag>;
+  /** Stockholm time ('10:00') by which each fridge and freezer is read every day (0033). */
+  fridge_read_by: Generated<string>;
+  /** Minutes a logger's run outside a place's range may last before it is a deviation (0033). */
+  breach_minutes: Generated<number>;
   is_active: Flag;
   /** Set when a site with history was removed: kept, inactive and read-only (0025). */
   closed_at: Generated<string | null>;
@@ -260,6 +264,8 @@ export type InventoryItemTable = {
   quantity: number;
   unit_type: string;
   location: string | null;
+  /** The storage place the batch is kept in, when the unit names one (0033). */
+  storage_place_id: string | null;
   notes: string | null;
   created_at: string;
   updated_at: string;
@@ -432,6 +438,38 @@ export type OpenedPackTable = {
   ended_by_user_id: string | null;
   ended_by_label: string | null;
   kassation_id: string | null;
+};
+
+/** A room, fridge or freezer of a site, with its range in tenths of a degree (0033). */
+export type StoragePlaceTable = {
+  id: string;
+  site_id: string;
+  name: string;
+  kind: string;
+  min_tenths: number;
+  max_tenths: number;
+  is_active: Flag;
+  created_at: string;
+  updated_at: string;
+};
+
+/** A temperature reading of a place, signed by hand or read from a logger's file; never changed (0033). */
+export type TemperatureReadingTable = {
+  id: string;
+  place_id: string;
+  site_id: string;
+  read_at: string;
+  source: string;
+  current_tenths: number;
+  min_tenths: number | null;
+  max_tenths: number | null;
+  outside_range: Flag;
+  read_by_user_id: string | null;
+  read_by_label: string;
+  note: string | null;
+  deviation_id: string | null;
+  upload_id: string | null;
+  created_at: string;
 };
 
 /** A delegation of a kind of medicine handling to a person, by a registered nurse (0032). */
@@ -823,6 +861,8 @@ export type Database = {
   supplier_returns: SupplierReturnTable;
   opened_packs: OpenedPackTable;
   delegations: DelegationTable;
+  storage_places: StoragePlaceTable;
+  temperature_readings: TemperatureReadingTable;
   medicine_gtins: MedicineGtinTable;
   qr_scans: QrScanTable;
   qr_sheets: QrSheetTable;

@@ -1,7 +1,8 @@
 const BOM = '\uFEFF';
 const SEPARATOR = ';';
 
-export type CsvValue = string | number | null;
+/** `{ decimal }` is a number Swedish Excel reads as one: decimal comma, a minus sign unguarded. */
+export type CsvValue = string | number | null | { decimal: number };
 
 /**
  * One cell as text Excel reads back unchanged: quoted when it holds the separator, a quote or a
@@ -10,6 +11,7 @@ export type CsvValue = string | number | null;
 export function csvCell(value: CsvValue): string {
   if (value === null) return '';
   if (typeof value === 'number') return String(value);
+  if (typeof value === 'object') return String(value.decimal).replace('.', ',');
   const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
   return /[;"\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }

@@ -41,6 +41,11 @@ export const KIOSK_SESSION_ROUTES: ReadonlySet<string> = new Set([
   'POST /api/v1/opened-packs',
   'POST /api/v1/opened-packs/:id/used-up',
   'POST /api/v1/opened-packs/:id/dispose',
+  // The fridge is read and its month sheet printed in the medicine room.
+  'GET /api/v1/storage-places',
+  'POST /api/v1/storage-places/:id/readings',
+  'GET /api/v1/storage-places/:id/readings',
+  'GET /api/v1/storage-places/:id/month-sheet.pdf',
 
   'GET /api/v1/warnings',
   'GET /api/v1/warnings/:id/with-history',

@@ -31,6 +31,11 @@ export const API_TAGS = [
     description: 'Delegering av läkemedelshantering till personal, och kravet på den vid uttag.',
   },
   {
+    name: 'Förvaringsplatser',
+    description:
+      'Rum, kylskåp och frysar, den dagliga temperaturavläsningen, dataloggerfiler och månadens temperaturlista.',
+  },
+  {
     name: 'Öppnade förpackningar',
     description: 'Brutna förpackningar och dagen de ska användas senast (brytdatum).',
   },

@@ -185,6 +185,41 @@ const RULES: Record<string, Rule> = {
   },
   'POST /api/v1/delegations/:id/revoke': { ...managers, body: () => ({ reason: 'Slutat' }) },
   'GET /api/v1/opened-packs': { admin: 'all', site_admin: 'own', user: 'own' },
+  'GET /api/v1/storage-places': { admin: 'all', site_admin: 'own', user: 'own' },
+  'POST /api/v1/storage-places': {
+    ...managers,
+    body: (w, scope) => ({
+      site_id: siteOf(w, scope),
+      name: `Kyl ${randomUUID().slice(0, 8)}`,
+      kind: 'fridge',
+      min_c: 2,
+      max_c: 8,
+    }),
+  },
+  'PATCH /api/v1/storage-places/:id': { ...managers, body: () => ({ max_c: 9 }) },
+  'POST /api/v1/storage-places/:id/readings': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: () => ({ current_c: '4,5' }),
+  },
+  'GET /api/v1/storage-places/:id/readings': { admin: 'all', site_admin: 'own', user: 'own' },
+  'GET /api/v1/storage-places/:id/month-sheet.pdf': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+  },
+  'GET /api/v1/storage-places/:id/month-sheet.csv': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+  },
+  'POST /api/v1/storage-places/:id/logger-upload': {
+    admin: 'all',
+    site_admin: 'own',
+    user: 'own',
+    body: () => ({ file_name: 'kyl.csv', csv: 'Tid;Temperatur\n2026-11-20 08:00;4,5\n' }),
+  },
   'POST /api/v1/opened-packs': {
     admin: 'all',
     site_admin: 'own',
@@ -692,6 +727,27 @@ async function delegationOf(w: World, scope: Scope): Promise<string> {
   return id;
 }
 
+/** A fridge of the scope's site, straight in the database. */
+async function storagePlaceOf(w: World, scope: Scope): Promise<string> {
+  const id = randomUUID();
+  const now = env.clock.now().toISOString();
+  await env.db
+    .insertInto('storage_places')
+    .values({
+      id,
+      site_id: siteOf(w, scope),
+      name: `Kyl ${id.slice(0, 8)}`,
+      kind: 'fridge',
+      min_tenths: 20,
+      max_tenths: 80,
+      is_active: 1,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return id;
+}
+
 /** An open pack of the scope's stocked batch, straight in the database. */
 async function openedPackOf(w: World, scope: Scope): Promise<string> {
   const own = scope === 'own';
@@ -774,6 +830,7 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
   const apiToken = path.startsWith('/api/v1/api-tokens/:id') ? (await apiTokenOf(w, scope)).id : '';
   const deviation = path.startsWith('/api/v1/deviations/:id') ? await deviationOf(w, scope) : '';
   const delegation = path.startsWith('/api/v1/delegations/:id') ? await delegationOf(w, scope) : '';
+  const place = path.startsWith('/api/v1/storage-places/:id') ? await storagePlaceOf(w, scope) : '';
   const openedPack = path.startsWith('/api/v1/opened-packs/:id')
     ? await openedPackOf(w, scope)
     : '';
@@ -820,6 +877,8 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     .replace(/^\/delegations\/:id/, `/delegations/${delegation}`)
     .replace(/^\/opened-packs$/, `/opened-packs?site_id=${siteOf(w, scope)}`)
     .replace(/^\/opened-packs\/:id/, `/opened-packs/${openedPack}`)
+    .replace(/^\/storage-places$/, `/storage-places?site_id=${siteOf(w, scope)}`)
+    .replace(/^\/storage-places\/:id/, `/storage-places/${place}`)
     .replace(/^\/offline-refusals\/:id/, `/offline-refusals/${refusal}`)
     .replace(/:itemId$/, own ? w.itemA1 : w.itemB1);
 }

@@ -30,6 +30,7 @@ export async function insertOpeningBatch(db: Db, batch: OpeningBatch): Promise<s
         quantity: batch.quantity,
         unit_type: 'styck',
         location: null,
+        storage_place_id: null,
         notes: null,
         created_at: batch.at,
         updated_at: batch.at,

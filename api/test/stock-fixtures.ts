@@ -33,6 +33,7 @@ export async function stockedBatches(
       quantity,
       unit_type: 'styck',
       location: null,
+      storage_place_id: null,
       notes: null,
       created_at: now,
       updated_at: now,

@@ -1496,6 +1496,110 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/storage-places': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Enhetens förvaringsplatser i bruk (eller alla), med senaste avläsning, om dagens är signerad och en öppen temperaturavvikelse. */
+    get: operations['listStoragePlaces'];
+    put?: never;
+    /** Lägger till en förvaringsplats på enheten (X-Site-Id). Enhetschef och admin. */
+    post: operations['createStoragePlace'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/storage-places/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Ändrar namn eller gränser, eller tar platsen ur bruk (den tas aldrig bort: avläsningarna sparas). Enhetschef och admin. */
+    patch: operations['updateStoragePlace'];
+    trace?: never;
+  };
+  '/storage-places/{id}/readings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** En månad för platsen (i år och månad, som standard denna): varje avläsning som den lästes, dagarna och om de är signerade, och månadens avvikelser. */
+    get: operations['storagePlaceMonth'];
+    put?: never;
+    /** Signerar en avläsning: aktuell temperatur och, om termometern visar dem, lägsta och högsta sedan nollställning. Ett värde utanför gränserna öppnar platsens temperaturavvikelse, eller antecknas på den öppna. */
+    post: operations['recordTemperatureReading'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/storage-places/{id}/month-sheet.pdf': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Månadens temperaturlista som A4-PDF: en rad per dag, signaturer, avvikelser. */
+    get: operations['storagePlaceMonthSheetPdf'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/storage-places/{id}/month-sheet.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Månadens alla avläsningar som CSV (UTF-8 med BOM, semikolon, decimalkomma). */
+    get: operations['storagePlaceMonthSheetCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/storage-places/{id}/logger-upload': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Läser in en dataloggers CSV (tidpunkt;temperatur per rad, decimalkomma går bra, högst 20 000 rader, 900 kB) i en transaktion. Rader som inte kan läsas listas med radnummer; de andra sparas. En period utanför gränserna längre än enhetens minuter öppnar en avvikelse. */
+    post: operations['uploadTemperatureLogger'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/order-proposal': {
     parameters: {
       query?: never;
@@ -3331,6 +3435,8 @@ export interface operations {
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
             require_delegation: boolean;
+            fridge_read_by: string;
+            breach_minutes: number;
             is_active: boolean;
             closed_at: string | null;
             user_count: number;
@@ -3943,6 +4049,8 @@ export interface operations {
               narcotics_receiver_may_count: boolean;
               recall_users_may_confirm: boolean;
               require_delegation: boolean;
+              fridge_read_by: string;
+              breach_minutes: number;
               is_active: boolean;
               closed_at: string | null;
               user_count: number;
@@ -4009,6 +4117,8 @@ export interface operations {
               narcotics_receiver_may_count: boolean;
               recall_users_may_confirm: boolean;
               require_delegation: boolean;
+              fridge_read_by: string;
+              breach_minutes: number;
               is_active: boolean;
               closed_at: string | null;
               user_count: number;
@@ -4613,6 +4723,8 @@ export interface operations {
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
             require_delegation: boolean;
+            fridge_read_by: string;
+            breach_minutes: number;
             is_active: boolean;
             closed_at: string | null;
             user_count: number;
@@ -4666,6 +4778,8 @@ export interface operations {
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
             require_delegation: boolean;
+            fridge_read_by: string;
+            breach_minutes: number;
             is_active: boolean;
             closed_at: string | null;
             user_count: number;
@@ -4724,6 +4838,8 @@ export interface operations {
               narcotics_receiver_may_count: boolean;
               recall_users_may_confirm: boolean;
               require_delegation: boolean;
+              fridge_read_by: string;
+              breach_minutes: number;
               is_active: boolean;
               closed_at: string | null;
               user_count: number;
@@ -4801,6 +4917,8 @@ export interface operations {
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
             require_delegation: boolean;
+            fridge_read_by: string;
+            breach_minutes: number;
             is_active: boolean;
             closed_at: string | null;
             user_count: number;
@@ -4960,6 +5078,8 @@ export interface operations {
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
             require_delegation: boolean;
+            fridge_read_by: string;
+            breach_minutes: number;
             is_active: boolean;
             closed_at: string | null;
             user_count: number;
@@ -5002,6 +5122,8 @@ export interface operations {
           narcotics_receiver_may_count?: boolean;
           recall_users_may_confirm?: boolean;
           require_delegation?: boolean;
+          fridge_read_by?: string;
+          breach_minutes?: number;
           is_active?: boolean;
         };
       };
@@ -5033,6 +5155,8 @@ export interface operations {
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
             require_delegation: boolean;
+            fridge_read_by: string;
+            breach_minutes: number;
             is_active: boolean;
             closed_at: string | null;
             user_count: number;
@@ -5142,6 +5266,8 @@ export interface operations {
           narcotics_receiver_may_count?: boolean;
           recall_users_may_confirm?: boolean;
           require_delegation?: boolean;
+          fridge_read_by?: string;
+          breach_minutes?: number;
         };
       };
     };
@@ -5172,6 +5298,8 @@ export interface operations {
             narcotics_receiver_may_count: boolean;
             recall_users_may_confirm: boolean;
             require_delegation: boolean;
+            fridge_read_by: string;
+            breach_minutes: number;
             is_active: boolean;
             closed_at: string | null;
             user_count: number;
@@ -5958,6 +6086,9 @@ export interface operations {
               /** @enum {string} */
               unit_type: 'styck' | 'paket';
               location: string | null;
+              storage_place_id: string | null;
+              storage_place_name: string | null;
+              temperature_deviation_id: string | null;
               notes: string | null;
               created_at: string;
               updated_at: string;
@@ -6015,6 +6146,8 @@ export interface operations {
            */
           unit_type?: 'styck' | 'paket';
           location?: string | null;
+          /** Format: uuid */
+          storage_place_id?: string | null;
           notes?: string | null;
           delivery_reference?: string | null;
           witness?:
@@ -6062,6 +6195,9 @@ export interface operations {
             /** @enum {string} */
             unit_type: 'styck' | 'paket';
             location: string | null;
+            storage_place_id: string | null;
+            storage_place_name: string | null;
+            temperature_deviation_id: string | null;
             notes: string | null;
             created_at: string;
             updated_at: string;
@@ -6203,6 +6339,8 @@ export interface operations {
           /** @enum {string} */
           unit_type?: 'styck' | 'paket';
           location?: string | null;
+          /** Format: uuid */
+          storage_place_id?: string | null;
           notes?: string | null;
           adjustment_reason?: string;
           witness?:
@@ -6251,6 +6389,9 @@ export interface operations {
             /** @enum {string} */
             unit_type: 'styck' | 'paket';
             location: string | null;
+            storage_place_id: string | null;
+            storage_place_name: string | null;
+            temperature_deviation_id: string | null;
             notes: string | null;
             created_at: string;
             updated_at: string;
@@ -6336,6 +6477,9 @@ export interface operations {
               /** @enum {string} */
               unit_type: 'styck' | 'paket';
               location: string | null;
+              storage_place_id: string | null;
+              storage_place_name: string | null;
+              temperature_deviation_id: string | null;
               notes: string | null;
               created_at: string;
               updated_at: string;
@@ -6376,6 +6520,9 @@ export interface operations {
               /** @enum {string} */
               unit_type: 'styck' | 'paket';
               location: string | null;
+              storage_place_id: string | null;
+              storage_place_name: string | null;
+              temperature_deviation_id: string | null;
               notes: string | null;
               created_at: string;
               updated_at: string;
@@ -8426,7 +8573,8 @@ export interface operations {
             site_id: string;
             site_name: string;
             /** @enum {string} */
-            kind: 'narcotic_count' | 'stock_take' | 'correction' | 'offline_refused';
+            kind:
+              'narcotic_count' | 'stock_take' | 'correction' | 'offline_refused' | 'temperature';
             /** Format: uuid */
             medicine_template_id: string | null;
             medicine_name: string | null;
@@ -8580,7 +8728,8 @@ export interface operations {
             site_id: string;
             site_name: string;
             /** @enum {string} */
-            kind: 'narcotic_count' | 'stock_take' | 'correction' | 'offline_refused';
+            kind:
+              'narcotic_count' | 'stock_take' | 'correction' | 'offline_refused' | 'temperature';
             /** Format: uuid */
             medicine_template_id: string | null;
             medicine_name: string | null;
@@ -8641,7 +8790,8 @@ export interface operations {
             site_id: string;
             site_name: string;
             /** @enum {string} */
-            kind: 'narcotic_count' | 'stock_take' | 'correction' | 'offline_refused';
+            kind:
+              'narcotic_count' | 'stock_take' | 'correction' | 'offline_refused' | 'temperature';
             /** Format: uuid */
             medicine_template_id: string | null;
             medicine_name: string | null;
@@ -8702,7 +8852,8 @@ export interface operations {
             site_id: string;
             site_name: string;
             /** @enum {string} */
-            kind: 'narcotic_count' | 'stock_take' | 'correction' | 'offline_refused';
+            kind:
+              'narcotic_count' | 'stock_take' | 'correction' | 'offline_refused' | 'temperature';
             /** Format: uuid */
             medicine_template_id: string | null;
             medicine_name: string | null;
@@ -9270,6 +9421,513 @@ export interface operations {
             /** @enum {string} */
             state: 'active' | 'upcoming' | 'ended' | 'revoked';
             days_left: number | null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  listStoragePlaces: {
+    parameters: {
+      query?: {
+        site_id?: string;
+        all?: 'true' | 'false';
+      };
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Förvaringsplatser */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            site_id: string;
+            name: string;
+            /** @enum {string} */
+            kind: 'fridge' | 'freezer' | 'room';
+            min_c: number;
+            max_c: number;
+            is_active: boolean;
+            daily_reading: boolean;
+            read_today: boolean;
+            last_reading: {
+              read_at: string;
+              current_c: number;
+              read_by: string;
+              /** @enum {string} */
+              source: 'manual' | 'logger';
+              outside_range: boolean;
+            } | null;
+            /** Format: uuid */
+            open_deviation_id: string | null;
+            batch_count: number;
+            created_at: string;
+          }[];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  createStoragePlace: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "name": "Läkemedelskylskåp",
+         *       "kind": "fridge",
+         *       "min_c": 2,
+         *       "max_c": 8
+         *     }
+         */
+        'application/json': {
+          /** Format: uuid */
+          site_id?: string;
+          name: string;
+          /** @enum {string} */
+          kind: 'fridge' | 'freezer' | 'room';
+          min_c: number;
+          max_c: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Förvaringsplatsen */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            site_id: string;
+            name: string;
+            /** @enum {string} */
+            kind: 'fridge' | 'freezer' | 'room';
+            min_c: number;
+            max_c: number;
+            is_active: boolean;
+            daily_reading: boolean;
+            read_today: boolean;
+            last_reading: {
+              read_at: string;
+              current_c: number;
+              read_by: string;
+              /** @enum {string} */
+              source: 'manual' | 'logger';
+              outside_range: boolean;
+            } | null;
+            /** Format: uuid */
+            open_deviation_id: string | null;
+            batch_count: number;
+            created_at: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  updateStoragePlace: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name?: string;
+          min_c?: number;
+          max_c?: number;
+          is_active?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Förvaringsplatsen */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            site_id: string;
+            name: string;
+            /** @enum {string} */
+            kind: 'fridge' | 'freezer' | 'room';
+            min_c: number;
+            max_c: number;
+            is_active: boolean;
+            daily_reading: boolean;
+            read_today: boolean;
+            last_reading: {
+              read_at: string;
+              current_c: number;
+              read_by: string;
+              /** @enum {string} */
+              source: 'manual' | 'logger';
+              outside_range: boolean;
+            } | null;
+            /** Format: uuid */
+            open_deviation_id: string | null;
+            batch_count: number;
+            created_at: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  storagePlaceMonth: {
+    parameters: {
+      query?: {
+        month?: string;
+      };
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Månaden */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            place: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              site_id: string;
+              name: string;
+              /** @enum {string} */
+              kind: 'fridge' | 'freezer' | 'room';
+              min_c: number;
+              max_c: number;
+              is_active: boolean;
+              daily_reading: boolean;
+              read_today: boolean;
+              last_reading: {
+                read_at: string;
+                current_c: number;
+                read_by: string;
+                /** @enum {string} */
+                source: 'manual' | 'logger';
+                outside_range: boolean;
+              } | null;
+              /** Format: uuid */
+              open_deviation_id: string | null;
+              batch_count: number;
+              created_at: string;
+            };
+            month: string;
+            days: {
+              day: string;
+              signed: boolean;
+            }[];
+            readings: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              place_id: string;
+              read_at: string;
+              /** @enum {string} */
+              source: 'manual' | 'logger';
+              current_c: number;
+              min_c: number | null;
+              max_c: number | null;
+              outside_range: boolean;
+              read_by: string;
+              note: string | null;
+              /** Format: uuid */
+              deviation_id: string | null;
+            }[];
+            deviations: {
+              /** Format: uuid */
+              id: string;
+              title: string;
+              opened_at: string;
+              /** @enum {string} */
+              status: 'open' | 'closed';
+              closed_at: string | null;
+              closed_by: string | null;
+              conclusion: string | null;
+            }[];
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  recordTemperatureReading: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "current_c": 4.5,
+         *       "min_c": 3.1,
+         *       "max_c": 6.8,
+         *       "note": null
+         *     }
+         */
+        'application/json': {
+          current_c: number;
+          min_c?: number | null;
+          max_c?: number | null;
+          note?: string | null;
+          /** Format: date-time */
+          read_at?: string | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Avläsningen är sparad */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            reading: {
+              /** Format: uuid */
+              id: string;
+              /** Format: uuid */
+              place_id: string;
+              read_at: string;
+              /** @enum {string} */
+              source: 'manual' | 'logger';
+              current_c: number;
+              min_c: number | null;
+              max_c: number | null;
+              outside_range: boolean;
+              read_by: string;
+              note: string | null;
+              /** Format: uuid */
+              deviation_id: string | null;
+            };
+            deviation: {
+              /** Format: uuid */
+              id: string;
+              opened: boolean;
+            } | null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  storagePlaceMonthSheetPdf: {
+    parameters: {
+      query?: {
+        month?: string;
+      };
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Temperaturlistan */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/pdf': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description Hittades inte */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Inte klar än */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  storagePlaceMonthSheetCsv: {
+    parameters: {
+      query?: {
+        month?: string;
+      };
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Temperaturlistan */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description Hittades inte */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Inte klar än */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  uploadTemperatureLogger: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "file_name": "kyl-november.csv",
+         *       "csv": "Tid;Temperatur\n2026-11-03 08:00;4,5\n2026-11-03 08:05;4,6\n"
+         *     }
+         */
+        'application/json': {
+          file_name: string;
+          csv: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Vad som lästes in */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            stored: number;
+            already_stored: number;
+            errors: {
+              line: number;
+              message: string;
+            }[];
+            breaches: {
+              from: string;
+              to: string;
+              minutes: number;
+              extreme_c: number;
+            }[];
+            /** Format: uuid */
+            deviation_id: string | null;
           };
         };
       };
@@ -11060,6 +11718,7 @@ export interface operations {
               system_alert?: number;
               opened_pack_expiry?: number;
               delegation_ending?: number;
+              fridge_not_read?: number;
             };
             by_severity: {
               low?: number;
@@ -11089,7 +11748,8 @@ export interface operations {
                 | 'deviation'
                 | 'system_alert'
                 | 'opened_pack_expiry'
-                | 'delegation_ending';
+                | 'delegation_ending'
+                | 'fridge_not_read';
               /** @enum {string} */
               severity: 'low' | 'medium' | 'high' | 'critical';
               is_resolved: boolean;
@@ -13358,7 +14018,8 @@ export interface operations {
           | 'deviation'
           | 'system_alert'
           | 'opened_pack_expiry'
-          | 'delegation_ending';
+          | 'delegation_ending'
+          | 'fridge_not_read';
         severity?: 'low' | 'medium' | 'high' | 'critical';
         is_resolved?: boolean;
         site_id?: string;
@@ -13408,7 +14069,8 @@ export interface operations {
                 | 'deviation'
                 | 'system_alert'
                 | 'opened_pack_expiry'
-                | 'delegation_ending';
+                | 'delegation_ending'
+                | 'fridge_not_read';
               /** @enum {string} */
               severity: 'low' | 'medium' | 'high' | 'critical';
               is_acknowledged: boolean;
@@ -13483,7 +14145,8 @@ export interface operations {
           | 'deviation'
           | 'system_alert'
           | 'opened_pack_expiry'
-          | 'delegation_ending';
+          | 'delegation_ending'
+          | 'fridge_not_read';
         severity?: 'low' | 'medium' | 'high' | 'critical';
         is_resolved?: boolean;
         site_id?: string;
@@ -13636,7 +14299,8 @@ export interface operations {
               | 'deviation'
               | 'system_alert'
               | 'opened_pack_expiry'
-              | 'delegation_ending';
+              | 'delegation_ending'
+              | 'fridge_not_read';
             /** @enum {string} */
             severity: 'low' | 'medium' | 'high' | 'critical';
             is_acknowledged: boolean;
@@ -13751,7 +14415,8 @@ export interface operations {
               | 'deviation'
               | 'system_alert'
               | 'opened_pack_expiry'
-              | 'delegation_ending';
+              | 'delegation_ending'
+              | 'fridge_not_read';
             /** @enum {string} */
             severity: 'low' | 'medium' | 'high' | 'critical';
             is_acknowledged: boolean;
@@ -13872,7 +14537,8 @@ export interface operations {
               | 'deviation'
               | 'system_alert'
               | 'opened_pack_expiry'
-              | 'delegation_ending';
+              | 'delegation_ending'
+              | 'fridge_not_read';
             /** @enum {string} */
             severity: 'low' | 'medium' | 'high' | 'critical';
             is_acknowledged: boolean;
@@ -14297,6 +14963,8 @@ export interface operations {
               quarantine_reason: string | null;
               opened_packs: number;
               opened_use_by: string | null;
+              storage_place_name: string | null;
+              temperature_deviation_id: string | null;
             }[];
           };
         };
@@ -14385,6 +15053,8 @@ export interface operations {
               quarantine_reason: string | null;
               opened_packs: number;
               opened_use_by: string | null;
+              storage_place_name: string | null;
+              temperature_deviation_id: string | null;
             } | null;
             quantity: number;
             current_inventory: number;

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
 
-/** What a deviation is about; temperature deviations join the same list later. */
+/** What a deviation is about: the narcotics record, a stock-take, a storage place's temperature. */
 export const DEVIATION_KINDS = [
   'narcotic_count',
   'stock_take',
   'correction',
   'offline_refused',
+  'temperature',
 ] as const;
 export type DeviationKind = (typeof DEVIATION_KINDS)[number];
 
@@ -15,6 +16,7 @@ export const DEVIATION_KIND_LABELS: Record<DeviationKind, string> = {
   stock_take: 'Inventering med differens',
   correction: 'Rättelse i journalen',
   offline_refused: 'Narkotikahändelse från kiosk nekad',
+  temperature: 'Temperatur utanför gränserna',
 };
 
 export const DEVIATION_STATUSES = ['open', 'closed'] as const;

@@ -72,6 +72,14 @@ export const InventoryItem = z.object({
   pending_destruction: z.number(),
   unit_type: z.enum(UNIT_TYPES),
   location: z.string().nullable(),
+  /** The storage place the batch is kept in (a fridge), when the unit names one. */
+  storage_place_id: z.string().nullable(),
+  storage_place_name: z.string().nullable(),
+  /**
+   * The open temperature deviation of its place: 'Bedöm efter temperaturavvikelse' until a
+   * manager closes it with an assessment. Use is not blocked.
+   */
+  temperature_deviation_id: z.string().nullable(),
   notes: z.string().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -96,6 +104,12 @@ export const InventoryList = z.object({
 });
 export type InventoryList = z.infer<typeof InventoryList>;
 
+/** A storage place of the batch's unit, or null for none. */
+const StoragePlaceId = z
+  .uuid({ error: 'Välj en förvaringsplats i listan' })
+  .nullish()
+  .transform((v) => v ?? null);
+
 export const InventoryCreateInput = z.object({
   medicine_template_id: z.uuid({ error: 'Läkemedel krävs' }),
   batch_number: BatchNumber,
@@ -103,6 +117,7 @@ export const InventoryCreateInput = z.object({
   quantity: Quantity(0),
   unit_type: UnitType.default('styck'),
   location: optionalText(100, 'Plats'),
+  storage_place_id: StoragePlaceId,
   notes: optionalText(1000, 'Anteckning'),
   ...DeliveryFields,
 });
@@ -114,6 +129,7 @@ export const InventoryUpdateInput = z.object({
   quantity: Quantity(0).optional(),
   unit_type: UnitType.optional(),
   location: optionalText(100, 'Plats').optional(),
+  storage_place_id: StoragePlaceId.optional(),
   notes: optionalText(1000, 'Anteckning').optional(),
   /** Why the quantity is changed by hand; required when `quantity` changes. */
   adjustment_reason: AdjustmentReason.optional(),

@@ -148,6 +148,10 @@ export const QrBatch = z.object({
   opened_packs: z.number(),
   /** The soonest use-by day of its opened packs; null when none is open. */
   opened_use_by: z.string().nullable(),
+  /** The storage place the batch is kept in, when named. */
+  storage_place_name: z.string().nullable(),
+  /** Its place's open temperature deviation: 'Bedöm efter temperaturavvikelse' (use not blocked). */
+  temperature_deviation_id: z.string().nullable(),
 });
 export type QrBatch = z.infer<typeof QrBatch>;
 

@@ -24,6 +24,10 @@ export const Site = z.object({
   recall_users_may_confirm: z.boolean(),
   /** Whether a withdrawal needs the person's delegation ('Kräv delegering för uttag'). */
   require_delegation: z.boolean(),
+  /** Stockholm time by which each fridge and freezer is to be read every day ('10:00'). */
+  fridge_read_by: z.string(),
+  /** Minutes a data logger's run outside a place's range may last before it is a deviation. */
+  breach_minutes: z.number(),
   is_active: z.boolean(),
   /** When the site was closed instead of deleted (it had history); a closed site is read-only. */
   closed_at: z.string().nullable(),
@@ -77,6 +81,14 @@ export const SiteSettingsFields = {
   require_delegation: z.boolean({
     error: 'Kravet på delegering måste vara sant eller falskt',
   }),
+  fridge_read_by: z
+    .string({ error: 'Ange en tid som TT:MM' })
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: 'Ange en tid som TT:MM, t.ex. 10:00' }),
+  breach_minutes: z
+    .number({ error: 'Minuter utanför gränserna måste vara ett tal' })
+    .int({ error: 'Minuter utanför gränserna måste vara ett heltal' })
+    .min(5, { error: 'Minuter utanför gränserna måste vara minst 5' })
+    .max(1440, { error: 'Minuter utanför gränserna får vara max 1440' }),
 };
 
 const criticalWithinWarning = (v: { warning_days?: number; critical_warning_days?: number }) =>
@@ -131,6 +143,8 @@ export const SiteUpdateInput = z
     narcotics_receiver_may_count: SiteSettingsFields.narcotics_receiver_may_count.optional(),
     recall_users_may_confirm: SiteSettingsFields.recall_users_may_confirm.optional(),
     require_delegation: SiteSettingsFields.require_delegation.optional(),
+    fridge_read_by: SiteSettingsFields.fridge_read_by.optional(),
+    breach_minutes: SiteSettingsFields.breach_minutes.optional(),
     is_active: z.boolean({ error: 'Status måste vara sant eller falskt' }).optional(),
   })
   .refine(criticalWithinWarning, criticalMessage);
@@ -146,6 +160,8 @@ export const SiteSettingsInput = z
     narcotics_receiver_may_count: SiteSettingsFields.narcotics_receiver_may_count.optional(),
     recall_users_may_confirm: SiteSettingsFields.recall_users_may_confirm.optional(),
     require_delegation: SiteSettingsFields.require_delegation.optional(),
+    fridge_read_by: SiteSettingsFields.fridge_read_by.optional(),
+    breach_minutes: SiteSettingsFields.breach_minutes.optional(),
   })
   .refine(criticalWithinWarning, criticalMessage);
 export type SiteSettingsInput = z.infer<typeof SiteSettingsInput>;

@@ -12,6 +12,7 @@ export const WARNING_TYPES = [
   'system_alert',
   'opened_pack_expiry',
   'delegation_ending',
+  'fridge_not_read',
 ] as const;
 export type WarningType = (typeof WARNING_TYPES)[number];
 export const WARNING_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
@@ -25,6 +26,7 @@ export const WARNING_TYPE_LABELS: Record<WarningType, string> = {
   system_alert: 'Systemvarning',
   opened_pack_expiry: 'Bruten förpackning går ut',
   delegation_ending: 'Delegering går ut',
+  fridge_not_read: 'Kylskåp inte avläst',
 };
 export const WARNING_SEVERITY_LABELS: Record<WarningSeverity, string> = {
   low: 'Låg',

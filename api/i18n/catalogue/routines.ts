@@ -64,4 +64,53 @@ export const ROUTINE_REFUSALS: Record<string, string> = {
   'Ange till och med vilken dag delegeringen gäller': 'Give the last day the delegation applies',
   'Startdatum måste vara ett datum (ÅÅÅÅ-MM-DD)': 'The start date must be a date (YYYY-MM-DD)',
   'Slutdatum måste vara ett datum (ÅÅÅÅ-MM-DD)': 'The end date must be a date (YYYY-MM-DD)',
+  // Storage places and the temperature log.
+  'Filen har {filled} rader; högst {MAX_LOGGER_LINES} avläsningar tas emot per fil. Dela upp den per månad.':
+    'The file has {filled} lines; at most {MAX_LOGGER_LINES} readings are taken per file. Split it by month.',
+  '{name} är inte i bruk längre.': '{name} is no longer in use.',
+  '{name} är inte i bruk längre. Välj en annan förvaringsplats.':
+    '{name} is no longer in use. Choose another storage place.',
+  'Månaden har inte börjat än.': 'The month has not begun yet.',
+  'Avläsningstiden kan inte vara i framtiden.': 'The reading time cannot be in the future.',
+  'Avläsningen får vara högst ett dygn gammal.': 'The reading may be at most a day old.',
+  'Lägsta temperatur måste vara lägre än högsta.':
+    'The lowest temperature must be lower than the highest.',
+  'Lägsta temperatur måste vara lägre än högsta':
+    'The lowest temperature must be lower than the highest',
+  'Enheten har redan en förvaringsplats med det namnet.':
+    'The unit already has a storage place with that name.',
+  'Förvaringsplatsen hittades inte.': 'Storage place not found.',
+  'Välj en förvaringsplats på enheten som är i bruk.':
+    'Choose a storage place of the unit that is in use.',
+  'Kylskåpets varning tas bort från panelen när temperaturen läses av och signeras under Temperaturer.':
+    "The fridge's warning leaves the panel when the temperature is read and signed under Temperatures.",
+  'Temperaturen är avläst och signerad': 'The temperature has been read and signed',
+  'Dagen tog slut utan signerad avläsning: dagen står som ej avläst på månadsbladet':
+    'The day ended without a signed reading: the month sheet shows the day as not read',
+  'Platsen är inte i bruk eller läses inte av dagligen längre':
+    'The place is no longer in use or no longer read daily',
+  'Välj en förvaringsplats i listan': 'Choose a storage place from the list',
+  'Ange en tid som TT:MM': 'Give a time as HH:MM',
+  'Ange en tid som TT:MM, t.ex. 10:00': 'Give a time as HH:MM, e.g. 10:00',
+  'Minuter utanför gränserna måste vara ett tal': 'Minutes out of range must be a number',
+  'Minuter utanför gränserna måste vara ett heltal': 'Minutes out of range must be a whole number',
+  'Minuter utanför gränserna måste vara minst 5': 'Minutes out of range must be at least 5',
+  'Minuter utanför gränserna får vara max 1440': 'Minutes out of range may be at most 1440',
+  '{label} måste vara ett tal i °C': '{label} must be a number in °C',
+  '{label} måste vara mellan −50 och +50 °C': '{label} must be between −50 and +50 °C',
+  'Namn får vara max 100 tecken': 'Name may be at most 100 characters',
+  'Välj kylskåp, frys eller rum': 'Choose fridge, freezer or room',
+  'Aktiv måste vara sant eller falskt': 'Active must be true or false',
+  'Avläsningstiden måste vara en tidpunkt (ISO 8601)': 'The reading time must be a time (ISO 8601)',
+  'Lägsta temperatur kan inte vara högre än den aktuella':
+    'The lowest temperature cannot be higher than the current one',
+  'Högsta temperatur kan inte vara lägre än den aktuella':
+    'The highest temperature cannot be lower than the current one',
+  'Ange månaden som ÅÅÅÅ-MM': 'Give the month as YYYY-MM',
+  'Filnamn krävs': 'File name required',
+  'Filnamnet får vara max 200 tecken': 'The file name may be at most 200 characters',
+  'Filens innehåll saknas': "The file's content is missing",
+  'Filen är tom': 'The file is empty',
+  'Loggerfilen får vara högst 900 kB. Dela upp den per månad.':
+    'The logger file may be at most 900 kB. Split it by month.',
 };

@@ -11,7 +11,10 @@ import { queueDeviationMails } from './deviation-mails.ts';
 export type NewDeviation = {
   siteId: string;
   kind: DeviationKind;
-  subject: { type: 'narcotic_count' | 'stock_take' | 'movement' | 'offline_refusal'; id: string };
+  subject: {
+    type: 'narcotic_count' | 'stock_take' | 'movement' | 'offline_refusal' | 'storage_place';
+    id: string;
+  };
   medicine: { id: string; name: string } | null;
   title: string;
   description: string;

@@ -18,12 +18,13 @@ export type NewBatch = Pick<
   | 'unit_type'
   | 'location'
   | 'notes'
->;
+> & { storage_place_id?: string | null };
 
 /** A new batch's row, with the keys batches are compared by (same batch; recall notices). */
 export const newBatchRow = (batch: NewBatch, now: string): InventoryItemTable => ({
   id: randomUUID(),
   ...batch,
+  storage_place_id: batch.storage_place_id ?? null,
   batch_key: batchKey(batch.batch_number),
   recall_key: normaliseBatch(batch.batch_number),
   created_at: now,
@@ -49,7 +50,19 @@ export function batchQuery(db: Kysely<Database>, index?: string) {
   return db
     .selectFrom(itemsTable(db, index))
     .innerJoin('medicine_templates as t', 't.id', 'i.medicine_template_id')
+    .leftJoin('storage_places as sp', 'sp.id', 'i.storage_place_id')
     .selectAll('i')
+    .select('sp.name as storage_place_name')
+    .select((eb) =>
+      eb
+        .selectFrom('deviations as td')
+        .select('td.id')
+        .where('td.subject_type', '=', 'storage_place')
+        .whereRef('td.subject_id', '=', 'i.storage_place_id')
+        .where('td.status', '=', 'open')
+        .limit(1)
+        .as('temperature_deviation_id'),
+    )
     .select([
       't.name as medicine_name',
       't.strength as medicine_strength',
@@ -115,6 +128,9 @@ export function toItem(row: ItemRow, today: string): InventoryItem {
     pending_destruction: Number(row.pending_destruction ?? 0),
     unit_type: row.unit_type === 'paket' ? 'paket' : 'styck',
     location: row.location,
+    storage_place_id: row.storage_place_id,
+    storage_place_name: row.storage_place_name ?? null,
+    temperature_deviation_id: row.temperature_deviation_id ?? null,
     notes: row.notes,
     created_at: row.created_at,
     updated_at: row.updated_at,

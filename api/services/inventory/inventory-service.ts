@@ -22,6 +22,7 @@ import { batchRow, moveStock, setStock, type MoveBy, type MoveDetails } from '..
 import { deliveryDetails, type DeliveryInput } from '../narcotics/delivery-details.ts';
 import type { WitnessSigner } from '../narcotics/witness.ts';
 import { receiveNewBatch } from '../stock/new-batch.ts';
+import { placeInUseAt } from '../storage-places/storage-places.ts';
 import {
   batchEditWitness,
   batchRecordChange,
@@ -73,7 +74,11 @@ type Trx = Transaction<Database>;
 
 const moverOf = (ctx: ServiceContext): MoveBy => ({ clock: ctx.clock, actor: auditActorOf(ctx) });
 
-function batchRowOf(ctx: ServiceContext, siteId: string, input: InventoryCreateInput) {
+function batchRowOf(
+  ctx: ServiceContext,
+  siteId: string,
+  input: Omit<InventoryCreateInput, 'storage_place_id'> & { storage_place_id?: string | null },
+) {
   return newBatchRow(
     {
       site_id: siteId,
@@ -83,6 +88,7 @@ function batchRowOf(ctx: ServiceContext, siteId: string, input: InventoryCreateI
       quantity: input.quantity,
       unit_type: input.unit_type,
       location: input.location,
+      storage_place_id: input.storage_place_id ?? null,
       notes: input.notes,
     },
     iso(ctx.clock.now()),
@@ -109,6 +115,7 @@ export async function createItem(
   signer: WitnessSigner,
 ): Promise<InventoryItem> {
   const { siteId, details } = await delivered(ctx, input, signer);
+  await placeInUseAt(ctx.db, siteId, input.storage_place_id);
   const row = batchRowOf(ctx, siteId, input);
   await ctx.db.transaction().execute(async (trx) => {
     const received = await receiveNewBatch(trx, moverOf(ctx), row, {
@@ -165,6 +172,7 @@ export async function updateItem(
     );
     if (clash) throw conflict(BATCH_EXISTS, 'BATCH_EXISTS');
   }
+  if (fields.storage_place_id) await placeInUseAt(ctx.db, before.site_id, fields.storage_place_id);
   const recorded = batchRecordChange(before, input);
   const witness = recorded ? await batchEditWitness(ctx, before, input, signer) : null;
   const change: Partial<Omit<InventoryItemTable, 'quantity'>> = { ...fields };

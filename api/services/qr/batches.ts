@@ -9,7 +9,7 @@ import { acceptedOrThrow, resolveTemplateCode } from './resolve-code.ts';
 
 type BatchRow = Pick<
   InventoryItemTable,
-  'id' | 'batch_number' | 'quantity' | 'unit_type' | 'expiry_date' | 'location'
+  'id' | 'batch_number' | 'quantity' | 'unit_type' | 'expiry_date' | 'location' | 'storage_place_id'
 >;
 
 export const BATCH_COLUMNS = [
@@ -19,6 +19,7 @@ export const BATCH_COLUMNS = [
   'unit_type',
   'expiry_date',
   'location',
+  'storage_place_id',
 ] as const;
 
 /** The reason a batch held by an open recall may not be used, or null when it may. */
@@ -60,6 +61,36 @@ async function openedPacksOf(
 
 const NONE_OPEN: OpenedPacks = { count: 0, useBy: null };
 
+type PlaceMark = { name: string; deviationId: string | null };
+
+/** The named storage place of each place id, and its open temperature deviation: one query. */
+async function placeMarksOf(
+  db: Kysely<Database>,
+  placeIds: readonly (string | null)[],
+): Promise<Map<string, PlaceMark>> {
+  const ids = [...new Set(placeIds.filter((id): id is string => id !== null))];
+  const found = new Map<string, PlaceMark>();
+  if (ids.length === 0) return found;
+  const rows = await db
+    .selectFrom('storage_places as p')
+    .select((eb) => [
+      'p.id',
+      'p.name',
+      eb
+        .selectFrom('deviations as d')
+        .select('d.id')
+        .where('d.subject_type', '=', 'storage_place')
+        .whereRef('d.subject_id', '=', 'p.id')
+        .where('d.status', '=', 'open')
+        .limit(1)
+        .as('deviation_id'),
+    ])
+    .where('p.id', 'in', ids)
+    .execute();
+  for (const row of rows) found.set(row.id, { name: row.name, deviationId: row.deviation_id });
+  return found;
+}
+
 /** The batch as the scan screen shows it; `knownReason` when the caller already knows the hold. */
 export async function toQrBatch(
   db: Kysely<Database>,
@@ -67,10 +98,13 @@ export async function toQrBatch(
   today: string,
   knownReason?: string | null,
   knownOpened?: OpenedPacks,
+  knownPlaces?: Map<string, PlaceMark>,
 ): Promise<QrBatch> {
   const days = daysBetween(today, row.expiry_date);
   const reason = knownReason === undefined ? await quarantineReason(db, row.id) : knownReason;
   const opened = knownOpened ?? (await openedPacksOf(db, [row.id])).get(row.id) ?? NONE_OPEN;
+  const places = knownPlaces ?? (await placeMarksOf(db, [row.storage_place_id]));
+  const place = row.storage_place_id ? places.get(row.storage_place_id) : undefined;
   return {
     id: row.id,
     batch_number: row.batch_number,
@@ -84,6 +118,8 @@ export async function toQrBatch(
     quarantine_reason: reason,
     opened_packs: opened.count,
     opened_use_by: opened.useBy,
+    storage_place_name: place?.name ?? null,
+    temperature_deviation_id: place?.deviationId ?? null,
   };
 }
 
@@ -105,8 +141,14 @@ export async function batchesInStock(
     db,
     rows.map((row) => row.id),
   );
+  const places = await placeMarksOf(
+    db,
+    rows.map((row) => row.storage_place_id),
+  );
   return Promise.all(
-    rows.map((row) => toQrBatch(db, row, today, undefined, opened.get(row.id) ?? NONE_OPEN)),
+    rows.map((row) =>
+      toQrBatch(db, row, today, undefined, opened.get(row.id) ?? NONE_OPEN, places),
+    ),
   );
 }
 

@@ -38,6 +38,8 @@ export function toSite(row: SiteRow): Site {
     narcotics_receiver_may_count: row.narcotics_receiver_may_count === 1,
     recall_users_may_confirm: row.recall_users_may_confirm === 1,
     require_delegation: row.require_delegation === 1,
+    fridge_read_by: row.fridge_read_by,
+    breach_minutes: row.breach_minutes,
     is_active: row.is_active === 1,
     closed_at: row.closed_at,
     user_count: Number(row.user_count ?? 0),

@@ -34,7 +34,10 @@ export async function siteDependents(
   return { users: Number(users.n), medicines: Number(medicines.n), stock: Number(stock.n ?? 0) };
 }
 
-/** A record the site must keep: a stock movement, a narcotic count or a confirmed recall check. */
+/**
+ * A record the site must keep: a stock movement, a narcotic count, a confirmed recall check, a
+ * temperature reading, a deviation or a delegation.
+ */
 export async function siteHasHistory(trx: Kysely<Database>, siteId: string): Promise<boolean> {
   const movement = await trx
     .selectFrom('stock_movements')
@@ -59,7 +62,18 @@ export async function siteHasHistory(trx: Kysely<Database>, siteId: string): Pro
     .where('c.confirmed_by', '<>', SYSTEM_CONFIRMER.id)
     .limit(1)
     .executeTakeFirst();
-  return confirmation !== undefined;
+  if (confirmation) return true;
+  // A temperature reading, a deviation or a delegation is the unit's record as well.
+  for (const table of ['temperature_readings', 'deviations', 'delegations'] as const) {
+    const row = await trx
+      .selectFrom(table)
+      .select('id')
+      .where('site_id', '=', siteId)
+      .limit(1)
+      .executeTakeFirst();
+    if (row) return true;
+  }
+  return false;
 }
 
 /**
@@ -107,6 +121,8 @@ async function deleteUnkeyedRows(trx: Kysely<Database>, siteId: string) {
   await trx.deleteFrom('stock_takes').where('site_id', '=', siteId).execute();
   await trx.deleteFrom('offline_refusals').where('site_id', '=', siteId).execute();
   await trx.deleteFrom('kiosks').where('site_id', '=', siteId).execute();
+  await trx.deleteFrom('storage_places').where('site_id', '=', siteId).execute();
+  await trx.deleteFrom('opened_packs').where('site_id', '=', siteId).execute();
   await trx
     .deleteFrom('mail_outbox')
     .where('site_id', '=', siteId)

@@ -7,6 +7,8 @@ import { currentCauses } from './warning-causes.ts';
 import { inScope, resolveScope, type ResolvedScope, type WarningScope } from './warning-scope.ts';
 import { resolvedBecause, type Reason } from './warning-texts.ts';
 import { chunks } from '../../db/chunks.ts';
+import { stockholmDayEnd, stockholmDayStart } from '../../clock.ts';
+import { fridgeNotReadSubject } from './fridge-causes.ts';
 import {
   clearSuppression,
   insertWarnings,
@@ -109,6 +111,31 @@ async function lowStockReasons(db: Kysely<Database>, stale: OpenWarning[]) {
   };
 }
 
+/** Why a not-read warning's cause is gone: the place was read that day, or the day is over. */
+async function fridgeReasons(db: Kysely<Database>, stale: OpenWarning[], today: string) {
+  const read = new Set<string>();
+  for (const w of stale) {
+    const subject = fridgeNotReadSubject(w.open_key ?? '');
+    if (!subject) continue;
+    const reading = await db
+      .selectFrom('temperature_readings')
+      .select('id')
+      .where('place_id', '=', subject.placeId)
+      .where('source', '=', 'manual')
+      .where('read_at', '>=', stockholmDayStart(subject.day))
+      .where('read_at', '<', stockholmDayEnd(subject.day))
+      .limit(1)
+      .executeTakeFirst();
+    if (reading) read.add(w.id);
+  }
+  return (w: OpenWarning) => {
+    if (read.has(w.id)) return resolvedBecause('fridgeRead');
+    const subject = fridgeNotReadSubject(w.open_key ?? '');
+    if (subject && subject.day < today) return resolvedBecause('fridgeDayOver');
+    return resolvedBecause('fridgeNotDaily');
+  };
+}
+
 function crossingReason(from: string): Reason {
   return resolvedBecause(from === 'expiry_warning' ? 'becameCritical' : 'noLongerCritical');
 }
@@ -127,7 +154,7 @@ export async function refreshWarnings(
   if (!resolved) return { created: 0, resolved: 0, updated: 0 };
   const now = iso(clock.now());
   const causes = new Map<string, Cause>();
-  for (const cause of await currentCauses(db, clock.today(), resolved))
+  for (const cause of await currentCauses(db, clock.today(), resolved, clock.now()))
     causes.set(cause.openKey, cause);
   const { open, suppressed } = await openAndSuppressed(db, resolved);
 
@@ -177,7 +204,13 @@ export async function refreshWarnings(
     db,
     stale.filter((w) => w.warning_type === 'low_stock'),
   );
+  const fridgeReason = await fridgeReasons(
+    db,
+    stale.filter((w) => w.warning_type === 'fridge_not_read'),
+    clock.today(),
+  );
   const staleReason = (w: OpenWarning) => {
+    if (w.warning_type === 'fridge_not_read') return fridgeReason(w);
     if (w.warning_type === 'low_stock') return lowStockReason(w);
     if (w.warning_type === 'count_overdue') return resolvedBecause('countDone');
     if (w.warning_type === 'deviation') return resolvedBecause('deviationClosed');

@@ -99,6 +99,11 @@ async function resolveRows(
       'En avvikelse tas bort från panelen när den avslutas med en slutsats under Narkotika → Avvikelser.',
       'DEVIATION_OPEN',
     );
+  if (rows.some((row) => row.warning_type === 'fridge_not_read'))
+    throw conflict(
+      'Kylskåpets varning tas bort från panelen när temperaturen läses av och signeras under Temperaturer.',
+      'FRIDGE_NOT_READ',
+    );
   if (rows.some((row) => row.warning_type === 'delegation_ending'))
     throw conflict(
       'En delegering som går ut tas bort från panelen när den förnyas eller återkallas under Delegeringar.',

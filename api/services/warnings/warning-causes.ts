@@ -15,6 +15,7 @@ import { stockholmDay } from '../../clock.ts';
 import { deviationCauses } from './deviation-causes.ts';
 import { openedPackCauses } from './opened-pack-causes.ts';
 import { delegationCauses } from './delegation-causes.ts';
+import { fridgeNotReadCauses } from './fridge-causes.ts';
 import type { Cause } from './cause.ts';
 
 export const expiryOpenKey = (itemId: string) => `expiry:${itemId}`;
@@ -293,6 +294,7 @@ export async function currentCauses(
   db: Kysely<Database>,
   today: string,
   scope: ResolvedScope,
+  now: Date,
 ): Promise<Cause[]> {
   const { expiry, lowStock } =
     !scope.all && scope.siteIds.length === 0
@@ -305,5 +307,6 @@ export async function currentCauses(
     ...(await deviationCauses(db, scope)),
     ...(await openedPackCauses(db, today, scope)),
     ...(await delegationCauses(db, today, scope)),
+    ...(await fridgeNotReadCauses(db, today, now, scope)),
   ];
 }

@@ -24,6 +24,9 @@ export const RESOLVED_BECAUSE = {
   deviationClosed: 'Avvikelsen är avslutad med en slutsats',
   openedPackEnded: 'Den öppnade förpackningen är förbrukad, kasserad eller slut',
   delegationRenewed: 'Delegeringen är förnyad, återkallad eller har gått ut',
+  fridgeRead: 'Temperaturen är avläst och signerad',
+  fridgeDayOver: 'Dagen tog slut utan signerad avläsning: dagen står som ej avläst på månadsbladet',
+  fridgeNotDaily: 'Platsen är inte i bruk eller läses inte av dagligen längre',
 } as const;
 
 const RESOLVED_CODES = {
@@ -40,6 +43,9 @@ const RESOLVED_CODES = {
   deviationClosed: 'resolution.deviation_closed',
   openedPackEnded: 'resolution.opened_pack_ended',
   delegationRenewed: 'resolution.delegation_renewed',
+  fridgeRead: 'resolution.fridge_read',
+  fridgeDayOver: 'resolution.fridge_day_over',
+  fridgeNotDaily: 'resolution.fridge_not_daily',
 } as const satisfies Record<keyof typeof RESOLVED_BECAUSE, MessageCode>;
 
 /** Why a warning closed: the Swedish note, and the same as a message for other languages. */

@@ -20,6 +20,7 @@ const byTypeZero = (): Record<WarningType, number> => ({
   system_alert: 0,
   opened_pack_expiry: 0,
   delegation_ending: 0,
+  fridge_not_read: 0,
 });
 const bySeverityZero = (): Record<WarningSeverity, number> => ({
   low: 0,

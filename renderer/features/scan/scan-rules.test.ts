@@ -28,6 +28,8 @@ function batch(batchNumber: string, fields: Partial<QrBatch> = {}): QrBatch {
     quarantine_reason: null,
     opened_packs: 0,
     opened_use_by: null,
+    storage_place_name: null,
+    temperature_deviation_id: null,
     ...fields,
   };
 }

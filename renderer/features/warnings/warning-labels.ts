@@ -18,6 +18,7 @@ export const TYPE_KEYS: Record<WarningType, MessageKey> = {
   system_alert: 'warnings.type.system_alert',
   opened_pack_expiry: 'warnings.type.opened_pack_expiry',
   delegation_ending: 'warnings.type.delegation_ending',
+  fridge_not_read: 'warnings.type.fridge_not_read',
 };
 
 export const SEVERITY_KEYS: Record<WarningSeverity, MessageKey> = {

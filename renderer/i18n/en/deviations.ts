@@ -22,6 +22,7 @@ export const deviations: Record<keyof typeof sv, string> = {
   'deviations.kind.stock_take': 'Stock-take with a difference',
   'deviations.kind.correction': 'Correction in the journal',
   'deviations.kind.offline_refused': 'Narcotic event from a kiosk refused',
+  'deviations.kind.temperature': 'Temperature out of range',
   'deviations.status.open': 'Open',
   'deviations.status.closed': 'Closed',
   'deviations.openedBy': 'opened by {who} {at}',

@@ -74,6 +74,14 @@ export const messages: Record<keyof typeof sv, string> = {
   'msg.resolution.opened_pack_ended':
     'The opened pack is used up, disposed of or its batch is empty',
   'msg.resolution.delegation_renewed': 'The delegation is renewed, revoked or has ended',
+  'msg.resolution.fridge_read': 'The temperature has been read and signed',
+  'msg.resolution.fridge_day_over':
+    'The day ended without a signed reading: the month sheet shows the day as not read',
+  'msg.resolution.fridge_not_daily': 'The place is no longer in use or no longer read daily',
+  'msg.warning.fridge_not_read.title': 'The fridge has not been read today: {place}',
+  'msg.warning.freezer_not_read.title': 'The freezer has not been read today: {place}',
+  'msg.warning.fridge_not_read.description':
+    '{place} was to be read and signed by {time} today. Read the temperature under Temperatures.',
   'msg.warning.delegation_ending.title': 'Delegation ends in {days} days: {person}, {kind}',
   'msg.warning.delegation_ending.description':
     '{person} holds a delegation for {kind} up to and including {valid_to}, issued by {issuer}. Renew it under Delegations, or let it end.',

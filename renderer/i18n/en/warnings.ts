@@ -25,6 +25,7 @@ export const warnings: Record<keyof typeof sv, string> = {
   'warnings.type.count_overdue': 'Control count overdue',
   'warnings.type.opened_pack_expiry': 'Opened pack reaches its use-by',
   'warnings.type.delegation_ending': 'Delegation ends',
+  'warnings.type.fridge_not_read': 'Fridge not read',
   'warnings.type.deviation': 'Deviation',
   'warnings.type.system_alert': 'System alert',
   'warnings.severity.low': 'Low',

@@ -25,6 +25,7 @@ export const deviations = {
   'deviations.kind.stock_take': DEVIATION_KIND_LABELS.stock_take,
   'deviations.kind.correction': DEVIATION_KIND_LABELS.correction,
   'deviations.kind.offline_refused': DEVIATION_KIND_LABELS.offline_refused,
+  'deviations.kind.temperature': DEVIATION_KIND_LABELS.temperature,
   'deviations.status.open': DEVIATION_STATUS_LABELS.open,
   'deviations.status.closed': DEVIATION_STATUS_LABELS.closed,
   'deviations.openedBy': 'öppnad av {who} {at}',

@@ -85,6 +85,14 @@ export const messages: Record<Exclude<MessageTextKey, ActivityTextKey>, string> 
   'msg.resolution.deviation_closed': 'Avvikelsen är avslutad med en slutsats',
   'msg.resolution.opened_pack_ended': 'Den öppnade förpackningen är förbrukad, kasserad eller slut',
   'msg.resolution.delegation_renewed': 'Delegeringen är förnyad, återkallad eller har gått ut',
+  'msg.resolution.fridge_read': 'Temperaturen är avläst och signerad',
+  'msg.resolution.fridge_day_over':
+    'Dagen tog slut utan signerad avläsning: dagen står som ej avläst på månadsbladet',
+  'msg.resolution.fridge_not_daily': 'Platsen är inte i bruk eller läses inte av dagligen längre',
+  'msg.warning.fridge_not_read.title': 'Kylskåpet är inte avläst i dag: {place}',
+  'msg.warning.freezer_not_read.title': 'Frysen är inte avläst i dag: {place}',
+  'msg.warning.fridge_not_read.description':
+    '{place} skulle ha avlästs och signerats senast {time} i dag. Läs av temperaturen under Temperaturer.',
   'msg.warning.delegation_ending.title': 'Delegering går ut om {days} dagar: {person}, {kind}',
   'msg.warning.delegation_ending.description':
     '{person} har delegering för {kind} till och med {valid_to}, utfärdad av {issuer}. Förnya den under Delegeringar, eller låt den gå ut.',

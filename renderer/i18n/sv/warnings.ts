@@ -25,6 +25,7 @@ export const warnings = {
   'warnings.type.count_overdue': WARNING_TYPE_LABELS.count_overdue,
   'warnings.type.opened_pack_expiry': WARNING_TYPE_LABELS.opened_pack_expiry,
   'warnings.type.delegation_ending': WARNING_TYPE_LABELS.delegation_ending,
+  'warnings.type.fridge_not_read': WARNING_TYPE_LABELS.fridge_not_read,
   'warnings.type.deviation': WARNING_TYPE_LABELS.deviation,
   'warnings.type.system_alert': WARNING_TYPE_LABELS.system_alert,
   'warnings.severity.low': WARNING_SEVERITY_LABELS.low,
