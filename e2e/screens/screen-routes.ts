@@ -24,7 +24,7 @@ export const SIGNED_IN_SCREENS: readonly ScreenRoute[] = [
   { path: '/admin-withdrawals', roles: EVERYONE },
   { path: '/narkotika', roles: EVERYONE },
   { path: '/narkotika/kontrollrakningar', roles: EVERYONE },
-  { path: '/narkotika/avvikelser', roles: MANAGERS },
+  { path: '/avvikelser', roles: MANAGERS },
   { path: '/inventering', roles: EVERYONE },
   { path: '/bestallning', roles: EVERYONE },
   { path: '/kiosker', roles: MANAGERS },

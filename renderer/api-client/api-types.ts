@@ -9434,7 +9434,7 @@ export interface operations {
     parameters: {
       query?: {
         site_id?: string;
-        all?: 'true' | 'false';
+        all?: boolean;
       };
       header?: {
         /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
@@ -9702,6 +9702,7 @@ export interface operations {
               closed_by: string | null;
               conclusion: string | null;
             }[];
+            breach_minutes: number;
           };
         };
       };

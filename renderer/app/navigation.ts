@@ -15,6 +15,7 @@ import {
   ScanIcon,
   SettingsIcon,
   ShieldIcon,
+  ThermometerIcon,
   TrashIcon,
   UsersIcon,
   type Icon,
@@ -55,6 +56,13 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     to: '/oppnade-forpackningar',
     kiosk: true,
   },
+  {
+    label: 'nav.temperatures',
+    icon: ThermometerIcon,
+    roles: STOCK_MENU_ROLES,
+    to: '/temperaturer',
+    kiosk: true,
+  },
   { label: 'nav.kassation', icon: TrashIcon, roles: STOCK_MENU_ROLES, to: '/kassation' },
   // Every role of a site keeps and reads the narcotics journal, admins included.
   { label: 'nav.narcotics', icon: LockIcon, roles: ALL_ROLES, to: '/narkotika', kiosk: true },
@@ -70,6 +78,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     roles: ['admin', 'site_admin'],
     to: '/delegeringar',
   },
+  { label: 'nav.deviations', icon: AlertIcon, roles: ['admin', 'site_admin'], to: '/avvikelser' },
   { label: 'nav.apiTokens', icon: KeyIcon, roles: ['admin', 'site_admin'], to: '/api-token' },
   {
     label: 'nav.needsAction',

@@ -29,6 +29,12 @@ export const routes: RouteObject[] = [
         }),
       },
       { path: '/login', loader: () => redirect('/') },
+      // Deviations of every kind moved out of Narkotika; links in e-mails already sent still lead there.
+      { path: '/narkotika/avvikelser', loader: () => redirect('/avvikelser') },
+      {
+        path: '/narkotika/avvikelser/:id',
+        loader: ({ params }) => redirect(`/avvikelser/${params.id ?? ''}`),
+      },
       {
         element: <RequireAuth />,
         children: [

@@ -108,12 +108,26 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
       (await import('../features/opened-packs/OpenedPacksPage.tsx')).OpenedPacksPage,
   },
   {
-    path: '/narkotika/avvikelser',
+    path: '/temperaturer',
+    roles: ALL_ROLES,
+    kiosk: true,
+    load: async () =>
+      (await import('../features/storage-places/TemperaturesPage.tsx')).TemperaturesPage,
+  },
+  {
+    path: '/temperaturer/:id',
+    roles: ALL_ROLES,
+    kiosk: true,
+    load: async () =>
+      (await import('../features/storage-places/PlaceMonthPage.tsx')).PlaceMonthPage,
+  },
+  {
+    path: '/avvikelser',
     roles: ['admin', 'site_admin'],
     load: async () => (await import('../features/deviations/DeviationsPage.tsx')).DeviationsPage,
   },
   {
-    path: '/narkotika/avvikelser/:id',
+    path: '/avvikelser/:id',
     roles: ['admin', 'site_admin'],
     load: async () => (await import('../features/deviations/DeviationPage.tsx')).DeviationPage,
   },

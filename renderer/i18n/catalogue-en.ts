@@ -21,6 +21,7 @@ import { recalls as enRecalls } from './en/recalls.ts';
 import { followUps as enFollowUps } from './en/follow-ups.ts';
 import { returns as enReturns } from './en/returns.ts';
 import { openedPacks as enOpenedPacks } from './en/opened-packs.ts';
+import { storagePlaces as enStoragePlaces } from './en/storage-places.ts';
 import { delegations as enDelegations } from './en/delegations.ts';
 import { qrCodes as enQrCodes } from './en/qr-codes.ts';
 import { scan as enScan } from './en/scan.ts';
@@ -61,6 +62,7 @@ export const en: Catalogue = {
   ...enFollowUps,
   ...enReturns,
   ...enOpenedPacks,
+  ...enStoragePlaces,
   ...enDelegations,
   ...enQrCodes,
   ...enScan,

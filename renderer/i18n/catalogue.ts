@@ -20,6 +20,7 @@ import { recalls as svRecalls } from './sv/recalls.ts';
 import { followUps as svFollowUps } from './sv/follow-ups.ts';
 import { returns as svReturns } from './sv/returns.ts';
 import { openedPacks as svOpenedPacks } from './sv/opened-packs.ts';
+import { storagePlaces as svStoragePlaces } from './sv/storage-places.ts';
 import { delegations as svDelegations } from './sv/delegations.ts';
 import { qrCodes as svQrCodes } from './sv/qr-codes.ts';
 import { scan as svScan } from './sv/scan.ts';
@@ -60,6 +61,7 @@ export const sv = {
   ...svFollowUps,
   ...svReturns,
   ...svOpenedPacks,
+  ...svStoragePlaces,
   ...svDelegations,
   ...svQrCodes,
   ...svScan,

@@ -195,6 +195,8 @@ export const PlaceMonth = z.object({
   days: z.array(z.object({ day: z.string(), signed: z.boolean() })),
   readings: z.array(TemperatureReading),
   deviations: z.array(PlaceDeviation),
+  /** The unit's minutes outside the range before a logger's run is a deviation. */
+  breach_minutes: z.number(),
 });
 export type PlaceMonth = z.infer<typeof PlaceMonth>;
 

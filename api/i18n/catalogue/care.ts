@@ -67,8 +67,8 @@ export const CARE_REFUSALS: Record<string, string> = {
     '{resolved} of the chosen warnings have already been handled. Nothing was changed.',
   'Varningen har just ändrats av någon annan. Ladda om och försök igen.':
     'The warning was just changed by someone else. Reload and try again.',
-  'En avvikelse tas bort från panelen när den avslutas med en slutsats under Narkotika → Avvikelser.':
-    'A deviation leaves the panel when it is closed with a conclusion under Narcotics → Deviations.',
+  'En avvikelse tas bort från panelen när den avslutas med en slutsats under Avvikelser.':
+    'A deviation leaves the panel when it is closed with a conclusion under Deviations.',
   'Varningen är redan kvitterad.': 'The warning has already been acknowledged.',
   'Varningen hittades inte.': 'Warning not found.',
   'En rättelse kan bara sätta postens antal till mellan 0 och {original}. Annat är en kontrollräkning.':

@@ -26,8 +26,8 @@ function deviationMail(
 ): OutgoingMail {
   const subject = `Medvakt: avvikelse på ${siteName}: ${deviation.title}`;
   const intro = `Hej ${manager.first_name}! En avvikelse har öppnats på ${siteName}.`;
-  const link = `${address}/narkotika/avvikelser/${deviation.id}`;
-  const action = 'Följ upp den och avsluta den med en slutsats under Narkotika → Avvikelser:';
+  const link = `${address}/avvikelser/${deviation.id}`;
+  const action = 'Följ upp den och avsluta den med en slutsats under Avvikelser:';
   const footer = `Du får det här mejlet som enhetschef på ${siteName}. Du kan stänga av e-post om varningar under Inställningar: ${address}/settings`;
   const text = paragraphsText([
     intro,

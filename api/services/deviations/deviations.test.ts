@@ -100,7 +100,7 @@ describe('a control count one short', () => {
     );
     expect(mail?.text).toContain('förväntat 20, räknat 19 styck (−1)');
     expect(mail?.text).toContain(
-      `https://medvakt.example.se/narkotika/avvikelser/${String(deviation?.id)}`,
+      `https://medvakt.example.se/avvikelser/${String(deviation?.id)}`,
     );
     await runMailJob(env);
     expect(inbox.received).toHaveLength(1);

@@ -70,7 +70,7 @@ function siteSections(site: SiteDigest, address: string): Section[] {
       'Öppna avvikelser att följa upp och avsluta',
       site.openDeviations,
       (d) => `${d.title} (öppnad ${d.openedAt})`,
-      `${address}/narkotika/avvikelser`,
+      `${address}/avvikelser`,
     ),
     listed(
       'Lågt lager',

@@ -76,6 +76,11 @@ export async function placeMonth(
     days.push({ day, signed: signed.has(day) });
   const place = await asPlace(ctx.db, row, ctx.clock.today());
   const deviations = await monthDeviations(ctx.db, placeId, month);
+  const site = await ctx.db
+    .selectFrom('sites')
+    .select('breach_minutes')
+    .where('id', '=', row.site_id)
+    .executeTakeFirstOrThrow();
   return {
     place,
     month: month.month,
@@ -90,5 +95,6 @@ export async function placeMonth(
       closed_by: d.closed_by_label ? personName(d.closed_by_label) : null,
       conclusion: d.conclusion,
     })),
+    breach_minutes: site.breach_minutes,
   };
 }

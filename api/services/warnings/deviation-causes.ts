@@ -7,7 +7,7 @@ import { inScope, type ResolvedScope } from './warning-scope.ts';
 export const deviationOpenKey = (deviationId: string) => `deviation:${deviationId}`;
 
 const TITLE_MAX = 300;
-const AFTER = 'Avsluta den med en slutsats under Narkotika → Avvikelser.';
+const AFTER = 'Avsluta den med en slutsats under Avvikelser.';
 
 /** Every open deviation is a high warning on its unit's panel until it is closed. */
 export async function deviationCauses(

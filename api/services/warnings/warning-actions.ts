@@ -96,7 +96,7 @@ async function resolveRows(
   const now = iso(ctx.clock.now());
   if (rows.some((row) => row.warning_type === 'deviation'))
     throw conflict(
-      'En avvikelse tas bort från panelen när den avslutas med en slutsats under Narkotika → Avvikelser.',
+      'En avvikelse tas bort från panelen när den avslutas med en slutsats under Avvikelser.',
       'DEVIATION_OPEN',
     );
   if (rows.some((row) => row.warning_type === 'fridge_not_read'))

@@ -55,7 +55,7 @@ export function DeviationPage() {
       <PageHeader
         title={d?.title ?? t('deviations.title')}
         actions={
-          <Button component={Link} to="/narkotika/avvikelser" variant="default">
+          <Button component={Link} to="/avvikelser" variant="default">
             {t('deviations.toList')}
           </Button>
         }

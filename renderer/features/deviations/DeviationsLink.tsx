@@ -11,7 +11,7 @@ export function DeviationsLink() {
   );
   if (!manager) return null;
   return (
-    <Button component={Link} to="/narkotika/avvikelser" variant="default">
+    <Button component={Link} to="/avvikelser" variant="default">
       {t('deviations.link')}
     </Button>
   );

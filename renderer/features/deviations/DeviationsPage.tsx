@@ -73,7 +73,7 @@ export function DeviationsPage() {
               <Table.Tr key={d.id} data-testid="deviation-row">
                 <Table.Td>{formatDateTime(d.opened_at)}</Table.Td>
                 <Table.Td data-label={t('deviations.col.what')}>
-                  <Text component={Link} to={`/narkotika/avvikelser/${d.id}`} fw={600} c="blue">
+                  <Text component={Link} to={`/avvikelser/${d.id}`} fw={600} c="blue">
                     {d.title}
                   </Text>
                   <Text size="xs" c="dimmed">

@@ -31,6 +31,7 @@ import {
   NarcoticDeliveryFields,
   NO_DELIVERY,
 } from '../narcotics/NarcoticDeliveryFields.tsx';
+import { useStoragePlaces } from '../storage-places/storage-places-api.ts';
 import { UNIT_TYPE_KEYS } from './expiry.ts';
 import { useCreateItem, useUpdateItem } from './inventory-api.ts';
 import { saveErrorText, type ErrorText } from './inventory-errors.ts';
@@ -77,6 +78,7 @@ export function InventoryFormModal({
   const needsReason = changesQuantity(form.values, item);
   const needsWitness = changesBatchRecord(form.values, item);
   const options = withItemMedicine(medicines.data ?? [], item);
+  const places = useStoragePlaces().data ?? [];
   // A new batch is a delivery: its reference, and for a narcotic a witness.
   const [delivery, setDelivery] = useState(NO_DELIVERY);
   const narcotic = Boolean(
@@ -196,11 +198,22 @@ export function InventoryFormModal({
               />
             </>
           ) : null}
-          <TextInput
-            label={t('inventory.field.location')}
-            placeholder={t('inventory.field.locationPlaceholder')}
-            {...form.getInputProps('location')}
-          />
+          <SimpleGrid cols={{ base: 1, xs: places.length > 0 ? 2 : 1 }}>
+            {places.length > 0 ? (
+              <Select
+                label={t('inventory.field.storagePlace')}
+                placeholder={t('inventory.field.storagePlaceNone')}
+                clearable
+                data={places.map((p) => ({ value: p.id, label: p.name }))}
+                {...form.getInputProps('storage_place_id')}
+              />
+            ) : null}
+            <TextInput
+              label={t('inventory.field.location')}
+              placeholder={t('inventory.field.locationPlaceholder')}
+              {...form.getInputProps('location')}
+            />
+          </SimpleGrid>
           <Textarea
             label={t('inventory.field.notes')}
             autosize

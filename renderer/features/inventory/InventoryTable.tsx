@@ -81,7 +81,7 @@ export function InventoryTable({
                 </Text>
               </Table.Td>
               <Table.Td data-label={t('inventory.column.location')}>
-                {item.location ?? '-'}
+                {[item.storage_place_name, item.location].filter(Boolean).join(' · ') || '-'}
               </Table.Td>
               <Table.Td data-label={t('inventory.column.status')}>
                 <StockBadges item={item} />

@@ -24,6 +24,11 @@ export function StockBadges({ item }: { item: InventoryItem }) {
           {t('inventory.status.recalled')}
         </Badge>
       ) : null}
+      {item.temperature_deviation_id ? (
+        <Badge miw="max-content" color="orange" variant="filled" tt="none">
+          {t('inventory.status.temperature')}
+        </Badge>
+      ) : null}
       {item.pending_destruction > 0 ? (
         <Badge miw="max-content" color="grape" variant="light">
           {t('inventory.status.pendingDestruction', { quantity: item.pending_destruction })}

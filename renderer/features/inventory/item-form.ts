@@ -13,6 +13,8 @@ export type ItemValues = {
   quantity: number | string;
   unit_type: InventoryItem['unit_type'];
   location: string;
+  /** A storage place of the unit (a fridge), or null. */
+  storage_place_id: string | null;
   notes: string;
   /** Asked for only when an edit changes the quantity; kept in the batch's history. */
   adjustment_reason: string;
@@ -27,6 +29,7 @@ export const ITEM_FIELDS = [
   'quantity',
   'unit_type',
   'location',
+  'storage_place_id',
   'notes',
   'adjustment_reason',
   'record_reason',
@@ -39,6 +42,7 @@ export const itemValues = (item: InventoryItem | null): ItemValues => ({
   quantity: item?.quantity ?? 0,
   unit_type: item?.unit_type ?? 'styck',
   location: item?.location ?? '',
+  storage_place_id: item?.storage_place_id ?? null,
   notes: item?.notes ?? '',
   adjustment_reason: '',
   record_reason: '',

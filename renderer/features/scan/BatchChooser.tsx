@@ -27,6 +27,11 @@ function BatchLabel({ batch }: { batch: QrBatch }) {
           {t('scan.batch.quarantined')}
         </Badge>
       ) : null}
+      {batch.temperature_deviation_id ? (
+        <Badge color="orange" variant="filled" size="sm" tt="none">
+          {t('scan.batch.temperature')}
+        </Badge>
+      ) : null}
       {batch.opened_use_by ? (
         <Badge color="orange" size="sm" tt="none">
           {t('scan.batch.openedUseBy', { date: batch.opened_use_by })}

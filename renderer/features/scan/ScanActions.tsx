@@ -45,7 +45,12 @@ function BatchOverview({ batches, medicine }: { batches: readonly QrBatch[]; med
                 ? t('scan.batch.quarantineReason', { reason: batch.quarantine_reason ?? '' })
                 : batch.is_expired
                   ? t('scan.batch.expired')
-                  : (batch.location ?? '')}
+                  : [batch.storage_place_name, batch.location].filter(Boolean).join(' · ')}
+              {batch.temperature_deviation_id ? (
+                <Text size="sm" fw={700} c="orange.8">
+                  {t('scan.batch.temperature')}
+                </Text>
+              ) : null}
             </Table.Td>
             <Table.Td>
               {batch.opened_use_by ? (

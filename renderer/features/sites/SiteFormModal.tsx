@@ -27,6 +27,8 @@ type SiteValues = {
   narcotics_receiver_may_count: boolean;
   recall_users_may_confirm: boolean;
   require_delegation: boolean;
+  fridge_read_by: string;
+  breach_minutes: number | string;
   is_active: boolean;
 };
 
@@ -44,6 +46,8 @@ const FIELDS = [
   'narcotics_receiver_may_count',
   'recall_users_may_confirm',
   'require_delegation',
+  'fridge_read_by',
+  'breach_minutes',
   'is_active',
 ] as const;
 
@@ -61,6 +65,8 @@ const valuesOf = (site: Site | null): SiteValues => ({
   narcotics_receiver_may_count: site?.narcotics_receiver_may_count ?? false,
   recall_users_may_confirm: site?.recall_users_may_confirm ?? false,
   require_delegation: site?.require_delegation ?? false,
+  fridge_read_by: site?.fridge_read_by ?? '10:00',
+  breach_minutes: site?.breach_minutes ?? 30,
   is_active: site?.is_active ?? true,
 });
 
@@ -116,6 +122,8 @@ export function SiteFormModal({ site, customers, onClose }: SiteFormModalProps) 
         narcotics_receiver_may_count: values.narcotics_receiver_may_count,
         recall_users_may_confirm: values.recall_users_may_confirm,
         require_delegation: values.require_delegation,
+        fridge_read_by: values.fridge_read_by,
+        breach_minutes: Number(values.breach_minutes),
       };
       update.mutate(
         { id: site.id, body: { ...body, ...customer, ...narcotics } },
@@ -126,7 +134,12 @@ export function SiteFormModal({ site, customers, onClose }: SiteFormModalProps) 
     }
   };
 
-  const limit = (key: (typeof FIELDS)[number], label: string, description: string, max: number) => (
+  const limit = (
+    key: (typeof FIELDS)[number],
+    label: string,
+    description: string | undefined,
+    max: number,
+  ) => (
     <NumberInput
       label={label}
       description={description}
@@ -221,6 +234,13 @@ export function SiteFormModal({ site, customers, onClose }: SiteFormModalProps) 
             description={t('sites.field.requireDelegationHint')}
             {...form.getInputProps('require_delegation', { type: 'checkbox' })}
           />
+          <Divider label={t('nav.temperatures')} labelPosition="left" />
+          <TextInput
+            type="time"
+            label={t('sites.field.fridgeReadBy')}
+            {...form.getInputProps('fridge_read_by')}
+          />
+          {limit('breach_minutes', t('sites.field.breachMinutes'), undefined, 1440)}
         </>
       ) : null}
       <Switch

@@ -46,7 +46,7 @@ export const messages: Record<Exclude<MessageTextKey, ActivityTextKey>, string> 
   'msg.warning.opened_pack.description':
     'Förpackningen öppnades {opened} av {opened_by} och ska användas senast {use_by}. Kassera den under Öppnade förpackningar när dagen har gått.',
   'msg.warning.deviation.description':
-    '{description} Avsluta den med en slutsats under Narkotika → Avvikelser.',
+    '{description} Avsluta den med en slutsats under Avvikelser.',
   'msg.warning.count_overdue.title': 'Kontrollräkning försenad: {medicine}',
   'msg.warning.count_overdue.description': `Senaste kontrollräkning var {last_count}. ${COUNT}`,
   'msg.warning.count_overdue.description.never_counted': `Läkemedlet har inte kontrollräknats i Medvakt. ${COUNT}`,
