@@ -1,5 +1,15 @@
 import { sql, type Kysely } from 'kysely';
 import { runsOnSqlite } from '../dialect.ts';
+import { unwatchSiteVersions, watchSiteVersions, type WatchedTable } from './0018_site_versions.ts';
+
+/**
+ * The stock list names a batch's place and marks it while the place's temperature deviation is
+ * open: a place or a deviation changed raises the site's version like a batch change.
+ */
+const SHOWN_IN_STOCK_LIST: readonly WatchedTable[] = [
+  { table: 'storage_places', siteColumn: 'site_id' },
+  { table: 'deviations', siteColumn: 'site_id' },
+];
 
 /**
  * Storage places and the temperature log (LVFS 2009:9: the temperature of every space where
@@ -59,6 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     db,
   );
   await sql`alter table sites add column breach_minutes integer not null default 30`.execute(db);
+  await watchSiteVersions(db, SHOWN_IN_STOCK_LIST);
 
   if (runsOnSqlite(db)) {
     for (const action of ['update', 'delete'])
@@ -75,12 +86,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create trigger temperature_readings_append_only before update or delete
     on temperature_readings for each row execute function history_append_only()`.execute(db);
   await sql`create trigger temperature_readings_no_truncate before truncate
-    on temperature_readings for each statement execute function history_no_truncate()`.execute(
-    db,
-  );
+    on temperature_readings for each statement execute function history_no_truncate()`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await unwatchSiteVersions(db, SHOWN_IN_STOCK_LIST);
   await sql`drop table if exists temperature_readings`.execute(db);
   await sql`drop table if exists storage_places`.execute(db);
   await sql`drop index if exists inventory_items_place_idx`.execute(db);
