@@ -1,19 +1,26 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { STORAGE_KINDS } from '../../shared/schemas/storage-places.ts';
 import { addDays } from '../../shared/stock-rules.ts';
 import { stockholmInstant } from '../clock.ts';
 import type { Database, TemperatureReadingTable } from '../db/schema.ts';
+import { resourceUrl } from '../resources.ts';
+import { toTenths } from '../services/storage-places/temperature.ts';
 
-/** A week of ordinary mornings: current, lowest and highest since reset, in tenths of a degree. */
-const WEEK: [number, number, number][] = [
-  [46, 38, 61],
-  [51, 40, 66],
-  [43, 35, 58],
-  [48, 39, 63],
-  [55, 41, 70],
-  [47, 36, 60],
-  [50, 42, 64],
-];
+/** The demo fridge and a week of ordinary mornings: current, lowest and highest since reset. */
+const DemoFridge = z.object({
+  name: z.string(),
+  kind: z.enum(STORAGE_KINDS),
+  min_c: z.number(),
+  max_c: z.number(),
+  location: z.string(),
+  week: z.array(z.tuple([z.number(), z.number(), z.number()])),
+});
+
+const readDemoFridge = () =>
+  DemoFridge.parse(JSON.parse(readFileSync(resourceUrl('demo/fridges.json'), 'utf8')));
 
 /**
  * Each demo unit's medicine fridge (2–8 °C), kept where its batches say 'Kylskåp', read and signed
@@ -26,6 +33,8 @@ export async function insertDemoFridges(
   today: string,
   now: string,
 ): Promise<void> {
+  const fridge = readDemoFridge();
+  const week = fridge.week;
   for (const siteId of siteIds.values()) {
     const placeId = randomUUID();
     await trx
@@ -33,12 +42,12 @@ export async function insertDemoFridges(
       .values({
         id: placeId,
         site_id: siteId,
-        name: 'Läkemedelskylskåp',
-        kind: 'fridge',
-        min_tenths: 20,
-        max_tenths: 80,
+        name: fridge.name,
+        kind: fridge.kind,
+        min_tenths: toTenths(fridge.min_c),
+        max_tenths: toTenths(fridge.max_c),
         is_active: 1,
-        created_at: stockholmInstant(addDays(today, 1 - WEEK.length), '07:00'),
+        created_at: stockholmInstant(addDays(today, 1 - week.length), '07:00'),
         updated_at: now,
       })
       .execute();
@@ -46,11 +55,11 @@ export async function insertDemoFridges(
       .updateTable('inventory_items')
       .set({ storage_place_id: placeId })
       .where('site_id', '=', siteId)
-      .where('location', '=', 'Kylskåp')
+      .where('location', '=', fridge.location)
       .execute();
     const readings: TemperatureReadingTable[] = [];
-    WEEK.forEach(([current, min, max], i) => {
-      const readAt = stockholmInstant(addDays(today, i - WEEK.length + 1), '08:15');
+    week.forEach(([current, min, max], i) => {
+      const readAt = stockholmInstant(addDays(today, i - week.length + 1), '08:15');
       if (readAt > now) return;
       readings.push({
         id: randomUUID(),
@@ -58,9 +67,9 @@ export async function insertDemoFridges(
         site_id: siteId,
         read_at: readAt,
         source: 'manual',
-        current_tenths: current,
-        min_tenths: min,
-        max_tenths: max,
+        current_tenths: toTenths(current),
+        min_tenths: toTenths(min),
+        max_tenths: toTenths(max),
         outside_range: 0,
         read_by_user_id: null,
         read_by_label: 'Demodata',

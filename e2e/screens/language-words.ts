@@ -68,9 +68,13 @@ const read = (path: string) => readFileSync(new URL(path, RESOURCES), 'utf8');
  */
 export function demoDataStrings(): string[] {
   const strings = [
-    ...['demo/platform.json', 'demo/stock.json', 'demo/kassations.json', 'schablons.json'].flatMap(
-      (file) => jsonStrings(JSON.parse(read(file))),
-    ),
+    ...[
+      'demo/platform.json',
+      'demo/stock.json',
+      'demo/kassations.json',
+      'demo/fridges.json',
+      'schablons.json',
+    ].flatMap((file) => jsonStrings(JSON.parse(read(file)))),
     ...xmlStrings(read('recalls/demo-feed.xml')),
   ];
   // Keys and codes ('user', 'site_admin', 'alvedon-500mg-tablett') are not shown as they are.

@@ -17,6 +17,7 @@ export const SIGNED_IN_SCREENS: readonly ScreenRoute[] = [
   { path: '/lakemedel', roles: EVERYONE },
   { path: '/inventory', roles: EVERYONE },
   { path: '/oppnade-forpackningar', roles: EVERYONE },
+  { path: '/temperaturer', roles: EVERYONE },
   { path: '/kassation', roles: EVERYONE },
   { path: '/warnings', roles: EVERYONE },
   { path: '/qr-codes', roles: EVERYONE },

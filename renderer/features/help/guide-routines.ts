@@ -70,3 +70,39 @@ export const delegationsGuide: GuideSection = {
     ),
   ],
 };
+
+export const temperaturesGuide: GuideSection = {
+  id: 'temperaturer',
+  title: 'Temperaturer och kylskåp',
+  roles: EVERYONE,
+  blocks: [
+    text(
+      'Kylskåp och frysar läses av och signeras varje dag, som på papperslistan på kylskåpsdörren. ',
+      'Har ingen läst av kylskåpet när enhetens tid har gått (oftast 10:00) visas varningen Kylskåpet är inte avläst i dag.',
+    ),
+    steps(
+      ['Öppna ', ui('Temperaturer'), ' och tryck ', ui('Läs av'), ' på kylskåpets kort.'],
+      [
+        'Skriv den aktuella temperaturen, och lägsta och högsta sedan nollställning om termometern visar dem. Decimalkomma går bra.',
+      ],
+      ['Tryck ', ui('Signera avläsning'), '. Nollställ termometern.'],
+    ),
+    text(
+      'En temperatur utanför gränserna öppnar en avvikelse som enhetschefen bedömer. ',
+      'Till dess står läkemedlen i kylskåpet som ',
+      ui('Bedöm efter temperaturavvikelse'),
+      ' i lagret och vid skanning. De får tas ut, men fråga enhetschefen först.',
+    ),
+    text(
+      'Under ',
+      ui('Månad'),
+      ' visas varje avläsning i ett diagram, utan medelvärden, och månadens temperaturlista kan skrivas ut som PDF. ',
+      'Med ',
+      ui('Läs in loggerfil'),
+      ' läses en dataloggers CSV-fil in; en period utanför gränserna som varar längre än enhetens minuter blir en avvikelse.',
+    ),
+    tip(
+      'Enhetschefen lägger till kylskåp under Ny förvaringsplats och väljer kylskåpet som förvaringsplats på batcherna som står där.',
+    ),
+  ],
+};

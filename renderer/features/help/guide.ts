@@ -1,4 +1,4 @@
-import { delegationsGuide, openedPacks } from './guide-routines.ts';
+import { delegationsGuide, openedPacks, temperaturesGuide } from './guide-routines.ts';
 import { disposal, expiry, qrSheets, recall, restore, warningPanel } from './guide-stock.ts';
 import { profile, scanning, signIn, unpacking } from './guide-everyone.ts';
 import type { GuideChapter } from './guide-model.ts';
@@ -29,6 +29,7 @@ export const GUIDE: readonly GuideChapter[] = [
       unpacking,
       expiry,
       openedPacks,
+      temperaturesGuide,
       warningPanel,
       recall,
       disposal,

@@ -66,3 +66,38 @@ export const delegationsGuide: GuideSection = {
     ),
   ],
 };
+
+export const temperaturesGuide: GuideSection = {
+  id: 'temperaturer',
+  title: 'Temperatures and fridges',
+  roles: EVERYONE,
+  blocks: [
+    text(
+      'Fridges and freezers are read and signed every day, as on the paper list on the fridge door. ',
+      "If nobody has read the fridge by the unit's time (usually 10:00), the warning The fridge has not been read today is shown.",
+    ),
+    steps(
+      ['Open ', ui('Temperatures'), ' and press ', ui('Read'), " on the fridge's card."],
+      [
+        'Write the current temperature, and the lowest and highest since reset if the thermometer shows them.',
+      ],
+      ['Press ', ui('Sign the reading'), '. Reset the thermometer.'],
+    ),
+    text(
+      'A temperature out of range opens a deviation the unit manager assesses. ',
+      'Until then the medicines in the fridge show ',
+      ui('Assess after temperature deviation'),
+      ' in the stock list and when scanned. They may be taken, but ask the unit manager first.',
+    ),
+    text(
+      'Under ',
+      ui('Month'),
+      " every reading is shown in a chart, never averaged, and the month's sheet can be printed as PDF. ",
+      ui('Upload logger file'),
+      " reads a data logger's CSV file; a period out of range longer than the unit's minutes is a deviation.",
+    ),
+    tip(
+      'The unit manager adds fridges under New storage place and chooses the fridge as storage place on the batches kept there.',
+    ),
+  ],
+};
