@@ -15,6 +15,7 @@ import { Link, useParams } from 'react-router-dom';
 import type { PlaceMonth } from '../../../shared/schemas/storage-places.ts';
 import { useT } from '../../i18n/t.ts';
 import { stockholmToday } from '../../lib/stockholm-day.ts';
+import { useSessionStore } from '../../stores/session.ts';
 import { detailOrMessage, serverDetail } from '../../ui/api-errors.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
@@ -120,6 +121,8 @@ export function PlaceMonthPage() {
   const [uploading, setUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const data = usePlaceMonth(id, month);
+  // A kiosk reads and prints; files are brought in from a computer.
+  const kiosk = useSessionStore((s) => s.kioskSession);
   const place = data.data?.place;
   const current = stockholmToday().slice(0, 7);
   const save = (format: 'pdf' | 'csv') => {
@@ -161,9 +164,11 @@ export function PlaceMonthPage() {
         <Button variant="light" disabled={!place} onClick={() => save('csv')}>
           {t('temps.csv')}
         </Button>
-        <Button variant="light" disabled={!place?.is_active} onClick={() => setUploading(true)}>
-          {t('temps.upload')}
-        </Button>
+        {kiosk ? null : (
+          <Button variant="light" disabled={!place?.is_active} onClick={() => setUploading(true)}>
+            {t('temps.upload')}
+          </Button>
+        )}
       </Group>
       {failure ? (
         <Alert color="red" role="alert">
