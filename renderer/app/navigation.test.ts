@@ -4,12 +4,13 @@ import { navEntriesFor } from './navigation.ts';
 import { SIGNED_IN_ROUTES } from './routes.ts';
 
 describe('the menu of a kiosk session', () => {
-  it('offers every role only the medicine room: overview, stock, opened packs, narcotics and scanning', () => {
+  it('offers every role only the medicine room: overview, stock, opened packs, the fridge, narcotics and scanning', () => {
     for (const role of ROLES)
       expect(navEntriesFor(role, true).map((e) => e.to)).toEqual([
         '/user',
         '/inventory',
         '/oppnade-forpackningar',
+        '/temperaturer',
         '/narkotika',
         '/scan',
       ]);
@@ -29,6 +30,8 @@ describe('the menu of a kiosk session', () => {
       '/narkotika',
       '/narkotika/kontrollrakningar',
       '/oppnade-forpackningar',
+      '/temperaturer',
+      '/temperaturer/:id',
       '/narkotika/:templateId',
       '/narkotika/:templateId/rakna',
       '/glukagon',

@@ -115,7 +115,4 @@ export const QrCodeIcon = outline([
   'M18 18h2v2h-2z',
 ]);
 export const ClockIcon = outline(['M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z', 'M12 7v5l3 3']);
-export const ThermometerIcon = outline([
-  'M10 13.5V5a2 2 0 1 1 4 0v8.5a4 4 0 1 1-4 0z',
-  'M12 9v7',
-]);
+export const ThermometerIcon = outline(['M10 13.5V5a2 2 0 1 1 4 0v8.5a4 4 0 1 1-4 0z', 'M12 9v7']);

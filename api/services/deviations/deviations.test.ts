@@ -99,9 +99,7 @@ describe('a control count one short', () => {
       'Medvakt: avvikelse på Hemsjukvården Solna: Kontrollräkning med differens: Morfin 10 mg (−1 styck)',
     );
     expect(mail?.text).toContain('förväntat 20, räknat 19 styck (−1)');
-    expect(mail?.text).toContain(
-      `https://medvakt.example.se/avvikelser/${String(deviation?.id)}`,
-    );
+    expect(mail?.text).toContain(`https://medvakt.example.se/avvikelser/${String(deviation?.id)}`);
     await runMailJob(env);
     expect(inbox.received).toHaveLength(1);
 

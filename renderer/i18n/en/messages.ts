@@ -31,8 +31,7 @@ export const messages: Record<keyof typeof sv, string> = {
     'Opened pack past its use-by {days} day(s) ago: {medicine}, batch {batch}',
   'msg.warning.opened_pack.description':
     'The pack was opened on {opened} by {opened_by} and must be used by {use_by}. Dispose of it under Opened packs once the day has passed.',
-  'msg.warning.deviation.description':
-    '{description} Close it with a conclusion under Deviations.',
+  'msg.warning.deviation.description': '{description} Close it with a conclusion under Deviations.',
   'msg.warning.count_overdue.title': 'Control count overdue: {medicine}',
   'msg.warning.count_overdue.description': `The last control count was on {last_count}. ${COUNT}`,
   'msg.warning.count_overdue.description.never_counted': `The medicine has not been counted in Medvakt. ${COUNT}`,

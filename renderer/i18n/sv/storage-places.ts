@@ -26,14 +26,14 @@ export const storagePlaces = {
   'temps.lastLogger': 'Senast: {value}, {at} (logger)',
   'temps.never': 'Ingen avläsning än.',
   'temps.batches': '{count} batcher förvaras här',
-  'temps.openDeviation':
-    'Temperaturavvikelse öppen: läkemedlen här ska bedömas innan de används.',
+  'temps.openDeviation': 'Temperaturavvikelse öppen: läkemedlen här ska bedömas innan de används.',
   'temps.showDeviation': 'Visa avvikelsen',
   'temps.read': 'Läs av',
   'temps.month': 'Månad',
   'temps.edit': 'Ändra',
   'temps.read.title': 'Läs av {place}',
-  'temps.read.intro': 'Gränser {min} till {max}. Skriv det termometern visar; decimalkomma går bra.',
+  'temps.read.intro':
+    'Gränser {min} till {max}. Skriv det termometern visar; decimalkomma går bra.',
   'temps.read.current': 'Aktuell temperatur (°C)',
   'temps.read.min': 'Lägsta sedan nollställning (°C)',
   'temps.read.max': 'Högsta sedan nollställning (°C)',
@@ -90,7 +90,8 @@ export const storagePlaces = {
   'temps.upload.noFile': 'Välj loggerns fil.',
   'temps.upload.tooBig': 'Filen är större än 900 kB. Dela upp den per månad.',
   'temps.upload.stored': '{stored} mätningar sparade, {already} fanns redan.',
-  'temps.upload.breaches': 'Perioder utanför gränserna: {count}. En avvikelse är öppnad eller antecknad.',
+  'temps.upload.breaches':
+    'Perioder utanför gränserna: {count}. En avvikelse är öppnad eller antecknad.',
   'temps.upload.breach': '{from} till {to}: {minutes} min, som mest {value}',
   'temps.upload.errors': 'Rader som inte kunde läsas ({count}):',
   'temps.upload.line': 'Rad {line}: {message}',
