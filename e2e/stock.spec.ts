@@ -151,7 +151,7 @@ test.describe('Läkemedelsmallar och lager som enhetsadmin', () => {
     await form.getByLabel('Utgångsdatum').fill(stockholmDay(10));
     await form.getByRole('textbox', { name: 'Antal', exact: true }).fill('24');
     await choose(page, 'Enhetstyp', 'Paket');
-    await form.getByLabel('Plats').fill('Skåp 3');
+    await form.getByLabel('Plats', { exact: true }).fill('Skåp 3');
     await form.getByRole('button', { name: 'Lägg till', exact: true }).click();
     await expect(page.getByText(`Alvedon, batch ${batch} har lagts till i lagret`)).toBeVisible();
 
@@ -265,7 +265,7 @@ test.describe('Läkemedelsmallar och lager som enhetsadmin', () => {
     await form.getByLabel('Utgångsdatum').fill(stockholmDay(200));
     await form.getByRole('textbox', { name: 'Antal', exact: true }).fill('3');
     await choose(page, 'Enhetstyp', 'Paket');
-    await form.getByLabel('Plats').fill('Förråd');
+    await form.getByLabel('Plats', { exact: true }).fill('Förråd');
     await form.getByRole('button', { name: 'Packa upp' }).click();
     await expect(form.getByText('Läkemedlet har packats upp!')).toBeVisible();
     await expect(form).toContainText(`Alvedon, batch ${batch}: 3 paket i lager.`);

@@ -100,7 +100,7 @@ function PlaceCard({
             ) : null}
           </Alert>
         ) : null}
-        <Group grow>
+        <SimpleGrid cols={{ base: 1, xs: onEdit ? 3 : 2 }} spacing="xs">
           {place.is_active ? (
             <Button size="lg" onClick={onRead}>
               {t('temps.read')}
@@ -114,7 +114,7 @@ function PlaceCard({
               {t('temps.edit')}
             </Button>
           ) : null}
-        </Group>
+        </SimpleGrid>
       </Stack>
     </Paper>
   );
