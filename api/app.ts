@@ -39,6 +39,7 @@ import { deviationRoutes } from './routes/deviation-routes.ts';
 import { openedPackRoutes } from './routes/opened-pack-routes.ts';
 import { delegationRoutes } from './routes/delegation-routes.ts';
 import { storagePlaceRoutes } from './routes/storage-place-routes.ts';
+import { importRoutes } from './routes/import-routes.ts';
 import { orderProposalRoutes } from './routes/order-proposal-routes.ts';
 import { kassationRoutes } from './routes/kassation-routes.ts';
 import { qrScanHistoryRoutes, qrScanRoutes } from './routes/qr-scan-routes.ts';
@@ -86,6 +87,7 @@ export function createApi() {
   api.route('/opened-packs', openedPackRoutes);
   api.route('/delegations', delegationRoutes);
   api.route('/storage-places', storagePlaceRoutes);
+  api.route('/imports', importRoutes);
   api.route('/', orderProposalRoutes);
   api.route('/kassation', kassationRoutes);
   api.route('/dashboard', dashboardRoutes);
@@ -162,8 +164,12 @@ export function createApp(deps: AppDeps) {
   app.use(
     `${API_BASE}/*`,
     // GET and HEAD carry no body, and asking for one makes the Node adapter build a whole Request.
+    // An uploaded list has its own, larger limit (api/routes/import-routes.ts).
     except(
-      (c) => c.req.method === 'GET' || c.req.method === 'HEAD',
+      (c) =>
+        c.req.method === 'GET' ||
+        c.req.method === 'HEAD' ||
+        (c.req.method === 'POST' && c.req.path === `${API_BASE}/imports`),
       bodyLimit({
         maxSize: MAX_BODY_BYTES,
         onError: (c) =>

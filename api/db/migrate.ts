@@ -33,6 +33,7 @@ import * as m0030 from './migrations/0030_recall_levels_returns.ts';
 import * as m0031 from './migrations/0031_opened_packs.ts';
 import * as m0032 from './migrations/0032_delegations.ts';
 import * as m0033 from './migrations/0033_storage_places.ts';
+import * as m0034 from './migrations/0034_imports.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0031_opened_packs': m0031,
   '0032_delegations': m0032,
   '0033_storage_places': m0033,
+  '0034_imports': m0034,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

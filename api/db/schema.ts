@@ -472,6 +472,35 @@ export type TemperatureReadingTable = {
   created_at: string;
 };
 
+/** An uploaded list, kept as read until it is committed (0034). JSON columns are text. */
+export type ImportTable = {
+  id: string;
+  customer_id: string | null;
+  site_id: string;
+  kind: string;
+  file_name: string;
+  sheet: string | null;
+  headers: string;
+  rows_json: string;
+  row_count: number;
+  mapping: string;
+  status: string;
+  counts: string | null;
+  created_by_user_id: string | null;
+  created_by_label: string;
+  created_at: string;
+  committed_at: string | null;
+  committed_by_label: string | null;
+};
+
+/** A customer's mapping of a kind of list: the heading each field is read from (0034). */
+export type ImportMappingTable = {
+  customer_id: string;
+  kind: string;
+  mapping: string;
+  updated_at: string;
+};
+
 /** A delegation of a kind of medicine handling to a person, by a registered nurse (0032). */
 export type DelegationTable = {
   id: string;
@@ -862,6 +891,8 @@ export type Database = {
   opened_packs: OpenedPackTable;
   delegations: DelegationTable;
   storage_places: StoragePlaceTable;
+  imports: ImportTable;
+  import_mappings: ImportMappingTable;
   temperature_readings: TemperatureReadingTable;
   medicine_gtins: MedicineGtinTable;
   qr_scans: QrScanTable;

@@ -31,6 +31,11 @@ export const API_TAGS = [
     description: 'Delegering av läkemedelshantering till personal, och kravet på den vid uttag.',
   },
   {
+    name: 'Import',
+    description:
+      'Listor från ett kalkylark: ladda upp, välj kolumner, förhandsvisa varje rad, genomför, och hämta felraderna.',
+  },
+  {
     name: 'Förvaringsplatser',
     description:
       'Rum, kylskåp och frysar, den dagliga temperaturavläsningen, dataloggerfiler och månadens temperaturlista.',

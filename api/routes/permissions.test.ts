@@ -186,6 +186,24 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/delegations/:id/revoke': { ...managers, body: () => ({ reason: 'Slutat' }) },
   'GET /api/v1/opened-packs': { admin: 'all', site_admin: 'own', user: 'own' },
   'GET /api/v1/storage-places': { admin: 'all', site_admin: 'own', user: 'own' },
+  'POST /api/v1/imports': {
+    ...managers,
+    query: '&kind=medicines',
+    body: () => {
+      const form = new FormData();
+      form.append('file', new File(['Läkemedel;Beredningsform\nPanodil;tablett\n'], 'lista.csv'));
+      return form;
+    },
+  },
+  'GET /api/v1/imports': managers,
+  'PUT /api/v1/imports/:id/mapping': {
+    ...managers,
+    body: () => ({ mapping: { name: 0, unit: 1 } }),
+  },
+  'GET /api/v1/imports/:id/preview': managers,
+  'POST /api/v1/imports/:id/commit': managers,
+  'GET /api/v1/imports/:id/errors.xlsx': managers,
+  'GET /api/v1/imports/:id/errors.csv': managers,
   'POST /api/v1/storage-places': {
     ...managers,
     body: (w, scope) => ({
@@ -727,6 +745,34 @@ async function delegationOf(w: World, scope: Scope): Promise<string> {
   return id;
 }
 
+/** An uploaded medicine list of the scope's site, straight in the database. */
+async function importOf(w: World, scope: Scope): Promise<string> {
+  const id = randomUUID();
+  await env.db
+    .insertInto('imports')
+    .values({
+      id,
+      customer_id: null,
+      site_id: siteOf(w, scope),
+      kind: 'medicines',
+      file_name: 'lista.csv',
+      sheet: null,
+      headers: JSON.stringify(['Läkemedel', 'Beredningsform']),
+      rows_json: JSON.stringify([{ line: 2, cells: [`Panodil ${id.slice(0, 6)}`, 'tablett'] }]),
+      row_count: 1,
+      mapping: JSON.stringify({ name: 0, unit: 1 }),
+      status: 'draft',
+      counts: null,
+      created_by_user_id: null,
+      created_by_label: 'Enhetschef',
+      created_at: env.clock.now().toISOString(),
+      committed_at: null,
+      committed_by_label: null,
+    })
+    .execute();
+  return id;
+}
+
 /** A fridge of the scope's site, straight in the database. */
 async function storagePlaceOf(w: World, scope: Scope): Promise<string> {
   const id = randomUUID();
@@ -831,6 +877,7 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
   const deviation = path.startsWith('/api/v1/deviations/:id') ? await deviationOf(w, scope) : '';
   const delegation = path.startsWith('/api/v1/delegations/:id') ? await delegationOf(w, scope) : '';
   const place = path.startsWith('/api/v1/storage-places/:id') ? await storagePlaceOf(w, scope) : '';
+  const upload = path.startsWith('/api/v1/imports/:id') ? await importOf(w, scope) : '';
   const openedPack = path.startsWith('/api/v1/opened-packs/:id')
     ? await openedPackOf(w, scope)
     : '';
@@ -878,6 +925,8 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     .replace(/^\/opened-packs$/, `/opened-packs?site_id=${siteOf(w, scope)}`)
     .replace(/^\/opened-packs\/:id/, `/opened-packs/${openedPack}`)
     .replace(/^\/storage-places$/, `/storage-places?site_id=${siteOf(w, scope)}`)
+    .replace(/^\/imports$/, `/imports?site_id=${siteOf(w, scope)}`)
+    .replace(/^\/imports\/:id/, `/imports/${upload}`)
     .replace(/^\/storage-places\/:id/, `/storage-places/${place}`)
     .replace(/^\/offline-refusals\/:id/, `/offline-refusals/${refusal}`)
     .replace(/:itemId$/, own ? w.itemA1 : w.itemB1);

@@ -106,10 +106,12 @@ function requester(app: ReturnType<typeof createApp>) {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     if (options.site) headers['X-Site-Id'] = options.site;
-    let body: string | undefined;
+    let body: string | FormData | undefined;
     if (options.rawBody !== undefined) body = options.rawBody;
+    // A file upload goes as the browser's form; fetch writes its multipart boundary.
+    else if (options.body instanceof FormData) body = options.body;
     else if (options.body !== undefined) body = JSON.stringify(options.body);
-    if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+    if (typeof body === 'string') headers['Content-Type'] ??= 'application/json';
     const response = await app.request(`/api/v1${path}`, { method, headers, body });
     const text = await response.text();
     let json: unknown;

@@ -1600,6 +1600,109 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/imports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Enhetens importer, nyaste först: vem, när, fil och vad de gjorde. */
+    get: operations['listImports'];
+    put?: never;
+    /** Laddar upp en lista (.xlsx eller .csv, UTF-8 med eller utan BOM, ; eller ,; högst 10 MB och 20 000 rader) för enheten. Svarar med kolumnerna och den mappning servern föreslår; ingenting skrivs förrän importen genomförs. */
+    post: operations['startImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/imports/{id}/mapping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    /** Väljer kolumnen för varje fält (0 = första kolumnen, null = saknas). Med save=true sparas mappningen för kundens nästa lista av samma slag. Svarar med förhandsvisningen. */
+    put: operations['setImportMapping'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/imports/{id}/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Varje rad med vad den kommer att göra (läggs till, uppdateras, oförändrad, fel med orsak och cell), 50 per sida, och antal per utfall. Ingenting skrivs. */
+    get: operations['previewImport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/imports/{id}/commit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Genomför importen: raderna planeras om mot enheten som den är nu och skrivs genom tjänsterna; rader med fel hoppas över. Samma fil två gånger ändrar ingenting andra gången. */
+    post: operations['commitImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/imports/{id}/errors.xlsx': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Raderna med fel som de stod i filen, med en kolumn 'Fel', som Excel. */
+    get: operations['downloadImportErrorsXlsx'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/imports/{id}/errors.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Raderna med fel som de stod i filen, med en kolumn 'Fel', som CSV. */
+    get: operations['downloadImportErrorsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/order-proposal': {
     parameters: {
       query?: never;
@@ -9934,6 +10037,395 @@ export interface operations {
       };
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  listImports: {
+    parameters: {
+      query?: {
+        site_id?: string;
+      };
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Importer */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            site_id: string;
+            site_name: string;
+            /** @enum {string} */
+            kind: 'medicines';
+            file_name: string;
+            row_count: number;
+            /** @enum {string} */
+            status: 'draft' | 'committed';
+            created_by: string;
+            created_at: string;
+            committed_at: string | null;
+            counts: {
+              create: number;
+              update: number;
+              skip: number;
+              error: number;
+            } | null;
+          }[];
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  startImport: {
+    parameters: {
+      query: {
+        kind: 'medicines';
+        site_id?: string;
+      };
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'multipart/form-data': {
+          /** Format: binary */
+          file: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Listan är uppladdad */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            site_id: string;
+            site_name: string;
+            /** @enum {string} */
+            kind: 'medicines';
+            file_name: string;
+            row_count: number;
+            /** @enum {string} */
+            status: 'draft' | 'committed';
+            created_by: string;
+            created_at: string;
+            committed_at: string | null;
+            counts: {
+              create: number;
+              update: number;
+              skip: number;
+              error: number;
+            } | null;
+            columns: string[];
+            fields: {
+              key: string;
+              label: string;
+              required: boolean;
+            }[];
+            proposed_mapping: {
+              [key: string]: number | null;
+            };
+            /** @enum {string} */
+            mapping_source: 'headers' | 'saved';
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  setImportMapping: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "mapping": {
+         *         "name": 0,
+         *         "strength": 1,
+         *         "unit": 2,
+         *         "pack_size": null
+         *       },
+         *       "save": true
+         *     }
+         */
+        'application/json': {
+          mapping: {
+            [key: string]: number | null;
+          };
+          /** @default false */
+          save?: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Förhandsvisningen */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            counts: {
+              create: number;
+              update: number;
+              skip: number;
+              error: number;
+            };
+            rows: {
+              line: number;
+              /** @enum {string} */
+              outcome: 'create' | 'update' | 'skip' | 'error';
+              message: string | null;
+              cell: string | null;
+              values: {
+                [key: string]: string;
+              };
+            }[];
+            page: number;
+            pages: number;
+            per_page: number;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  previewImport: {
+    parameters: {
+      query?: {
+        page?: number;
+        outcome?: 'create' | 'update' | 'skip' | 'error';
+      };
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Förhandsvisningen */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            counts: {
+              create: number;
+              update: number;
+              skip: number;
+              error: number;
+            };
+            rows: {
+              line: number;
+              /** @enum {string} */
+              outcome: 'create' | 'update' | 'skip' | 'error';
+              message: string | null;
+              cell: string | null;
+              values: {
+                [key: string]: string;
+              };
+            }[];
+            page: number;
+            pages: number;
+            per_page: number;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  commitImport: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Vad importen gjorde */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            site_id: string;
+            site_name: string;
+            /** @enum {string} */
+            kind: 'medicines';
+            file_name: string;
+            row_count: number;
+            /** @enum {string} */
+            status: 'draft' | 'committed';
+            created_by: string;
+            created_at: string;
+            committed_at: string | null;
+            counts: {
+              create: number;
+              update: number;
+              skip: number;
+              error: number;
+            } | null;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  downloadImportErrorsXlsx: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Felraderna */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description Hittades inte */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Inte klar än */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  downloadImportErrorsCsv: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Felraderna */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description Hittades inte */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Inte klar än */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
       422: components['responses']['InvalidInput'];
       default: components['responses']['OtherError'];
     };

@@ -1,6 +1,7 @@
 import { ACCESS_REFUSALS } from './access.ts';
 import { CARE_REFUSALS } from './care.ts';
 import { FIELD_MESSAGES } from './fields.ts';
+import { IMPORT_REFUSALS } from './imports.ts';
 import { MORE_FIELD_MESSAGES } from './fields-more.ts';
 import { RECALL_REFUSALS } from './recalls.ts';
 import { ROUTINE_REFUSALS } from './routines.ts';
@@ -17,6 +18,7 @@ export const ENGLISH_REFUSALS: Record<string, string> = {
   ...CARE_REFUSALS,
   ...RECALL_REFUSALS,
   ...ROUTINE_REFUSALS,
+  ...IMPORT_REFUSALS,
   ...FIELD_MESSAGES,
   ...MORE_FIELD_MESSAGES,
   ...REFUSAL_PARTS,

@@ -1,0 +1,56 @@
+/** Refusals and field messages of imported lists: the file, its mapping, its rows. */
+export const IMPORT_REFUSALS: Record<string, string> = {
+  'Filen är för stor (högst {MEGABYTES} MB).': 'The file is too large (at most {MEGABYTES} MB).',
+  'Välj en fil att läsa in.': 'Choose a file to import.',
+  'Importen är redan genomförd eller pågår.': 'The import is already done or under way.',
+  'Raden kunde inte sparas.': 'The row could not be saved.',
+  'Importen hittades inte.': 'Import not found.',
+  'Enheten är stängd; inget kan importeras dit.':
+    'The unit is closed; nothing can be imported there.',
+  'Välj kolumnen för {label}: den krävs.': 'Choose the column for {label}: it is required.',
+  'Filen har ingen kolumn {0} för {label}.': 'The file has no column {0} for {label}.',
+  'Kolumn {0} är redan vald för {1}.': 'Column {0} is already chosen for {1}.',
+  'Importen är redan genomförd. Ladda upp filen igen för en ny.':
+    'The import is already done. Upload the file again for a new one.',
+  'Ändras: {0}.': 'Changes: {0}.',
+  'Filen har {rows} rader; högst {MAX_IMPORT_ROWS} rader läses in åt gången. Dela upp den.':
+    'The file has {rows} rows; at most {MAX_IMPORT_ROWS} rows are read at a time. Split it.',
+  'Filen kunde inte läsas som Excel-arbetsbok (.xlsx). Spara den på nytt.':
+    'The file could not be read as an Excel workbook (.xlsx). Save it again.',
+  'Arbetsboken har inget synligt blad med innehåll.':
+    'The workbook has no visible sheet with content.',
+  'CSV-filen är inte UTF-8. Spara den som "CSV UTF-8" i Excel.':
+    'The CSV file is not UTF-8. Save it as "CSV UTF-8" in Excel.',
+  'Filen är inte ett kalkylark (.xlsx eller .csv).':
+    'The file is not a spreadsheet (.xlsx or .csv).',
+  'CSV-filen kan inte läsas på rad {line}: kontrollera citattecknen.':
+    'The CSV file cannot be read at line {line}: check the quotation marks.',
+  'Filen är tom.': 'The file is empty.',
+  'Filen har rubriker men inga rader.': 'The file has headings but no rows.',
+  'Filen är i det gamla Excel-formatet (.xls). Spara den som .xlsx eller CSV.':
+    'The file is in the old Excel format (.xls). Save it as .xlsx or CSV.',
+  'Filen blir för stor uppackad för att vara ett kalkylark. Ingenting lästes in.':
+    'The file unpacks too large to be a spreadsheet. Nothing was read.',
+  'Filen är inte en giltig .xlsx-fil. Spara den på nytt som Excel-arbetsbok (.xlsx).':
+    'The file is not a valid .xlsx file. Save it again as an Excel workbook (.xlsx).',
+  'Spara måste vara sant eller falskt': 'Save must be true or false',
+  'Sidan måste vara ett tal': 'The page must be a number',
+  'Välj create, update, skip eller error': 'Choose create, update, skip or error',
+  'Välj vad listan innehåller': 'Choose what the list contains',
+  "Förteckningen '{0}' finns inte: ange II, III, IV, V eller lämna tomt.":
+    "Schedule '{0}' does not exist: give II, III, IV, V or leave it empty.",
+  "'{0}' är inget heltal.": "'{0}' is not a whole number.",
+  'GTIN {0} är inget giltigt GTIN (kontrollsiffran).':
+    'GTIN {0} is not a valid GTIN (the check digit).',
+  'Samma GTIN som rad {earlierGtin}.': 'The same GTIN as row {earlierGtin}.',
+  'Samma läkemedel och styrka som rad {earlier}.':
+    'The same medicine and strength as row {earlier}.',
+  'GTIN {0} är redan kopplat till ett annat läkemedel på enheten.':
+    'GTIN {0} is already linked to another medicine at the unit.',
+  'Finns redan på enheten med beredningsform {unit}.':
+    'Already kept at the unit with the form {unit}.',
+  'Narkotikaklassningen ändras i läkemedlets formulär, med vittne, inte genom import.':
+    "The narcotic classification is changed in the medicine's form, with a witness, not by import.",
+  'Raden kan inte läsas.': 'The row cannot be read.',
+  'Hållbarhet efter öppning (dagar)': 'Shelf life after opening (days)',
+};

@@ -1,0 +1,158 @@
+import type { ColumnMapping, ImportField, ImportKind } from '../../../shared/schemas/imports.ts';
+
+/** A field of a kind of list, and the headings (Swedish and English) it is known by. */
+type FieldDefinition = ImportField & { headings: string[] };
+
+const MEDICINE_FIELDS: FieldDefinition[] = [
+  {
+    key: 'name',
+    label: 'Läkemedel',
+    required: true,
+    headings: [
+      'läkemedel',
+      'läkemedelsnamn',
+      'namn',
+      'produkt',
+      'produktnamn',
+      'handelsnamn',
+      'name',
+      'medicine',
+      'product',
+      'product name',
+    ],
+  },
+  { key: 'strength', label: 'Styrka', required: false, headings: ['styrka', 'strength'] },
+  {
+    key: 'unit',
+    label: 'Beredningsform',
+    required: true,
+    headings: ['beredningsform', 'form', 'enhet', 'läkemedelsform', 'dosage form', 'unit'],
+  },
+  {
+    key: 'pack_size',
+    label: 'Förpackning',
+    required: false,
+    headings: ['förpackning', 'förpackningsstorlek', 'storlek', 'pack size', 'pack', 'package'],
+  },
+  {
+    key: 'gtin',
+    label: 'GTIN',
+    required: false,
+    headings: ['gtin', 'ean', 'streckkod', 'barcode'],
+  },
+  {
+    key: 'generic_name',
+    label: 'Substans',
+    required: false,
+    headings: ['substans', 'generiskt namn', 'aktiv substans', 'generic name', 'substance'],
+  },
+  {
+    key: 'narcotic_schedule',
+    label: 'Narkotikaförteckning',
+    required: false,
+    headings: [
+      'narkotikaförteckning',
+      'förteckning',
+      'narkotikaklass',
+      'narkotika',
+      'schedule',
+      'narcotic schedule',
+    ],
+  },
+  {
+    key: 'minimum_stock_level',
+    label: 'Minsta lager',
+    required: false,
+    headings: ['minsta lager', 'min lager', 'min. lager', 'minimum', 'min', 'minimum stock'],
+  },
+  {
+    key: 'storage_requirements',
+    label: 'Förvaring',
+    required: false,
+    headings: ['förvaring', 'förvaringsanvisning', 'storage'],
+  },
+  {
+    key: 'in_use_days',
+    label: 'Hållbarhet efter öppning (dagar)',
+    required: false,
+    headings: [
+      'hållbarhet efter öppning',
+      'hållbarhet efter öppning (dagar)',
+      'brytdatum dagar',
+      'in-use days',
+      'in use days',
+    ],
+  },
+  {
+    key: 'route_of_administration',
+    label: 'Administrering',
+    required: false,
+    headings: [
+      'administrering',
+      'administreringssätt',
+      'administrationsväg',
+      'route',
+      'route of administration',
+    ],
+  },
+];
+
+const FIELDS: Record<ImportKind, FieldDefinition[]> = { medicines: MEDICINE_FIELDS };
+
+export const fieldsOf = (kind: ImportKind): ImportField[] =>
+  FIELDS[kind].map(({ key, label, required }) => ({ key, label, required }));
+
+/** 'Min. lager ' and 'min lager' are the same heading: case, dots and spacing aside. */
+const headingKey = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[._:*]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** The column each field is most likely in, from the file's headings; null where none fits. */
+export function proposeMapping(kind: ImportKind, headers: readonly string[]): ColumnMapping {
+  const keys = headers.map(headingKey);
+  const taken = new Set<number>();
+  const mapping: ColumnMapping = {};
+  for (const field of FIELDS[kind]) {
+    const wanted = field.headings.map(headingKey);
+    const index = keys.findIndex((key, i) => !taken.has(i) && wanted.includes(key));
+    mapping[field.key] = index === -1 ? null : index;
+    if (index !== -1) taken.add(index);
+  }
+  return mapping;
+}
+
+/** A saved mapping (field → heading) laid on this file's headings; null if it does not fit. */
+export function savedMapping(
+  kind: ImportKind,
+  saved: Record<string, string>,
+  headers: readonly string[],
+): ColumnMapping | null {
+  const keys = headers.map(headingKey);
+  const mapping: ColumnMapping = {};
+  for (const field of FIELDS[kind]) {
+    const heading = saved[field.key];
+    const index = heading === undefined ? -1 : keys.indexOf(headingKey(heading));
+    if (heading !== undefined && index === -1) return null;
+    mapping[field.key] = index === -1 ? null : index;
+  }
+  return mapping;
+}
+
+/** The mapping as headings, to keep for the customer's next file. */
+export const mappingAsHeadings = (mapping: ColumnMapping, headers: readonly string[]) =>
+  Object.fromEntries(
+    Object.entries(mapping).flatMap(([field, index]) =>
+      index === null ? [] : [[field, headers[index] ?? '']],
+    ),
+  );
+
+/** A spreadsheet's name of a cell: column C of line 5 is 'C5'. */
+export function cellName(column: number, line: number): string {
+  let name = '';
+  for (let n = column + 1; n > 0; n = Math.floor((n - 1) / 26))
+    name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return `${name}${line}`;
+}

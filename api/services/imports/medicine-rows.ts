@@ -1,0 +1,165 @@
+import { normaliseGtin } from '../../../shared/gs1.ts';
+import type { ColumnMapping, PreviewRow } from '../../../shared/schemas/imports.ts';
+import {
+  MedicineCreateInput,
+  NARCOTIC_SCHEDULES,
+  type NarcoticSchedule,
+} from '../../../shared/schemas/medicine.ts';
+import type { MedicineTemplateTable } from '../../db/schema.ts';
+import { medicineKey } from '../sites/site-scope.ts';
+import { cellName } from './columns.ts';
+
+export type MedicineRowPlan = PreviewRow & {
+  /** What to create or change; null for a skipped or failed row. */
+  input: MedicineCreateInput | null;
+  templateId: string | null;
+  gtin: string | null;
+  changes: Partial<MedicineCreateInput>;
+};
+
+type Known = {
+  templates: Map<string, MedicineTemplateTable>;
+  /** GTIN (14 digits) → the template it is linked to at the unit. */
+  gtins: Map<string, string>;
+};
+
+const NOT_NARCOTIC = new Set(['', '-', 'ej', 'nej', 'ingen', 'no', 'none', 'ej narkotika']);
+
+/** 'II', '2', 'Förteckning II', 'ii' → 'II'; blank or 'Ej' → null; anything else undefined. */
+export function scheduleOf(text: string): NarcoticSchedule | null | undefined {
+  const plain = text
+    .trim()
+    .toLowerCase()
+    .replace(/^förteckning\s+/, '');
+  if (NOT_NARCOTIC.has(plain)) return null;
+  const arabic: Record<string, NarcoticSchedule> = { '2': 'II', '3': 'III', '4': 'IV', '5': 'V' };
+  return arabic[plain] ?? NARCOTIC_SCHEDULES.find((s) => s.toLowerCase() === plain);
+}
+
+const UPDATABLE = [
+  ['pack_size', 'förpackning'],
+  ['generic_name', 'substans'],
+  ['storage_requirements', 'förvaring'],
+  ['route_of_administration', 'administrering'],
+  ['minimum_stock_level', 'minsta lager'],
+  ['in_use_days', 'hållbarhet efter öppning'],
+] as const;
+
+const sameText = (a: string | null, b: string | null) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
+
+/**
+ * What each row of a medicine list will do at the unit: create a medicine, update the fields the
+ * row gives, leave an identical one as it is, or fail with the reason and the cell. Medicines are
+ * matched by name and strength (and must agree on form), never by an id.
+ */
+export function planMedicineRows(
+  rows: readonly { line: number; cells: string[] }[],
+  mapping: ColumnMapping,
+  known: Known,
+): MedicineRowPlan[] {
+  const seen = new Map<string, number>();
+  const seenGtins = new Map<string, number>();
+  return rows.map(({ line, cells }) => {
+    const values: Record<string, string> = {};
+    for (const [field, column] of Object.entries(mapping))
+      if (column !== null) values[field] = (cells[column] ?? '').trim();
+    const base = { line, values, input: null, templateId: null, gtin: null, changes: {} };
+    const fail = (field: string, message: string): MedicineRowPlan => {
+      const column = mapping[field];
+      return {
+        ...base,
+        outcome: 'error',
+        message,
+        cell: column === null || column === undefined ? null : cellName(column, line),
+      };
+    };
+    const text = (field: string) => values[field] ?? '';
+
+    const schedule = scheduleOf(text('narcotic_schedule'));
+    if (schedule === undefined)
+      return fail(
+        'narcotic_schedule',
+        `Förteckningen '${text('narcotic_schedule')}' finns inte: ange II, III, IV, V eller lämna tomt.`,
+      );
+    for (const field of ['minimum_stock_level', 'in_use_days'])
+      if (text(field) !== '' && !/^\d+$/.test(text(field)))
+        return fail(field, `'${text(field)}' är inget heltal.`);
+    const parsed = MedicineCreateInput.safeParse({
+      name: text('name'),
+      strength: text('strength'),
+      unit: text('unit'),
+      pack_size: text('pack_size'),
+      generic_name: text('generic_name'),
+      storage_requirements: text('storage_requirements'),
+      route_of_administration: text('route_of_administration'),
+      minimum_stock_level: text('minimum_stock_level'),
+      in_use_days: text('in_use_days'),
+      narcotic_schedule: schedule,
+      is_controlled_substance: schedule !== null,
+    });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      return fail(String(issue?.path[0] ?? 'name'), issue?.message ?? 'Raden kan inte läsas.');
+    }
+    const input = parsed.data;
+    let gtin: string | null = null;
+    if (text('gtin') !== '') {
+      gtin = normaliseGtin(text('gtin').replace(/\s/g, ''));
+      if (!gtin)
+        return fail('gtin', `GTIN ${text('gtin')} är inget giltigt GTIN (kontrollsiffran).`);
+      const earlierGtin = seenGtins.get(gtin);
+      if (earlierGtin !== undefined) return fail('gtin', `Samma GTIN som rad ${earlierGtin}.`);
+      seenGtins.set(gtin, line);
+    }
+    const key = medicineKey(input.name, input.strength);
+    const earlier = seen.get(key);
+    if (earlier !== undefined)
+      return fail('name', `Samma läkemedel och styrka som rad ${earlier}.`);
+    seen.set(key, line);
+
+    const existing = known.templates.get(key);
+    const linked = gtin ? known.gtins.get(gtin) : undefined;
+    if (linked !== undefined && linked !== existing?.id)
+      return fail(
+        'gtin',
+        `GTIN ${text('gtin')} är redan kopplat till ett annat läkemedel på enheten.`,
+      );
+    if (!existing) return { ...base, outcome: 'create', message: null, cell: null, input, gtin };
+
+    if (!sameText(existing.unit, input.unit))
+      return fail('unit', `Finns redan på enheten med beredningsform ${existing.unit}.`);
+    if ((existing.narcotic_schedule ?? null) !== input.narcotic_schedule)
+      return fail(
+        'narcotic_schedule',
+        'Narkotikaklassningen ändras i läkemedlets formulär, med vittne, inte genom import.',
+      );
+    const changes: Partial<MedicineCreateInput> = {};
+    const named: string[] = [];
+    for (const [field, label] of UPDATABLE) {
+      if (text(field) === '') continue;
+      const now = existing[field];
+      const next = input[field];
+      const differs =
+        typeof next === 'number' || typeof now === 'number'
+          ? Number(now ?? -1) !== Number(next ?? -1)
+          : !sameText(now, next);
+      if (!differs) continue;
+      Object.assign(changes, { [field]: next });
+      named.push(label);
+    }
+    if (gtin && linked === undefined) named.push('GTIN kopplas');
+    if (named.length === 0)
+      return { ...base, outcome: 'skip', message: null, cell: null, templateId: existing.id };
+    return {
+      ...base,
+      outcome: 'update',
+      message: `Ändras: ${named.join(', ')}.`,
+      cell: null,
+      input,
+      templateId: existing.id,
+      gtin: linked === undefined ? gtin : null,
+      changes,
+    };
+  });
+}
