@@ -149,7 +149,9 @@ describe('importing a medicine list', () => {
     });
     const { sheet } = await readXlsx(xlsx.bytes);
     expect(sheet.name).toBe('Fel');
-    expect(sheet.getRow(3).getCell(9).value).toBe('Samma läkemedel och styrka som rad 2. (cell A6)');
+    expect(sheet.getRow(3).getCell(9).value).toBe(
+      'Samma läkemedel och styrka som rad 2. (cell A6)',
+    );
     expect(sheet.getRow(3).getCell(5).value).toBe('');
 
     // The same file again: the saved mapping is proposed, and nothing new is created.
