@@ -26,6 +26,7 @@ export const SIGNED_IN_SCREENS: readonly ScreenRoute[] = [
   { path: '/narkotika', roles: EVERYONE },
   { path: '/narkotika/kontrollrakningar', roles: EVERYONE },
   { path: '/avvikelser', roles: MANAGERS },
+  { path: '/import', roles: MANAGERS },
   { path: '/inventering', roles: EVERYONE },
   { path: '/bestallning', roles: EVERYONE },
   { path: '/kiosker', roles: MANAGERS },

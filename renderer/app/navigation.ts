@@ -79,6 +79,7 @@ export const NAV_ENTRIES: readonly NavEntry[] = [
     to: '/delegeringar',
   },
   { label: 'nav.deviations', icon: AlertIcon, roles: ['admin', 'site_admin'], to: '/avvikelser' },
+  { label: 'nav.import', icon: BoxIcon, roles: ['admin', 'site_admin'], to: '/import' },
   { label: 'nav.apiTokens', icon: KeyIcon, roles: ['admin', 'site_admin'], to: '/api-token' },
   {
     label: 'nav.needsAction',

@@ -122,6 +122,11 @@ export const SIGNED_IN_ROUTES: readonly SignedInRoute[] = [
       (await import('../features/storage-places/PlaceMonthPage.tsx')).PlaceMonthPage,
   },
   {
+    path: '/import',
+    roles: ['admin', 'site_admin'],
+    load: async () => (await import('../features/imports/ImportPage.tsx')).ImportPage,
+  },
+  {
     path: '/avvikelser',
     roles: ['admin', 'site_admin'],
     load: async () => (await import('../features/deviations/DeviationsPage.tsx')).DeviationsPage,

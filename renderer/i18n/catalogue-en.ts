@@ -22,6 +22,7 @@ import { followUps as enFollowUps } from './en/follow-ups.ts';
 import { returns as enReturns } from './en/returns.ts';
 import { openedPacks as enOpenedPacks } from './en/opened-packs.ts';
 import { storagePlaces as enStoragePlaces } from './en/storage-places.ts';
+import { imports as enImports } from './en/imports.ts';
 import { delegations as enDelegations } from './en/delegations.ts';
 import { qrCodes as enQrCodes } from './en/qr-codes.ts';
 import { scan as enScan } from './en/scan.ts';
@@ -63,6 +64,7 @@ export const en: Catalogue = {
   ...enReturns,
   ...enOpenedPacks,
   ...enStoragePlaces,
+  ...enImports,
   ...enDelegations,
   ...enQrCodes,
   ...enScan,

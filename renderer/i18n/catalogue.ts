@@ -21,6 +21,7 @@ import { followUps as svFollowUps } from './sv/follow-ups.ts';
 import { returns as svReturns } from './sv/returns.ts';
 import { openedPacks as svOpenedPacks } from './sv/opened-packs.ts';
 import { storagePlaces as svStoragePlaces } from './sv/storage-places.ts';
+import { imports as svImports } from './sv/imports.ts';
 import { delegations as svDelegations } from './sv/delegations.ts';
 import { qrCodes as svQrCodes } from './sv/qr-codes.ts';
 import { scan as svScan } from './sv/scan.ts';
@@ -62,6 +63,7 @@ export const sv = {
   ...svReturns,
   ...svOpenedPacks,
   ...svStoragePlaces,
+  ...svImports,
   ...svDelegations,
   ...svQrCodes,
   ...svScan,

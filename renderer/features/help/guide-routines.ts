@@ -106,3 +106,34 @@ export const temperaturesGuide: GuideSection = {
     ),
   ],
 };
+
+export const importGuide: GuideSection = {
+  id: 'import',
+  title: 'Importera läkemedelslistan',
+  roles: MANAGERS,
+  blocks: [
+    text(
+      'En ny enhet behöver inte skriva in sina läkemedel för hand. Läs in listan ni redan har i Excel eller CSV; första raden ska vara rubriker.',
+    ),
+    steps(
+      ['Öppna ', ui('Import'), ', välj filen och tryck ', ui('Ladda upp'), '.'],
+      [
+        'Kontrollera kolumnerna Medvakt föreslår. Läkemedel och beredningsform krävs. Spara kolumnvalet om listan kommer igen.',
+      ],
+      [
+        'Tryck ',
+        ui('Förhandsvisa'),
+        '. Varje rad visar om den läggs till, uppdateras, är oförändrad eller har fel, med orsak och cell.',
+      ],
+      ['Tryck ', ui('Genomför importen'), '. Rader med fel hoppas över.'],
+    ),
+    text(
+      'Hämta ',
+      ui('Felrader (Excel)'),
+      ', rätta raderna i kolumnen Fel och läs in den filen. Samma lista två gånger ändrar ingenting.',
+    ),
+    tip(
+      'Narkotikaklassning ändras inte genom import: den ändras i läkemedlets formulär med vittne.',
+    ),
+  ],
+};

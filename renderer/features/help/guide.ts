@@ -1,4 +1,4 @@
-import { delegationsGuide, openedPacks, temperaturesGuide } from './guide-routines.ts';
+import { delegationsGuide, importGuide, openedPacks, temperaturesGuide } from './guide-routines.ts';
 import { disposal, expiry, qrSheets, recall, restore, warningPanel } from './guide-stock.ts';
 import { profile, scanning, signIn, unpacking } from './guide-everyone.ts';
 import type { GuideChapter } from './guide-model.ts';
@@ -52,6 +52,7 @@ export const GUIDE: readonly GuideChapter[] = [
     sections: [
       users,
       delegationsGuide,
+      importGuide,
       medicineList,
       warnings,
       reports,

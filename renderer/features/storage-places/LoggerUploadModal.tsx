@@ -91,6 +91,7 @@ export function LoggerUploadModal({
           </Text>
           <input
             type="file"
+            style={{ display: 'block', maxWidth: '100%' }}
             accept=".csv,.txt,text/csv,text/plain"
             onChange={(e) => {
               setResult(null);

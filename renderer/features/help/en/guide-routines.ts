@@ -101,3 +101,34 @@ export const temperaturesGuide: GuideSection = {
     ),
   ],
 };
+
+export const importGuide: GuideSection = {
+  id: 'import',
+  title: 'Importing the medicine list',
+  roles: MANAGERS,
+  blocks: [
+    text(
+      'A new unit need not type its medicines by hand. Bring in the list you already keep in Excel or CSV; the first row holds the headings.',
+    ),
+    steps(
+      ['Open ', ui('Import'), ', choose the file and press ', ui('Upload'), '.'],
+      [
+        'Check the columns Medvakt proposes. Medicine and form are required. Keep the choice if the list comes again.',
+      ],
+      [
+        'Press ',
+        ui('Preview'),
+        '. Each row shows whether it is added, updated, unchanged or has an error, with the reason and the cell.',
+      ],
+      ['Press ', ui('Commit the import'), '. Rows with errors are left out.'],
+    ),
+    text(
+      'Download ',
+      ui('Error rows (Excel)'),
+      ', correct each row as its last column says and import that file. The same list twice changes nothing.',
+    ),
+    tip(
+      "A narcotic classification is not changed by import: it is changed in the medicine's form with a witness.",
+    ),
+  ],
+};

@@ -1,4 +1,4 @@
-import { delegationsGuide, openedPacks, temperaturesGuide } from './guide-routines.ts';
+import { delegationsGuide, importGuide, openedPacks, temperaturesGuide } from './guide-routines.ts';
 import { disposal, expiry, qrSheets, recall, restore, warningPanel } from './guide-stock.ts';
 import { profile, scanning, signIn, unpacking } from './guide-everyone.ts';
 import type { GuideChapter } from '../guide-model.ts';
@@ -55,6 +55,7 @@ export const GUIDE_EN: readonly GuideChapter[] = [
     sections: [
       users,
       delegationsGuide,
+      importGuide,
       medicineList,
       warnings,
       reports,
