@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { Id } from '../../shared/schemas/common.ts';
 import {
+  CommitInput,
   ImportPreview,
   ImportStarted,
   ImportStartQuery,
@@ -147,12 +148,21 @@ importRoutes.openapi(
     tags,
     summary:
       'Genomför importen: raderna planeras om mot enheten som den är nu och skrivs genom ' +
-      'tjänsterna; rader med fel hoppas över. Samma fil två gånger ändrar ingenting andra gången.',
-    request: { params },
+      'tjänsterna (lager som ingående saldo i lagermodulen; narkotika med vittne); rader med fel ' +
+      'hoppas över. Samma fil två gånger ändrar ingenting andra gången.',
+    request: { params, ...jsonBody(CommitInput, { witness: null }) },
     responses: jsonAnswer(ImportSummary, 'Vad importen gjorde'),
   }),
   async (c) =>
-    c.json(await commitImport(serviceContext(c), c.req.valid('param').id, witnessSigner(c)), 200),
+    c.json(
+      await commitImport(
+        serviceContext(c),
+        c.req.valid('param').id,
+        c.req.valid('json'),
+        witnessSigner(c),
+      ),
+      200,
+    ),
 );
 
 for (const format of ['xlsx', 'csv'] as const)

@@ -201,7 +201,7 @@ const RULES: Record<string, Rule> = {
     body: () => ({ mapping: { name: 0, unit: 1 } }),
   },
   'GET /api/v1/imports/:id/preview': managers,
-  'POST /api/v1/imports/:id/commit': managers,
+  'POST /api/v1/imports/:id/commit': { ...managers, body: () => ({}) },
   'GET /api/v1/imports/:id/errors.xlsx': managers,
   'GET /api/v1/imports/:id/errors.csv': managers,
   'POST /api/v1/storage-places': {

@@ -1661,7 +1661,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Genomför importen: raderna planeras om mot enheten som den är nu och skrivs genom tjänsterna; rader med fel hoppas över. Samma fil två gånger ändrar ingenting andra gången. */
+    /** Genomför importen: raderna planeras om mot enheten som den är nu och skrivs genom tjänsterna (lager som ingående saldo i lagermodulen; narkotika med vittne); rader med fel hoppas över. Samma fil två gånger ändrar ingenting andra gången. */
     post: operations['commitImport'];
     delete?: never;
     options?: never;
@@ -10068,7 +10068,7 @@ export interface operations {
             site_id: string;
             site_name: string;
             /** @enum {string} */
-            kind: 'medicines';
+            kind: 'medicines' | 'stock';
             file_name: string;
             row_count: number;
             /** @enum {string} */
@@ -10094,7 +10094,7 @@ export interface operations {
   startImport: {
     parameters: {
       query: {
-        kind: 'medicines';
+        kind: 'medicines' | 'stock';
         site_id?: string;
       };
       header?: {
@@ -10126,7 +10126,7 @@ export interface operations {
             site_id: string;
             site_name: string;
             /** @enum {string} */
-            kind: 'medicines';
+            kind: 'medicines' | 'stock';
             file_name: string;
             row_count: number;
             /** @enum {string} */
@@ -10223,6 +10223,7 @@ export interface operations {
             page: number;
             pages: number;
             per_page: number;
+            narcotic_rows: number;
           };
         };
       };
@@ -10277,6 +10278,7 @@ export interface operations {
             page: number;
             pages: number;
             per_page: number;
+            narcotic_rows: number;
           };
         };
       };
@@ -10298,7 +10300,27 @@ export interface operations {
       };
       cookie?: never;
     };
-    requestBody?: never;
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "witness": null
+         *     }
+         */
+        'application/json': {
+          witness?:
+            | {
+                email: string;
+                password: string;
+              }
+            | {
+                badge_id: string;
+                pin: string;
+              }
+            | null;
+        };
+      };
+    };
     responses: {
       /** @description Vad importen gjorde */
       200: {
@@ -10313,7 +10335,7 @@ export interface operations {
             site_id: string;
             site_name: string;
             /** @enum {string} */
-            kind: 'medicines';
+            kind: 'medicines' | 'stock';
             file_name: string;
             row_count: number;
             /** @enum {string} */

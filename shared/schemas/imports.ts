@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { Id } from './common.ts';
+import { Witness } from './narcotics.ts';
 
-/** What a list can bring in; stock, staff and a region's catalogue follow the same flow. */
-export const IMPORT_KINDS = ['medicines'] as const;
+/** What a list can bring in; staff and a region's catalogue follow the same flow. */
+export const IMPORT_KINDS = ['medicines', 'stock'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   medicines: 'Läkemedelslista',
+  stock: 'Lager (batcher med antal)',
 };
 
 export const ROW_OUTCOMES = ['create', 'update', 'skip', 'error'] as const;
@@ -93,6 +95,8 @@ export const ImportPreview = z.object({
   page: z.number(),
   pages: z.number(),
   per_page: z.number(),
+  /** Rows that bring in a narcotic's opening balance: the commit needs a witness. */
+  narcotic_rows: z.number(),
 });
 export type ImportPreview = z.infer<typeof ImportPreview>;
 
@@ -107,3 +111,9 @@ export const ImportStartQuery = z.object({
   site_id: z.uuid({ error: 'Ogiltigt enhets-id. Kontakta support.' }).optional(),
 });
 export type ImportStartQuery = z.infer<typeof ImportStartQuery>;
+
+/** A narcotic's opening balance is signed by a second person, as every narcotic movement is. */
+export const CommitInput = z.object({
+  witness: Witness.nullish().transform((v) => v ?? null),
+});
+export type CommitInput = z.infer<typeof CommitInput>;

@@ -52,5 +52,14 @@ export const IMPORT_REFUSALS: Record<string, string> = {
   'Narkotikaklassningen ändras i läkemedlets formulär, med vittne, inte genom import.':
     "The narcotic classification is changed in the medicine's form, with a witness, not by import.",
   'Raden kan inte läsas.': 'The row cannot be read.',
+  'Batchen kom till under tiden; den lämnades.':
+    'The batch was added meanwhile; it was left as it is.',
+  'Narkotika: ingående saldo med vittne.': 'Narcotic: opening balance with a witness.',
+  'Listan har narkotika: ett vittne signerar de ingående saldona.':
+    'The list has narcotics: a witness signs the opening balances.',
+  'Läkemedel saknas.': 'Medicine missing.',
+  'Batchnummer saknas.': 'Batch number missing.',
+  'Batchnumret får vara max 50 tecken.': 'The batch number may be at most 50 characters.',
+  'Antalet kan inte vara negativt.': 'The quantity cannot be negative.',
   'Hållbarhet efter öppning (dagar)': 'Shelf life after opening (days)',
 };

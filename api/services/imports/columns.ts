@@ -97,7 +97,58 @@ const MEDICINE_FIELDS: FieldDefinition[] = [
   },
 ];
 
-const FIELDS: Record<ImportKind, FieldDefinition[]> = { medicines: MEDICINE_FIELDS };
+const field = (key: string): FieldDefinition => {
+  const found = MEDICINE_FIELDS.find((f) => f.key === key);
+  if (!found) throw new Error(`No medicine field ${key}`);
+  return found;
+};
+
+/** A stock row names its medicine as the medicine list does, or by its pack's GTIN. */
+const STOCK_FIELDS: FieldDefinition[] = [
+  field('name'),
+  field('strength'),
+  { ...field('unit'), required: false },
+  field('gtin'),
+  {
+    key: 'batch',
+    label: 'Batch',
+    required: true,
+    headings: ['batch', 'batchnummer', 'batchnr', 'lot', 'lotnummer', 'batch number', 'lot number'],
+  },
+  {
+    key: 'expiry',
+    label: 'Utgångsdatum',
+    required: true,
+    headings: [
+      'utgångsdatum',
+      'utgång',
+      'utgår',
+      'hållbar till',
+      'bäst före',
+      'expiry',
+      'expiry date',
+      'expiration date',
+      'exp',
+    ],
+  },
+  {
+    key: 'quantity',
+    label: 'Antal',
+    required: true,
+    headings: ['antal', 'kvantitet', 'saldo', 'mängd', 'quantity', 'qty', 'count'],
+  },
+  {
+    key: 'location',
+    label: 'Plats',
+    required: false,
+    headings: ['plats', 'lagerplats', 'förvaringsplats', 'placering', 'location', 'shelf'],
+  },
+];
+
+const FIELDS: Record<ImportKind, FieldDefinition[]> = {
+  medicines: MEDICINE_FIELDS,
+  stock: STOCK_FIELDS,
+};
 
 export const fieldsOf = (kind: ImportKind): ImportField[] =>
   FIELDS[kind].map(({ key, label, required }) => ({ key, label, required }));

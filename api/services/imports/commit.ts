@@ -1,22 +1,34 @@
-import type { ImportCounts, ImportSummary } from '../../../shared/schemas/imports.ts';
+import type { CommitInput, ImportCounts, ImportSummary } from '../../../shared/schemas/imports.ts';
+import { chunks } from '../../db/chunks.ts';
+import type { ImportTable } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
 import { iso } from '../../time.ts';
 import { actorLabel, type ServiceContext } from '../auth/actor.ts';
-import { audit } from '../audit/audit-service.ts';
+import { audit, auditActorOf } from '../audit/audit-service.ts';
+import { newBatchRow } from '../inventory/inventory-records.ts';
 import { createMedicine, updateMedicine } from '../medicines/medicine-service.ts';
-import type { WitnessSigner } from '../narcotics/witness.ts';
+import { requireWitness, type SignedWitness, type WitnessSigner } from '../narcotics/witness.ts';
 import { linkGtin } from '../qr/gtin-links.ts';
+import { receiveNewBatch } from '../stock/new-batch.ts';
 import { asSummary } from './import-records.ts';
 import { countsOf, findImport } from './imports.ts';
-import { planOf, type RowPlan } from './plan.ts';
+import type { MedicineRowPlan } from './medicine-rows.ts';
+import { isStockPlan, narcoticRows, planOf } from './plan.ts';
+import type { StockRowPlan } from './stock-rows.ts';
 
-/** A row the services refused at commit (a name taken a moment ago): kept as an error row. */
-export type CommitFailure = { line: number; message: string };
+/** A row the services refused at commit (a name or batch taken a moment ago). */
+type CommitFailure = { line: number; message: string };
 
-async function applyRow(
+/** Batches per transaction: a failure loses no more than one chunk's work, and it is redone. */
+const BATCHES_PER_TRANSACTION = 200;
+
+const messageOf = (error: unknown) =>
+  error instanceof Error ? error.message : 'Raden kunde inte sparas.';
+
+async function applyMedicine(
   ctx: ServiceContext,
   siteId: string,
-  plan: RowPlan,
+  plan: MedicineRowPlan,
   signer: WitnessSigner,
 ): Promise<void> {
   if (plan.outcome === 'create' && plan.input) {
@@ -41,20 +53,102 @@ async function applyRow(
   }
 }
 
-const messageOf = (error: unknown) =>
-  error instanceof Error ? error.message : 'Raden kunde inte sparas.';
+/** Each row through the medicines service, in its own transaction with its audit line. */
+async function commitMedicines(
+  ctx: ServiceContext,
+  row: ImportTable,
+  plans: MedicineRowPlan[],
+  signer: WitnessSigner,
+): Promise<CommitFailure[]> {
+  const failures: CommitFailure[] = [];
+  for (const plan of plans) {
+    if (plan.outcome !== 'create' && plan.outcome !== 'update') continue;
+    try {
+      await applyMedicine(ctx, row.site_id, plan, signer);
+    } catch (error) {
+      failures.push({ line: plan.line, message: messageOf(error) });
+    }
+  }
+  return failures;
+}
 
 /**
- * Writes the list: each row through the medicines service (its own transaction, its audit, its
- * checks), planned again against the unit as it is now, so a list sent twice changes nothing the
- * second time. Of two commits at once one runs and the other is told it is under way.
+ * Each batch through the stock module as an opening balance naming the import, 200 to a
+ * transaction; a narcotic's with the witness who signed this commit. A batch made by someone else
+ * since the preview is left as it is and reported.
+ */
+async function commitStock(
+  ctx: ServiceContext,
+  row: ImportTable,
+  plans: StockRowPlan[],
+  witness: SignedWitness | null,
+): Promise<CommitFailure[]> {
+  const failures: CommitFailure[] = [];
+  const creates = plans.filter((p) => p.outcome === 'create' && p.batch);
+  const by = { clock: ctx.clock, actor: auditActorOf(ctx) };
+  const reason = `Import ${row.id.slice(0, 8)}: ${row.file_name}`.slice(0, 500);
+  for (const part of chunks(creates, BATCHES_PER_TRANSACTION)) {
+    await ctx.db.transaction().execute(async (trx) => {
+      for (const plan of part) {
+        const batch = plan.batch;
+        if (!batch) continue;
+        const item = newBatchRow(
+          {
+            site_id: row.site_id,
+            medicine_template_id: batch.templateId,
+            batch_number: batch.batchNumber,
+            expiry_date: batch.expiry,
+            quantity: batch.quantity,
+            unit_type: 'styck',
+            location: batch.location,
+            notes: null,
+          },
+          iso(ctx.clock.now()),
+        );
+        const received = await receiveNewBatch(
+          trx,
+          by,
+          item,
+          {
+            reason,
+            witness: batch.narcotic ? witness : null,
+            audit: { action: 'import_opening_balance', after: { import_id: row.id } },
+          },
+          'opening_balance',
+        );
+        if (!received.created)
+          failures.push({
+            line: plan.line,
+            message: 'Batchen kom till under tiden; den lämnades.',
+          });
+      }
+    });
+  }
+  return failures;
+}
+
+/**
+ * Writes the list, planned again against the unit as it is now, so a list sent twice changes
+ * nothing the second time. Of two commits at once one runs and the other is told it is under way.
  */
 export async function commitImport(
   ctx: ServiceContext,
   id: string,
+  input: CommitInput,
   signer: WitnessSigner,
 ): Promise<ImportSummary> {
   const row = await findImport(ctx, id);
+  const plans = await planOf(ctx.db, row);
+  const witness =
+    narcoticRows(plans) > 0
+      ? await requireWitness(
+          ctx,
+          row.site_id,
+          input.witness,
+          signer,
+          'Listan har narkotika: ett vittne signerar de ingående saldona.',
+        )
+      : null;
   const claimed = await ctx.db
     .updateTable('imports')
     .set({ status: 'committing' })
@@ -64,16 +158,12 @@ export async function commitImport(
   if (Number(claimed.numUpdatedRows) !== 1)
     throw conflict('Importen är redan genomförd eller pågår.', 'IMPORT_DONE');
   try {
-    const plans = await planOf(ctx.db, row);
-    const failures: CommitFailure[] = [];
-    for (const plan of plans) {
-      if (plan.outcome !== 'create' && plan.outcome !== 'update') continue;
-      try {
-        await applyRow(ctx, row.site_id, plan, signer);
-      } catch (error) {
-        failures.push({ line: plan.line, message: messageOf(error) });
-      }
-    }
+    const stock = plans.filter(isStockPlan);
+    const medicines = plans.filter((p): p is MedicineRowPlan => !isStockPlan(p));
+    const failures =
+      stock.length > 0
+        ? await commitStock(ctx, row, stock, witness)
+        : await commitMedicines(ctx, row, medicines, signer);
     const planned = countsOf(plans);
     const failed = new Set(failures.map((f) => f.line));
     const counts: ImportCounts = {

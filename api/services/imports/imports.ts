@@ -18,7 +18,7 @@ import { audit } from '../audit/audit-service.ts';
 import { canSeeSite, requireRole } from '../auth/permissions.ts';
 import { workingSite } from '../sites/site-scope.ts';
 import { fieldsOf, mappingAsHeadings, proposeMapping, savedMapping } from './columns.ts';
-import { planOf, type RowPlan } from './plan.ts';
+import { narcoticRows, planOf, type RowPlan } from './plan.ts';
 import type { ReadTable } from './read-upload.ts';
 import { asSummary, importRows, kindOf, tableOf } from './import-records.ts';
 
@@ -209,6 +209,7 @@ export async function previewImport(
     page,
     pages,
     per_page: PER_PAGE,
+    narcotic_rows: narcoticRows(plans),
   };
 }
 

@@ -277,7 +277,7 @@ export async function setStock(
  * batch found at a stock-take, or one moved in from another unit.
  */
 export type NewBatchKind =
-  'received' | 'disposal_cancelled' | 'restored' | 'counted' | 'transfer_in';
+  'received' | 'disposal_cancelled' | 'restored' | 'counted' | 'transfer_in' | 'opening_balance';
 
 /** Books a batch row just inserted with its quantity. */
 export async function recordNewBatch(

@@ -13,6 +13,7 @@ import { useSiteStore } from '../../stores/site.ts';
 import { detailOrMessage } from '../../ui/api-errors.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
+import { witnessError, witnessInput } from '../narcotics/WitnessFields.tsx';
 import { useCommitImport, useImports, useSetMapping, useStartImport } from './imports-api.ts';
 import { MappingStep } from './MappingStep.tsx';
 import { PreviewStep } from './PreviewStep.tsx';
@@ -80,6 +81,7 @@ export function ImportPage() {
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [done, setDone] = useState<ImportSummary | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [witnessFailure, setWitnessFailure] = useState<string | null>(null);
   const fail = (error: unknown) => setFailure(detailOrMessage(error));
   const restart = () => {
     setStarted(null);
@@ -181,14 +183,23 @@ export function ImportPage() {
             first={preview}
             fields={started.fields}
             committing={commit.isPending}
-            onCommit={() =>
-              commit.mutate(started.id, {
-                onSuccess: (answer) => {
-                  setFailure(null);
-                  setDone(answer);
+            witnessFailure={witnessFailure}
+            onCommit={(witness) =>
+              commit.mutate(
+                { id: started.id, body: { witness: witnessInput(witness) } },
+                {
+                  onSuccess: (answer) => {
+                    setFailure(null);
+                    setWitnessFailure(null);
+                    setDone(answer);
+                  },
+                  onError: (error) => {
+                    const atWitness = witnessError(error);
+                    setWitnessFailure(atWitness);
+                    if (!atWitness) fail(error);
+                  },
                 },
-                onError: fail,
-              })
+              )
             }
           />
           <Button mt="sm" variant="subtle" onClick={() => setPreview(null)}>

@@ -8,7 +8,11 @@ import {
 } from '../../../shared/schemas/imports.ts';
 import { useT } from '../../i18n/t.ts';
 import { detailOrMessage } from '../../ui/api-errors.ts';
+import { NO_WITNESS, WitnessFields, type WitnessValue } from '../narcotics/WitnessFields.tsx';
 import { downloadErrors, usePreview } from './imports-api.ts';
+
+/** The columns that say which row it is: the medicine, and for stock its batch and count. */
+const SHOWN = ['name', 'strength', 'unit', 'batch', 'expiry', 'quantity'];
 
 const COLORS: Record<RowOutcome, string> = {
   create: 'green',
@@ -23,22 +27,26 @@ export function PreviewStep({
   first,
   fields,
   committing,
+  witnessFailure,
   onCommit,
 }: {
   id: string;
   first: ImportPreview;
   fields: ImportField[];
   committing: boolean;
-  onCommit: () => void;
+  /** The witness's answer from the server, shown at the witness fields. */
+  witnessFailure: string | null;
+  onCommit: (witness: WitnessValue) => void;
 }) {
   const t = useT();
   const [page, setPage] = useState(1);
   const [outcome, setOutcome] = useState<RowOutcome | undefined>(undefined);
   const [failure, setFailure] = useState<string | null>(null);
+  const [witness, setWitness] = useState<WitnessValue>(NO_WITNESS);
   const paged = usePreview(id, { page, outcome }, page !== 1 || outcome !== undefined);
   const preview = page === 1 && outcome === undefined ? first : (paged.data ?? first);
   const { counts } = preview;
-  const shown = fields.filter((f) => ['name', 'strength', 'unit'].includes(f.key));
+  const shown = fields.filter((f) => SHOWN.includes(f.key));
   const save = (format: 'xlsx' | 'csv') => {
     setFailure(null);
     downloadErrors(id, format).catch((error: unknown) => setFailure(detailOrMessage(error)));
@@ -107,12 +115,20 @@ export function PreviewStep({
       {preview.pages > 1 ? (
         <Pagination total={preview.pages} value={preview.page} onChange={setPage} />
       ) : null}
+      {first.narcotic_rows > 0 ? (
+        <WitnessFields
+          legend={t('imports.witness', { count: first.narcotic_rows })}
+          value={witness}
+          onChange={setWitness}
+          error={witnessFailure}
+        />
+      ) : null}
       <Group>
         <Button
           color="green"
           loading={committing}
           disabled={counts.create + counts.update === 0}
-          onClick={onCommit}
+          onClick={() => onCommit(witness)}
         >
           {t('imports.commit')}
         </Button>

@@ -1,5 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ImportKind, MappingInput, PreviewQuery } from '../../../shared/schemas/imports.ts';
+import type {
+  CommitInput,
+  ImportKind,
+  MappingInput,
+  PreviewQuery,
+} from '../../../shared/schemas/imports.ts';
 import { api, download } from '../../api-client/client.ts';
 import { saveBlob } from '../../lib/save-file.ts';
 import { useSiteStore } from '../../stores/site.ts';
@@ -50,7 +55,8 @@ export function usePreview(id: string | null, query: PreviewQuery, enabled: bool
 export function useCommitImport() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.POST('/imports/{id}/commit', { params: { path: { id } } }),
+    mutationFn: ({ id, body }: { id: string; body: CommitInput }) =>
+      api.POST('/imports/{id}/commit', { params: { path: { id } }, body }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

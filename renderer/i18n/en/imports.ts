@@ -5,10 +5,12 @@ export const imports: Record<keyof typeof sv, string> = {
   'nav.import': 'Import',
   'imports.title': 'Import',
   'imports.intro':
-    "Bring in the unit's medicine list from Excel or CSV. You choose the columns and see what each row does before anything is saved.",
+    "Bring in the unit's medicine list and stock from Excel or CSV. You choose the columns and see what each row does before anything is saved.",
   'imports.step.file': '1. Choose a file',
   'imports.kind': 'What does the list contain?',
   'imports.kind.medicines': 'Medicine list',
+  'imports.kind.stock': 'Stock (batches with quantities)',
+  'imports.witness': "Witness for the narcotics' opening balances ({count} batches)",
   'imports.file': 'File (.xlsx or .csv)',
   'imports.limits':
     'At most 10 MB and 20,000 rows. The first row holds the headings. CSV: UTF-8, semicolon or comma.',

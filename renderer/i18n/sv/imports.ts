@@ -5,10 +5,12 @@ export const imports = {
   'nav.import': 'Import',
   'imports.title': 'Import',
   'imports.intro':
-    'Läs in enhetens läkemedelslista från Excel eller CSV. Du väljer kolumnerna och ser vad varje rad gör innan något sparas.',
+    'Läs in enhetens läkemedelslista och lager från Excel eller CSV. Du väljer kolumnerna och ser vad varje rad gör innan något sparas.',
   'imports.step.file': '1. Välj fil',
   'imports.kind': 'Vad innehåller listan?',
   'imports.kind.medicines': IMPORT_KIND_LABELS.medicines,
+  'imports.kind.stock': IMPORT_KIND_LABELS.stock,
+  'imports.witness': 'Vittne för narkotikans ingående saldon ({count} batcher)',
   'imports.file': 'Fil (.xlsx eller .csv)',
   'imports.limits':
     'Högst 10 MB och 20 000 rader. Första raden är rubriker. CSV: UTF-8, semikolon eller komma.',
