@@ -1,7 +1,7 @@
 import { expect, test, type Download } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { login, unique, workIn } from './helpers.ts';
-import { apiIn } from './management-api.ts';
+import { apiAs, apiIn, type Named } from './management-api.ts';
 
 const SITE = 'Hemsjukvården Solna';
 
@@ -97,4 +97,107 @@ test('a unit manager imports a medicine list: the proposed columns, the preview,
   await expect(counts).toContainText('Oförändrad: 2');
   await expect(page.getByRole('button', { name: 'Genomför importen' })).toBeDisabled();
   await expect(page.getByRole('table', { name: 'Tidigare importer' })).toContainText(file.name);
+});
+
+/** A unit's stock list as a spreadsheet program writes it: 2,000 batches of 50 medicines. */
+async function stockList(tag: string, errors: boolean): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet('Lager');
+  sheet.addRow(['Läkemedel', 'Styrka', 'Batchnummer', 'Utgångsdatum', 'Antal', 'Plats']);
+  for (let i = 0; i < 2_000; i++) {
+    sheet.addRow([
+      `Lista${tag} ${i % 50}`,
+      '10 mg',
+      `B${tag}${i}`,
+      new Date(Date.UTC(2028, (i % 12) + 1, 0)),
+      (i % 30) + 1,
+      `Skåp ${(i % 4) + 1}`,
+    ]);
+  }
+  if (errors) {
+    sheet.getCell('E10').value = -3;
+    sheet.getCell('E20').value = 2.5;
+    sheet.getCell('A30').value = 'Finns inte';
+  }
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+test('an admin starts a unit from scratch: its medicines and a stock list of 2,000 batches, the preview, the error file, a second import that changes nothing', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await login(page, 'admin');
+  const tag = unique().slice(-5);
+  const admin = apiAs(page);
+  const customer = await admin.post<Named>('/customers', {
+    name: `Importkund ${tag}`,
+    customer_type: 'kommun',
+  });
+  const site = await admin.post<Named>('/sites', {
+    name: `Importenheten ${tag}`,
+    customer_id: customer.id,
+  });
+  // The site menu was read at sign-in, before the site existed.
+  await page.reload();
+  await workIn(page, site.name);
+  const unit = apiAs(page, site.id);
+  const medicines = ['Läkemedel;Styrka;Beredningsform']
+    .concat(Array.from({ length: 50 }, (_, i) => `Lista${tag} ${i};10 mg;tablett`))
+    .join('\n');
+
+  const upload = async (name: string, buffer: Buffer, kind: string) => {
+    await page.goto('/import');
+    await page.getByRole('combobox', { name: 'Vad innehåller listan?' }).click();
+    await page.getByRole('option', { name: kind }).click();
+    await page
+      .getByLabel('Fil (.xlsx eller .csv)')
+      .setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
+    await page.getByRole('button', { name: 'Ladda upp' }).click();
+  };
+  await upload('lakemedel.csv', Buffer.from(medicines), 'Läkemedelslista');
+  await page.getByRole('button', { name: 'Förhandsvisa' }).click();
+  await page.getByRole('button', { name: 'Genomför importen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Importen är genomförd' })).toContainText(
+    '50 tillagda',
+  );
+
+  await upload('lager.xlsx', await stockList(tag, true), 'Lager (batcher med antal)');
+  await expect(
+    page.getByRole('heading', { name: '2. Kolumner i lager.xlsx (2000 rader)' }),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Batch' })).toHaveValue('3. Batchnummer');
+  await expect(page.getByRole('combobox', { name: 'Utgångsdatum' })).toHaveValue('4. Utgångsdatum');
+  await expect(page.getByRole('combobox', { name: 'Antal' })).toHaveValue('5. Antal');
+  await page.getByRole('button', { name: 'Förhandsvisa' }).click();
+  const counts = page.getByRole('status', { name: 'Antal per utfall' });
+  await expect(counts).toContainText('Läggs till: 1997');
+  await expect(counts).toContainText('Fel: 3');
+  const errorsCsv = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Felrader (CSV)' }).click();
+  const csv = (await bytesOf(await errorsCsv)).toString('utf8');
+  expect(csv).toContain('Antalet kan inte vara negativt. (cell E10)');
+  expect(csv).toContain("Antalet '2.5' är inget heltal. (cell E20)");
+  expect(csv).toContain(
+    'Finns inte 10 mg finns inte på enheten. Importera läkemedelslistan först. (cell A30)',
+  );
+  await page.getByRole('button', { name: 'Genomför importen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Importen är genomförd' })).toContainText(
+    '1997 tillagda, 0 uppdaterade, 0 oförändrade, 3 med fel.',
+    { timeout: 120_000 },
+  );
+
+  // The ledger balances: one opening balance per batch, adding up to the stock.
+  const stock = await unit.get<{ total: number }>(`/inventory/items?size=1`);
+  expect(stock.total).toBe(1997);
+  const ledger = await unit.get<{ total: number }>(
+    `/stock-movements?site_id=${site.id}&kind=opening_balance&size=1`,
+  );
+  expect(ledger.total).toBe(1997);
+
+  // The same file again changes nothing.
+  await page.getByRole('button', { name: 'Importera en lista till' }).click();
+  await upload('lager.xlsx', await stockList(tag, true), 'Lager (batcher med antal)');
+  await page.getByRole('button', { name: 'Förhandsvisa' }).click();
+  await expect(counts).toContainText('Oförändrad: 1997');
+  await expect(page.getByRole('button', { name: 'Genomför importen' })).toBeDisabled();
 });
