@@ -24,6 +24,7 @@ import {
 import { witnessSigner } from '../http/witness-signer.ts';
 import { commitImport } from '../services/imports/commit.ts';
 import { importErrorFile } from '../services/imports/error-file.ts';
+import { fillInTemplate } from '../services/imports/fill-in.ts';
 import {
   listImports,
   manageImports,
@@ -190,3 +191,32 @@ for (const format of ['xlsx', 'csv'] as const)
       );
     },
   );
+
+importRoutes.openapi(
+  createRoute({
+    method: 'get',
+    path: '/templates/{kind}',
+    operationId: 'downloadImportTemplate',
+    tags,
+    summary:
+      'En mall att fylla i för listans slag (.xlsx): rubrikerna, en exempelrad, kontroller av ' +
+      'värdena och ett hjälpblad.',
+    request: { params: z.object({ kind: ImportStartQuery.shape.kind }) },
+    responses: fileAnswer(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'Mallen',
+    ),
+  }),
+  async (c) => {
+    manageImports(serviceContext(c));
+    const file = await fillInTemplate(c.req.valid('param').kind);
+    return c.body(
+      new Uint8Array(file.body),
+      200,
+      attachmentHeaders(
+        file.filename,
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      ),
+    );
+  },
+);

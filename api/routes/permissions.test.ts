@@ -196,6 +196,8 @@ const RULES: Record<string, Rule> = {
     },
   },
   'GET /api/v1/imports': managers,
+  // A blank template holds no unit's data: every manager may have it.
+  'GET /api/v1/imports/templates/:kind': { admin: 'all', site_admin: 'all', user: 'none' },
   'PUT /api/v1/imports/:id/mapping': {
     ...managers,
     body: () => ({ mapping: { name: 0, unit: 1 } }),
@@ -926,6 +928,7 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     .replace(/^\/opened-packs\/:id/, `/opened-packs/${openedPack}`)
     .replace(/^\/storage-places$/, `/storage-places?site_id=${siteOf(w, scope)}`)
     .replace(/^\/imports$/, `/imports?site_id=${siteOf(w, scope)}`)
+    .replace(/^\/imports\/templates\/:kind/, '/imports/templates/stock')
     .replace(/^\/imports\/:id/, `/imports/${upload}`)
     .replace(/^\/storage-places\/:id/, `/storage-places/${place}`)
     .replace(/^\/offline-refusals\/:id/, `/offline-refusals/${refusal}`)

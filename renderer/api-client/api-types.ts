@@ -1703,6 +1703,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/imports/templates/{kind}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** En mall att fylla i för listans slag (.xlsx): rubrikerna, en exempelrad, kontroller av värdena och ett hjälpblad. */
+    get: operations['downloadImportTemplate'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/order-proposal': {
     parameters: {
       query?: never;
@@ -10426,6 +10443,53 @@ export interface operations {
         };
         content: {
           'text/csv': string;
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      /** @description Hittades inte */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Inte klar än */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  downloadImportTemplate: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        kind: 'medicines' | 'stock';
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Mallen */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': string;
         };
       };
       401: components['responses']['Unauthorized'];

@@ -224,4 +224,32 @@ describe('importing a medicine list', () => {
     expect(pdf.status).toBe(422);
     expect(pdf.body.detail).toBe('Filen är inte ett kalkylark (.xlsx eller .csv).');
   });
+
+  it('hands out a template to fill in whose headings the import knows, with checks and a help sheet', async () => {
+    const w = await env.world();
+    const file = await download(env, '/imports/templates/medicines', {
+      token: w.siteAdmin.token,
+      site: w.a1,
+    });
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-disposition')).toContain('mall-lakemedelslista.xlsx');
+    const { workbook, sheet } = await readXlsx(file.bytes);
+    expect(sheet.getRow(1).getCell(1).value).toBe('Läkemedel');
+    expect(sheet.getRow(2).getCell(1).value).toBe('Alvedon');
+    const schedule = (sheet.getRow(1).values as unknown[]).indexOf('Narkotikaförteckning');
+    expect(sheet.getCell(2, schedule).dataValidation).toMatchObject({
+      type: 'list',
+      formulae: ['"II,III,IV,V"'],
+    });
+    const help = workbook.getWorksheet('Hjälp');
+    expect(help?.getRow(2).values).toEqual([
+      undefined,
+      'Läkemedel',
+      'Ja',
+      'Läkemedlets namn som på förpackningen.',
+    ]);
+
+    const started = await upload(w, 'mall.xlsx', file.bytes);
+    expect(Object.values(started.body.proposed_mapping).every((c) => c !== null)).toBe(true);
+  });
 });

@@ -14,7 +14,13 @@ import { detailOrMessage } from '../../ui/api-errors.ts';
 import { formatDateTime } from '../../ui/format.ts';
 import { PageHeader } from '../../ui/PageHeader.tsx';
 import { witnessError, witnessInput } from '../narcotics/WitnessFields.tsx';
-import { useCommitImport, useImports, useSetMapping, useStartImport } from './imports-api.ts';
+import {
+  downloadTemplate,
+  useCommitImport,
+  useImports,
+  useSetMapping,
+  useStartImport,
+} from './imports-api.ts';
 import { MappingStep } from './MappingStep.tsx';
 import { PreviewStep } from './PreviewStep.tsx';
 
@@ -145,6 +151,12 @@ export function ImportPage() {
             <Group>
               <Button loading={start.isPending} disabled={!siteId} onClick={upload}>
                 {t('imports.upload')}
+              </Button>
+              <Button
+                variant="subtle"
+                onClick={() => downloadTemplate(kind).catch((error: unknown) => fail(error))}
+              >
+                {t('imports.template')}
               </Button>
             </Group>
           </Stack>

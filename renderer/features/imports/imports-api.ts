@@ -61,6 +61,13 @@ export function useCommitImport() {
   });
 }
 
+export async function downloadTemplate(kind: ImportKind): Promise<void> {
+  const { blob, filename } = await download('/imports/templates/{kind}', {
+    params: { path: { kind } },
+  });
+  saveBlob(blob, filename ?? `mall-${kind}.xlsx`);
+}
+
 export async function downloadErrors(id: string, format: 'xlsx' | 'csv'): Promise<void> {
   const { blob, filename } = await download(`/imports/{id}/errors.${format}`, {
     params: { path: { id } },

@@ -15,6 +15,7 @@ export const imports: Record<keyof typeof sv, string> = {
   'imports.limits':
     'At most 10 MB and 20,000 rows. The first row holds the headings. CSV: UTF-8, semicolon or comma.',
   'imports.upload': 'Upload',
+  'imports.template': 'Download a template to fill in (Excel)',
   'imports.noFile': 'Choose a file.',
   'imports.tooBig': 'The file is larger than 10 MB. Split it.',
   'imports.step.map': '2. Columns in {file} ({rows} rows)',

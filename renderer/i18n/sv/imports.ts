@@ -15,6 +15,7 @@ export const imports = {
   'imports.limits':
     'Högst 10 MB och 20 000 rader. Första raden är rubriker. CSV: UTF-8, semikolon eller komma.',
   'imports.upload': 'Ladda upp',
+  'imports.template': 'Hämta en mall att fylla i (Excel)',
   'imports.noFile': 'Välj en fil.',
   'imports.tooBig': 'Filen är större än 10 MB. Dela upp den.',
   'imports.step.map': '2. Kolumner i {file} ({rows} rader)',
