@@ -154,7 +154,9 @@ export function ImportPage() {
               </Button>
               <Button
                 variant="subtle"
-                onClick={() => downloadTemplate(kind).catch((error: unknown) => fail(error))}
+                onClick={() => {
+                  downloadTemplate(kind).catch(fail);
+                }}
               >
                 {t('imports.template')}
               </Button>
