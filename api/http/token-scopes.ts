@@ -45,6 +45,15 @@ export const TOKEN_SCOPE_ROUTES: Readonly<Record<string, ApiTokenScope>> = {
   'PUT /api/v1/inventory/items/:id': 'write:stock',
   'POST /api/v1/inventory/unpack': 'write:stock',
   'POST /api/v1/qr-codes/scan': 'write:stock',
+  // A stock list for the token's sites; a medicine list is brought in by people.
+  'POST /api/v1/imports': 'write:stock',
+  'GET /api/v1/imports': 'write:stock',
+  'GET /api/v1/imports/templates/:kind': 'write:stock',
+  'PUT /api/v1/imports/:id/mapping': 'write:stock',
+  'GET /api/v1/imports/:id/preview': 'write:stock',
+  'POST /api/v1/imports/:id/commit': 'write:stock',
+  'GET /api/v1/imports/:id/errors.xlsx': 'write:stock',
+  'GET /api/v1/imports/:id/errors.csv': 'write:stock',
 };
 
 /** 'GET /api/v1/medicines/' and 'HEAD …' name the same call as 'GET /api/v1/medicines'. */

@@ -188,10 +188,11 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/storage-places': { admin: 'all', site_admin: 'own', user: 'own' },
   'POST /api/v1/imports': {
     ...managers,
-    query: '&kind=medicines',
+    query: '&kind=stock',
     body: () => {
       const form = new FormData();
-      form.append('file', new File(['Läkemedel;Beredningsform\nPanodil;tablett\n'], 'lista.csv'));
+      const csv = 'Läkemedel;Batch;Utgångsdatum;Antal\nPanodil;X1;2027-01-31;3\n';
+      form.append('file', new File([csv], 'lager.csv'));
       return form;
     },
   },
@@ -200,7 +201,7 @@ const RULES: Record<string, Rule> = {
   'GET /api/v1/imports/templates/:kind': { admin: 'all', site_admin: 'all', user: 'none' },
   'PUT /api/v1/imports/:id/mapping': {
     ...managers,
-    body: () => ({ mapping: { name: 0, unit: 1 } }),
+    body: () => ({ mapping: { name: 0, batch: 1, expiry: 2, quantity: 3 } }),
   },
   'GET /api/v1/imports/:id/preview': managers,
   'POST /api/v1/imports/:id/commit': { ...managers, body: () => ({}) },
@@ -747,7 +748,7 @@ async function delegationOf(w: World, scope: Scope): Promise<string> {
   return id;
 }
 
-/** An uploaded medicine list of the scope's site, straight in the database. */
+/** An uploaded stock list of the scope's site, straight in the database. */
 async function importOf(w: World, scope: Scope): Promise<string> {
   const id = randomUUID();
   await env.db
@@ -756,13 +757,13 @@ async function importOf(w: World, scope: Scope): Promise<string> {
       id,
       customer_id: null,
       site_id: siteOf(w, scope),
-      kind: 'medicines',
-      file_name: 'lista.csv',
+      kind: 'stock',
+      file_name: 'lager.csv',
       sheet: null,
-      headers: JSON.stringify(['Läkemedel', 'Beredningsform']),
-      rows_json: JSON.stringify([{ line: 2, cells: [`Panodil ${id.slice(0, 6)}`, 'tablett'] }]),
+      headers: JSON.stringify(['Läkemedel', 'Batch', 'Utgångsdatum', 'Antal']),
+      rows_json: JSON.stringify([{ line: 2, cells: ['Panodil', 'X1', '2027-01-31', '3'] }]),
       row_count: 1,
-      mapping: JSON.stringify({ name: 0, unit: 1 }),
+      mapping: JSON.stringify({ name: 0, batch: 1, expiry: 2, quantity: 3 }),
       status: 'draft',
       counts: null,
       created_by_user_id: null,

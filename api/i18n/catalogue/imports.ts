@@ -62,4 +62,27 @@ export const IMPORT_REFUSALS: Record<string, string> = {
   'Batchnumret får vara max 50 tecken.': 'The batch number may be at most 50 characters.',
   'Antalet kan inte vara negativt.': 'The quantity cannot be negative.',
   'Hållbarhet efter öppning (dagar)': 'Shelf life after opening (days)',
+  'En API-token importerar lager, inte läkemedelslistor.':
+    'An API token imports stock, not medicine lists.',
+  // The template to fill in: its help sheet and the checks Excel makes.
+  'Antal i lager, ett heltal från 0.': 'Quantity in stock, a whole number from 0.',
+  'Antalet är ett heltal från 0.': 'The quantity is a whole number from 0.',
+  'Batchnummer (lot) som på förpackningen.': 'Batch number (lot) as on the pack.',
+  'Beredningsform: tablett, kapsel, injektionsvätska …':
+    'Form: tablet, capsule, solution for injection …',
+  'Dagar förpackningen håller efter öppning (1–365).': 'Days the pack keeps once opened (1–365).',
+  'Förpackningens GTIN (8–14 siffror med kontrollsiffra).':
+    "The pack's GTIN (8–14 digits with the check digit).",
+  'Hållbarheten efter öppning är 1–365 dagar.': 'The shelf life after opening is 1–365 days.',
+  'Läkemedlets namn som på förpackningen.': "The medicine's name as on the pack.",
+  'Minsta lager är ett heltal från 0.': 'The minimum stock is a whole number from 0.',
+  'Minsta lager; en varning när det går under.':
+    'Minimum stock; a warning when stock falls below it.',
+  'Narkotikaförteckning II, III, IV eller V; tomt för läkemedel som inte är narkotika.':
+    'Narcotic schedule II, III, IV or V; empty for a medicine that is no narcotic.',
+  'Styrka; tillsammans med namnet känns läkemedlet igen.':
+    'Strength; with the name, it identifies the medicine.',
+  'Utgångsdatum: ÅÅÅÅ-MM-DD, DD/MM/ÅÅÅÅ eller ÅÅÅÅ-MM (månadens sista dag).':
+    "Expiry date: YYYY-MM-DD, DD/MM/YYYY or YYYY-MM (the month's last day).",
+  'Välj II, III, IV eller V, eller lämna tomt.': 'Choose II, III, IV or V, or leave it empty.',
 };

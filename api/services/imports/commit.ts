@@ -9,6 +9,7 @@ import { newBatchRow } from '../inventory/inventory-records.ts';
 import { createMedicine, updateMedicine } from '../medicines/medicine-service.ts';
 import { requireWitness, type SignedWitness, type WitnessSigner } from '../narcotics/witness.ts';
 import { linkGtin } from '../qr/gtin-links.ts';
+import { refuseNarcoticForToken } from '../api-tokens/token-narcotics.ts';
 import { receiveNewBatch } from '../stock/new-batch.ts';
 import { asSummary } from './import-records.ts';
 import { countsOf, findImport } from './imports.ts';
@@ -139,6 +140,8 @@ export async function commitImport(
 ): Promise<ImportSummary> {
   const row = await findImport(ctx, id);
   const plans = await planOf(ctx.db, row);
+  // A narcotic's stock is changed by people, before a witness; never by a token.
+  if (narcoticRows(plans) > 0) refuseNarcoticForToken(ctx.actor, { is_controlled_substance: 1 });
   const witness =
     narcoticRows(plans) > 0
       ? await requireWitness(

@@ -11,7 +11,7 @@ import {
   type PreviewQuery,
 } from '../../../shared/schemas/imports.ts';
 import type { Db, ImportTable } from '../../db/schema.ts';
-import { conflict, invalid, notFound } from '../../errors.ts';
+import { conflict, forbidden, invalid, notFound } from '../../errors.ts';
 import { iso } from '../../time.ts';
 import { actorLabel, type ServiceContext } from '../auth/actor.ts';
 import { audit } from '../audit/audit-service.ts';
@@ -29,11 +29,18 @@ const PER_PAGE = 50;
 /** Unit managers and admins bring lists in; care staff do not. */
 export const manageImports = (ctx: ServiceContext) => requireRole(ctx.actor, 'admin', 'site_admin');
 
+/** An API token's write:stock brings stock in; a unit's medicine list is brought in by people. */
+function stockOnlyForTokens(ctx: ServiceContext, kind: ImportKind) {
+  if (ctx.actor.token && kind !== 'stock')
+    throw forbidden('En API-token importerar lager, inte läkemedelslistor.', 'TOKEN_SCOPE');
+}
+
 /** The import as the caller may see it (its unit), 404 otherwise. */
 export async function findImport(ctx: ServiceContext, id: string, db: Db = ctx.db) {
   manageImports(ctx);
   const row = await importRows(db).where('im.id', '=', id).executeTakeFirst();
   if (!row || !canSeeSite(ctx.actor, row.site_id)) throw notFound(NOT_FOUND, 'IMPORT_NOT_FOUND');
+  stockOnlyForTokens(ctx, kindOf(row.kind));
   return row;
 }
 
@@ -49,6 +56,7 @@ export async function startImport(
   table: ReadTable,
 ): Promise<ImportStarted> {
   manageImports(ctx);
+  stockOnlyForTokens(ctx, kind);
   const siteId = await workingSite(ctx, siteAsked);
   const site = await ctx.db
     .selectFrom('sites')

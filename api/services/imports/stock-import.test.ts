@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
 import { createTestEnv, TEST_PASSWORD, type TestEnv } from '../../test/harness.ts';
+import { apiTokenHash, newApiToken } from '../api-tokens/token-secret.ts';
 import { expiryDay, wholeCount } from './import-values.ts';
 
 let env: TestEnv;
@@ -147,5 +149,64 @@ describe('importing a unit stock list', () => {
       .where('kind', '=', 'opening_balance')
       .executeTakeFirstOrThrow();
     expect(Number(ledger.n)).toBe(5 + 1);
+  });
+
+  it("is open to an API token with write:stock for its own unit, not for a medicine list or a narcotic's stock", async () => {
+    const w = await env.world();
+    const id = randomUUID();
+    const token = newApiToken();
+    await env.db
+      .insertInto('api_tokens')
+      .values({
+        id,
+        name: 'Lagersystemet',
+        token_hash: apiTokenHash(token),
+        scopes: 'write:stock',
+        created_at: env.clock.now().toISOString(),
+        created_by: w.admin.id,
+        created_by_label: 'Test',
+        expires_at: null,
+        last_used_at: null,
+        revoked_at: null,
+      })
+      .execute();
+    await env.db.insertInto('api_token_sites').values({ token_id: id, site_id: w.a1 }).execute();
+    const send = (kind: string, csv: string) => {
+      const form = new FormData();
+      form.append('file', new File([csv], 'lager.csv'));
+      return env.request('POST', `/imports?kind=${kind}`, { token, site: w.a1, body: form });
+    };
+    const medicines = await send('medicines', 'Läkemedel;Beredningsform\nPanodil;tablett\n');
+    expect(medicines.status).toBe(403);
+    expect(medicines.body.code).toBe('TOKEN_SCOPE');
+
+    const plain = await send(
+      'stock',
+      'Läkemedel;Styrka;Batch;Utgångsdatum;Antal\nAlvedon;10 mg;TK1;2027-09-30;6\n',
+    );
+    expect(plain.status, JSON.stringify(plain.body)).toBe(201);
+    const as = (method: string, path: string, body?: unknown) =>
+      env.request(method, path, { token, site: w.a1, body });
+    await as('PUT', `/imports/${plain.body.id}/mapping`, { mapping: plain.body.proposed_mapping });
+    const done = await as('POST', `/imports/${plain.body.id}/commit`, {});
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.counts.create).toBe(1);
+    const movement = await env.db
+      .selectFrom('stock_movements')
+      .select('actor_label')
+      .where('batch_number', '=', 'TK1')
+      .executeTakeFirstOrThrow();
+    expect(movement.actor_label).toBe('API-token: Lagersystemet');
+
+    const narcotic = await send(
+      'stock',
+      'Läkemedel;Styrka;Batch;Utgångsdatum;Antal\nMorfin;10 mg;MX1;2027-09-30;6\n',
+    );
+    await as('PUT', `/imports/${narcotic.body.id}/mapping`, {
+      mapping: narcotic.body.proposed_mapping,
+    });
+    const refused = await as('POST', `/imports/${narcotic.body.id}/commit`, {});
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('TOKEN_NARCOTICS');
   });
 });
