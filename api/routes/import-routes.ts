@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { Id } from '../../shared/schemas/common.ts';
 import {
   CommitInput,
+  ImportCommitted,
   ImportPreview,
   ImportStarted,
   ImportStartQuery,
@@ -152,7 +153,7 @@ importRoutes.openapi(
       'tjänsterna (lager som ingående saldo i lagermodulen; narkotika med vittne); rader med fel ' +
       'hoppas över. Samma fil två gånger ändrar ingenting andra gången.',
     request: { params, ...jsonBody(CommitInput, { witness: null }) },
-    responses: jsonAnswer(ImportSummary, 'Vad importen gjorde'),
+    responses: jsonAnswer(ImportCommitted, 'Vad importen gjorde, och nya kontons första lösenord'),
   }),
   async (c) =>
     c.json(

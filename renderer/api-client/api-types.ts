@@ -10085,7 +10085,7 @@ export interface operations {
             site_id: string;
             site_name: string;
             /** @enum {string} */
-            kind: 'medicines' | 'stock';
+            kind: 'medicines' | 'stock' | 'staff';
             file_name: string;
             row_count: number;
             /** @enum {string} */
@@ -10111,7 +10111,7 @@ export interface operations {
   startImport: {
     parameters: {
       query: {
-        kind: 'medicines' | 'stock';
+        kind: 'medicines' | 'stock' | 'staff';
         site_id?: string;
       };
       header?: {
@@ -10143,7 +10143,7 @@ export interface operations {
             site_id: string;
             site_name: string;
             /** @enum {string} */
-            kind: 'medicines' | 'stock';
+            kind: 'medicines' | 'stock' | 'staff';
             file_name: string;
             row_count: number;
             /** @enum {string} */
@@ -10339,7 +10339,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Vad importen gjorde */
+      /** @description Vad importen gjorde, och nya kontons första lösenord */
       200: {
         headers: {
           [name: string]: unknown;
@@ -10352,7 +10352,7 @@ export interface operations {
             site_id: string;
             site_name: string;
             /** @enum {string} */
-            kind: 'medicines' | 'stock';
+            kind: 'medicines' | 'stock' | 'staff';
             file_name: string;
             row_count: number;
             /** @enum {string} */
@@ -10366,6 +10366,12 @@ export interface operations {
               skip: number;
               error: number;
             } | null;
+            initial_passwords: {
+              line: number;
+              email: string;
+              name: string;
+              password: string;
+            }[];
           };
         };
       };
@@ -10477,7 +10483,7 @@ export interface operations {
         'X-Site-Id'?: components['parameters']['SiteId'];
       };
       path: {
-        kind: 'medicines' | 'stock';
+        kind: 'medicines' | 'stock' | 'staff';
       };
       cookie?: never;
     };

@@ -3,12 +3,13 @@ import { Id } from './common.ts';
 import { Witness } from './narcotics.ts';
 
 /** What a list can bring in; staff and a region's catalogue follow the same flow. */
-export const IMPORT_KINDS = ['medicines', 'stock'] as const;
+export const IMPORT_KINDS = ['medicines', 'stock', 'staff'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   medicines: 'Läkemedelslista',
   stock: 'Lager (batcher med antal)',
+  staff: 'Personal',
 };
 
 export const ROW_OUTCOMES = ['create', 'update', 'skip', 'error'] as const;
@@ -117,3 +118,18 @@ export const CommitInput = z.object({
   witness: Witness.nullish().transform((v) => v ?? null),
 });
 export type CommitInput = z.infer<typeof CommitInput>;
+
+/** A new account's first password, answered once by the commit and kept nowhere in clear. */
+export const InitialPassword = z.object({
+  line: z.number(),
+  email: z.string(),
+  name: z.string(),
+  password: z.string(),
+});
+export type InitialPassword = z.infer<typeof InitialPassword>;
+
+/** What a commit did, with the first passwords of the accounts a staff list made. */
+export const ImportCommitted = ImportSummary.extend({
+  initial_passwords: z.array(InitialPassword),
+});
+export type ImportCommitted = z.infer<typeof ImportCommitted>;

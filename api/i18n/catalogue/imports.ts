@@ -85,4 +85,12 @@ export const IMPORT_REFUSALS: Record<string, string> = {
   'Utgångsdatum: ÅÅÅÅ-MM-DD, DD/MM/ÅÅÅÅ eller ÅÅÅÅ-MM (månadens sista dag).':
     "Expiry date: YYYY-MM-DD, DD/MM/YYYY or YYYY-MM (the month's last day).",
   'Välj II, III, IV eller V, eller lämna tomt.': 'Choose II, III, IV or V, or leave it empty.',
+  'Användare eller Enhetsadmin; tomt betyder Användare.': 'User or unit manager; empty means user.',
+  'Ja för legitimerad sjuksköterska (får delegera).': 'Yes for a registered nurse (may delegate).',
+  'Enheternas namn, åtskilda med komma; tomt betyder enheten du importerar till.':
+    'The units by name, separated by commas; empty means the unit you import to.',
+  'Förnamn saknas.': 'First name missing.',
+  'Förnamnet får vara max 100 tecken.': 'The first name may be at most 100 characters.',
+  'Efternamn saknas.': 'Last name missing.',
+  'Efternamnet får vara max 100 tecken.': 'The last name may be at most 100 characters.',
 };

@@ -145,9 +145,50 @@ const STOCK_FIELDS: FieldDefinition[] = [
   },
 ];
 
+const STAFF_FIELDS: FieldDefinition[] = [
+  {
+    key: 'first_name',
+    label: 'Förnamn',
+    required: true,
+    headings: ['förnamn', 'first name', 'firstname', 'given name'],
+  },
+  {
+    key: 'last_name',
+    label: 'Efternamn',
+    required: true,
+    headings: ['efternamn', 'last name', 'lastname', 'surname', 'family name'],
+  },
+  {
+    key: 'email',
+    label: 'E-post',
+    required: true,
+    headings: ['e-post', 'epost', 'e-postadress', 'mejl', 'mail', 'email', 'e-mail'],
+  },
+  { key: 'role', label: 'Roll', required: false, headings: ['roll', 'behörighet', 'role'] },
+  {
+    key: 'registered_nurse',
+    label: 'Legitimerad sjuksköterska',
+    required: false,
+    headings: [
+      'legitimerad sjuksköterska',
+      'leg sjuksköterska',
+      'leg. ssk',
+      'sjuksköterska',
+      'registered nurse',
+    ],
+  },
+  {
+    key: 'sites',
+    label: 'Enheter',
+    required: false,
+    headings: ['enheter', 'enhet', 'arbetsplats', 'sites', 'units', 'unit'],
+  },
+];
+
 const FIELDS: Record<ImportKind, FieldDefinition[]> = {
   medicines: MEDICINE_FIELDS,
   stock: STOCK_FIELDS,
+  staff: STAFF_FIELDS,
 };
 
 export const fieldsOf = (kind: ImportKind): ImportField[] =>

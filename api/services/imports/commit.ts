@@ -1,4 +1,11 @@
-import type { CommitInput, ImportCounts, ImportSummary } from '../../../shared/schemas/imports.ts';
+import { randomInt } from 'node:crypto';
+import type {
+  CommitInput,
+  ImportCommitted,
+  ImportCounts,
+  InitialPassword,
+} from '../../../shared/schemas/imports.ts';
+import { StrongPassword } from '../../../shared/schemas/password.ts';
 import { chunks } from '../../db/chunks.ts';
 import type { ImportTable } from '../../db/schema.ts';
 import { conflict } from '../../errors.ts';
@@ -14,11 +21,54 @@ import { receiveNewBatch } from '../stock/new-batch.ts';
 import { asSummary } from './import-records.ts';
 import { countsOf, findImport } from './imports.ts';
 import type { MedicineRowPlan } from './medicine-rows.ts';
-import { isStockPlan, narcoticRows, planOf } from './plan.ts';
+import { isStaffPlan, isStockPlan, narcoticRows, planOf } from './plan.ts';
+import type { StaffRowPlan } from './staff-rows.ts';
+import { createUser } from '../users/user-service.ts';
 import type { StockRowPlan } from './stock-rows.ts';
 
 /** A row the services refused at commit (a name or batch taken a moment ago). */
 type CommitFailure = { line: number; message: string };
+
+const PASSWORD_CHARACTERS = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789!#%+=?';
+
+/** A first password of 14 random characters that meets the strength rules. */
+function firstPassword(): string {
+  for (;;) {
+    const password = Array.from(
+      { length: 14 },
+      () => PASSWORD_CHARACTERS[randomInt(PASSWORD_CHARACTERS.length)],
+    ).join('');
+    if (StrongPassword.safeParse(password).success) return password;
+  }
+}
+
+/**
+ * Each person through the users service (argon2id, audit, the unit's rules of who may add whom)
+ * with a first password that is answered once, to be handed over and changed, and kept nowhere.
+ */
+async function commitStaff(
+  ctx: ServiceContext,
+  plans: StaffRowPlan[],
+): Promise<{ failures: CommitFailure[]; passwords: InitialPassword[] }> {
+  const failures: CommitFailure[] = [];
+  const passwords: InitialPassword[] = [];
+  for (const plan of plans) {
+    if (plan.outcome !== 'create' || !plan.person) continue;
+    const password = firstPassword();
+    try {
+      await createUser(ctx, { ...plan.person, password, is_active: true, site_id: null });
+      passwords.push({
+        line: plan.line,
+        email: plan.person.email,
+        name: `${plan.person.first_name} ${plan.person.last_name}`,
+        password,
+      });
+    } catch (error) {
+      failures.push({ line: plan.line, message: messageOf(error) });
+    }
+  }
+  return { failures, passwords };
+}
 
 /** Batches per transaction: a failure loses no more than one chunk's work, and it is redone. */
 const BATCHES_PER_TRANSACTION = 200;
@@ -137,9 +187,9 @@ export async function commitImport(
   id: string,
   input: CommitInput,
   signer: WitnessSigner,
-): Promise<ImportSummary> {
+): Promise<ImportCommitted> {
   const row = await findImport(ctx, id);
-  const plans = await planOf(ctx.db, row);
+  const plans = await planOf(ctx.db, row, ctx.actor.role === 'admin');
   // A narcotic's stock is changed by people, before a witness; never by a token.
   if (narcoticRows(plans) > 0) refuseNarcoticForToken(ctx.actor, { is_controlled_substance: 1 });
   const witness =
@@ -160,13 +210,18 @@ export async function commitImport(
     .executeTakeFirst();
   if (Number(claimed.numUpdatedRows) !== 1)
     throw conflict('Importen är redan genomförd eller pågår.', 'IMPORT_DONE');
+  let passwords: InitialPassword[] = [];
   try {
     const stock = plans.filter(isStockPlan);
-    const medicines = plans.filter((p): p is MedicineRowPlan => !isStockPlan(p));
-    const failures =
-      stock.length > 0
-        ? await commitStock(ctx, row, stock, witness)
-        : await commitMedicines(ctx, row, medicines, signer);
+    const staff = plans.filter(isStaffPlan);
+    const medicines = plans.filter((p): p is MedicineRowPlan => !isStockPlan(p) && !isStaffPlan(p));
+    let failures: CommitFailure[];
+    if (stock.length > 0) failures = await commitStock(ctx, row, stock, witness);
+    else if (staff.length > 0) {
+      const made = await commitStaff(ctx, staff);
+      failures = made.failures;
+      passwords = made.passwords;
+    } else failures = await commitMedicines(ctx, row, medicines, signer);
     const planned = countsOf(plans);
     const failed = new Set(failures.map((f) => f.line));
     const counts: ImportCounts = {
@@ -206,5 +261,5 @@ export async function commitImport(
       .execute();
     throw error;
   }
-  return asSummary(await findImport(ctx, id));
+  return { ...asSummary(await findImport(ctx, id)), initial_passwords: passwords };
 }

@@ -25,6 +25,18 @@ const GUIDE: Record<string, { example: string | number; help: string }> = {
   },
   quantity: { example: 24, help: 'Antal i lager, ett heltal från 0.' },
   location: { example: 'Medicinskåp 1', help: 'Var batchen förvaras.' },
+  first_name: { example: 'Anna', help: 'Förnamn.' },
+  last_name: { example: 'Andersson', help: 'Efternamn.' },
+  email: {
+    example: 'anna.andersson@exempel.se',
+    help: 'E-postadress; den loggar personen in med.',
+  },
+  role: { example: 'Användare', help: 'Användare eller Enhetsadmin; tomt betyder Användare.' },
+  registered_nurse: { example: 'Nej', help: 'Ja för legitimerad sjuksköterska (får delegera).' },
+  sites: {
+    example: '',
+    help: 'Enheternas namn, åtskilda med komma; tomt betyder enheten du importerar till.',
+  },
 };
 
 const CHECKED_ROWS = 1_000;
@@ -32,6 +44,7 @@ const CHECKED_ROWS = 1_000;
 const FILE_NAMES: Record<ImportKind, string> = {
   medicines: 'mall-lakemedelslista.xlsx',
   stock: 'mall-lager.xlsx',
+  staff: 'mall-personal.xlsx',
 };
 
 /**

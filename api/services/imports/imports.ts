@@ -198,7 +198,7 @@ export async function previewImport(
   query: PreviewQuery,
 ): Promise<ImportPreview> {
   const row = await findImport(ctx, id);
-  const plans = await planOf(ctx.db, row);
+  const plans = await planOf(ctx.db, row, ctx.actor.role === 'admin');
   const shown = query.outcome ? plans.filter((p) => p.outcome === query.outcome) : plans;
   const pages = Math.max(1, Math.ceil(shown.length / PER_PAGE));
   const page = Math.min(query.page, pages);

@@ -113,7 +113,7 @@ export const importGuide: GuideSection = {
   roles: MANAGERS,
   blocks: [
     text(
-      'En ny enhet behöver inte skriva in sina läkemedel för hand. Läs in listan ni redan har i Excel eller CSV; första raden ska vara rubriker.',
+      'En ny enhet behöver inte skriva in sina läkemedel, sitt lager eller sin personal för hand. Läs in listorna ni redan har i Excel eller CSV; första raden ska vara rubriker. Läkemedelslistan först, sedan lagret.',
     ),
     steps(
       ['Öppna ', ui('Import'), ', välj filen och tryck ', ui('Ladda upp'), '.'],

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import {
   IMPORT_KINDS,
   MAX_IMPORT_BYTES,
+  type ImportCommitted,
   type ImportKind,
   type ImportPreview,
   type ImportStarted,
@@ -35,6 +36,43 @@ const countsText = (t: T, done: ImportSummary) =>
         error: done.counts.error,
       })
     : t('imports.status.draft');
+
+/** New accounts' first passwords: shown this once, to hand over; Medvakt keeps none of them. */
+function FirstPasswords({ done }: { done: ImportCommitted }) {
+  const t = useT();
+  if (done.initial_passwords.length === 0) return null;
+  return (
+    <Paper withBorder p="md">
+      <Title order={2} size="h4">
+        {t('imports.passwords.title')}
+      </Title>
+      <Text size="sm" c="red.8" fw={600} my="xs">
+        {t('imports.passwords.once')}
+      </Text>
+      <Table aria-label={t('imports.passwords.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('imports.passwords.name')}</Table.Th>
+            <Table.Th>{t('imports.passwords.email')}</Table.Th>
+            <Table.Th>{t('imports.passwords.password')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {done.initial_passwords.map((p) => (
+            <Table.Tr key={p.email}>
+              <Table.Td>{p.name}</Table.Td>
+              <Table.Td>{p.email}</Table.Td>
+              <Table.Td ff="monospace">{p.password}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Button mt="sm" variant="light" onClick={() => window.print()}>
+        {t('imports.passwords.print')}
+      </Button>
+    </Paper>
+  );
+}
 
 function EarlierImports() {
   const t = useT();
@@ -85,7 +123,7 @@ export function ImportPage() {
   const [file, setFile] = useState<File | null>(null);
   const [started, setStarted] = useState<ImportStarted | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
-  const [done, setDone] = useState<ImportSummary | null>(null);
+  const [done, setDone] = useState<ImportCommitted | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [witnessFailure, setWitnessFailure] = useState<string | null>(null);
   const fail = (error: unknown) => setFailure(detailOrMessage(error));
@@ -121,6 +159,7 @@ export function ImportPage() {
           </Group>
         </Alert>
       ) : null}
+      {done ? <FirstPasswords done={done} /> : null}
       {!started && !done ? (
         <Paper withBorder p="md">
           <Stack>

@@ -12,7 +12,17 @@ import { NO_WITNESS, WitnessFields, type WitnessValue } from '../narcotics/Witne
 import { downloadErrors, usePreview } from './imports-api.ts';
 
 /** The columns that say which row it is: the medicine, and for stock its batch and count. */
-const SHOWN = ['name', 'strength', 'unit', 'batch', 'expiry', 'quantity'];
+const SHOWN = [
+  'name',
+  'strength',
+  'unit',
+  'batch',
+  'expiry',
+  'quantity',
+  'first_name',
+  'last_name',
+  'email',
+];
 
 const COLORS: Record<RowOutcome, string> = {
   create: 'green',

@@ -11,6 +11,14 @@ export const imports: Record<keyof typeof sv, string> = {
   'imports.kind.medicines': 'Medicine list',
   'imports.kind.stock': 'Stock (batches with quantities)',
   'imports.witness': "Witness for the narcotics' opening balances ({count} batches)",
+  'imports.kind.staff': 'Staff',
+  'imports.passwords.title': 'First passwords',
+  'imports.passwords.once':
+    'The passwords are shown only now and kept nowhere. Print them or hand them to each person, and ask them to change it under Settings.',
+  'imports.passwords.name': 'Name',
+  'imports.passwords.email': 'E-mail',
+  'imports.passwords.password': 'Password',
+  'imports.passwords.print': 'Print',
   'imports.file': 'File (.xlsx or .csv)',
   'imports.limits':
     'At most 10 MB and 20,000 rows. The first row holds the headings. CSV: UTF-8, semicolon or comma.',

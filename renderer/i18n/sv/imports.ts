@@ -11,6 +11,14 @@ export const imports = {
   'imports.kind.medicines': IMPORT_KIND_LABELS.medicines,
   'imports.kind.stock': IMPORT_KIND_LABELS.stock,
   'imports.witness': 'Vittne för narkotikans ingående saldon ({count} batcher)',
+  'imports.kind.staff': IMPORT_KIND_LABELS.staff,
+  'imports.passwords.title': 'Första lösenord',
+  'imports.passwords.once':
+    'Lösenorden visas bara nu och sparas ingenstans. Skriv ut eller lämna dem till var och en, och be dem byta lösenord under Inställningar.',
+  'imports.passwords.name': 'Namn',
+  'imports.passwords.email': 'E-post',
+  'imports.passwords.password': 'Lösenord',
+  'imports.passwords.print': 'Skriv ut',
   'imports.file': 'Fil (.xlsx eller .csv)',
   'imports.limits':
     'Högst 10 MB och 20 000 rader. Första raden är rubriker. CSV: UTF-8, semikolon eller komma.',

@@ -108,7 +108,7 @@ export const importGuide: GuideSection = {
   roles: MANAGERS,
   blocks: [
     text(
-      'A new unit need not type its medicines by hand. Bring in the list you already keep in Excel or CSV; the first row holds the headings.',
+      'A new unit need not type its medicines, stock or staff by hand. Bring in the lists you already keep in Excel or CSV; the first row holds the headings. The medicine list first, then the stock.',
     ),
     steps(
       ['Open ', ui('Import'), ', choose the file and press ', ui('Upload'), '.'],
