@@ -88,7 +88,10 @@ describe("importing a unit's staff", () => {
       body: { email: `anna.${tag}@example.se`, password: passwords[0]?.password },
     });
     expect(login.status).toBe(200);
-    const logged = await env.db.selectFrom('audit_log').select(['before_json', 'after_json']).execute();
+    const logged = await env.db
+      .selectFrom('audit_log')
+      .select(['before_json', 'after_json'])
+      .execute();
     expect(JSON.stringify(logged)).not.toContain(String(passwords[0]?.password));
 
     // An admin may add the unit manager the unit manager could not.
