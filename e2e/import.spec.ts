@@ -200,4 +200,29 @@ test('an admin starts a unit from scratch: its medicines and a stock list of 2,0
   await page.getByRole('button', { name: 'Förhandsvisa' }).click();
   await expect(counts).toContainText('Oförändrad: 1997');
   await expect(page.getByRole('button', { name: 'Genomför importen' })).toBeDisabled();
+
+  // The unit's staff, with first passwords shown once; one of them signs in with hers.
+  const staff = [
+    'Förnamn;Efternamn;E-post;Roll;Legitimerad sjuksköterska',
+    `Siv;Sjöberg;siv.${tag}@example.se;Enhetsadmin;Ja`,
+    `Ola;Ek;ola.${tag}@example.se;;Nej`,
+  ].join('\n');
+  await upload('personal.csv', Buffer.from(staff), 'Personal');
+  await page.getByRole('button', { name: 'Förhandsvisa' }).click();
+  await expect(counts).toContainText('Läggs till: 2');
+  await page.getByRole('button', { name: 'Genomför importen' }).click();
+  const firstPasswords = page.getByRole('table', { name: 'Första lösenord' });
+  await expect(firstPasswords).toContainText(`siv.${tag}@example.se`);
+  const password = (
+    await firstPasswords
+      .getByRole('row')
+      .filter({ hasText: `siv.${tag}` })
+      .getByRole('cell')
+      .nth(2)
+      .innerText()
+  ).trim();
+  const response = await page.request.post('/api/v1/auth/login', {
+    data: { email: `siv.${tag}@example.se`, password },
+  });
+  expect(response.status()).toBe(200);
 });

@@ -48,7 +48,7 @@ export const TOKEN_SCOPE_ROUTES: Readonly<Record<string, ApiTokenScope>> = {
   // A stock list for the token's sites; a medicine list is brought in by people.
   'POST /api/v1/imports': 'write:stock',
   'GET /api/v1/imports': 'write:stock',
-  'GET /api/v1/imports/templates/:kind': 'write:stock',
+  'GET /api/v1/imports/template.xlsx': 'write:stock',
   'PUT /api/v1/imports/:id/mapping': 'write:stock',
   'GET /api/v1/imports/:id/preview': 'write:stock',
   'POST /api/v1/imports/:id/commit': 'write:stock',

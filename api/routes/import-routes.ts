@@ -196,13 +196,13 @@ for (const format of ['xlsx', 'csv'] as const)
 importRoutes.openapi(
   createRoute({
     method: 'get',
-    path: '/templates/{kind}',
+    path: '/template.xlsx',
     operationId: 'downloadImportTemplate',
     tags,
     summary:
       'En mall att fylla i för listans slag (.xlsx): rubrikerna, en exempelrad, kontroller av ' +
       'värdena och ett hjälpblad.',
-    request: { params: z.object({ kind: ImportStartQuery.shape.kind }) },
+    request: { query: z.object({ kind: ImportStartQuery.shape.kind }) },
     responses: fileAnswer(
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'Mallen',
@@ -210,7 +210,7 @@ importRoutes.openapi(
   }),
   async (c) => {
     manageImports(serviceContext(c));
-    const file = await fillInTemplate(c.req.valid('param').kind);
+    const file = await fillInTemplate(c.req.valid('query').kind);
     return c.body(
       new Uint8Array(file.body),
       200,

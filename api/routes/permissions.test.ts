@@ -198,7 +198,12 @@ const RULES: Record<string, Rule> = {
   },
   'GET /api/v1/imports': managers,
   // A blank template holds no unit's data: every manager may have it.
-  'GET /api/v1/imports/templates/:kind': { admin: 'all', site_admin: 'all', user: 'none' },
+  'GET /api/v1/imports/template.xlsx': {
+    admin: 'all',
+    site_admin: 'all',
+    user: 'none',
+    query: '?kind=stock',
+  },
   'PUT /api/v1/imports/:id/mapping': {
     ...managers,
     body: () => ({ mapping: { name: 0, batch: 1, expiry: 2, quantity: 3 } }),
@@ -929,7 +934,6 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     .replace(/^\/opened-packs\/:id/, `/opened-packs/${openedPack}`)
     .replace(/^\/storage-places$/, `/storage-places?site_id=${siteOf(w, scope)}`)
     .replace(/^\/imports$/, `/imports?site_id=${siteOf(w, scope)}`)
-    .replace(/^\/imports\/templates\/:kind/, '/imports/templates/stock')
     .replace(/^\/imports\/:id/, `/imports/${upload}`)
     .replace(/^\/storage-places\/:id/, `/storage-places/${place}`)
     .replace(/^\/offline-refusals\/:id/, `/offline-refusals/${refusal}`)

@@ -1703,7 +1703,7 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
-  '/imports/templates/{kind}': {
+  '/imports/template.xlsx': {
     parameters: {
       query?: never;
       header?: never;
@@ -10477,14 +10477,14 @@ export interface operations {
   };
   downloadImportTemplate: {
     parameters: {
-      query?: never;
+      query: {
+        kind: 'medicines' | 'stock' | 'staff';
+      };
       header?: {
         /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
         'X-Site-Id'?: components['parameters']['SiteId'];
       };
-      path: {
-        kind: 'medicines' | 'stock' | 'staff';
-      };
+      path?: never;
       cookie?: never;
     };
     requestBody?: never;

@@ -227,7 +227,7 @@ describe('importing a medicine list', () => {
 
   it('hands out a template to fill in whose headings the import knows, with checks and a help sheet', async () => {
     const w = await env.world();
-    const file = await download(env, '/imports/templates/medicines', {
+    const file = await download(env, '/imports/template.xlsx?kind=medicines', {
       token: w.siteAdmin.token,
       site: w.a1,
     });

@@ -62,8 +62,8 @@ export function useCommitImport() {
 }
 
 export async function downloadTemplate(kind: ImportKind): Promise<void> {
-  const { blob, filename } = await download('/imports/templates/{kind}', {
-    params: { path: { kind } },
+  const { blob, filename } = await download('/imports/template.xlsx', {
+    params: { query: { kind } },
   });
   saveBlob(blob, filename ?? `mall-${kind}.xlsx`);
 }
