@@ -21,7 +21,8 @@ async function medicineList(tag: string): Promise<Buffer> {
     'Förteckning',
     'Min. lager',
   ]);
-  sheet.addRow([`Imp${tag}a`, '500 mg', 'tablett', '100 st', '', 5]);
+  // No minimum: a low-stock warning would change the counts the warnings spec reads.
+  sheet.addRow([`Imp${tag}a`, '500 mg', 'tablett', '100 st', '', 0]);
   sheet.addRow([`Imp${tag}b`, '10 mg/ml', 'oral lösning', '100 ml', 'II', 0]);
   sheet.addRow([`Imp${tag}a`, '500 mg', 'tablett', '50 st', '', 0]);
   sheet.addRow([`Imp${tag}c`, '5 mg', 'tablett', '', 'X', 0]);
