@@ -1,23 +1,9 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expect, test, type Page } from '@playwright/test';
+import { bytesOf, pdfText } from './downloads.ts';
 import { login, row, stockholmDay, unique, workIn } from './helpers.ts';
 import { apiIn } from './management-api.ts';
 
 const SITE = 'Hemsjukvården Solna';
-
-async function bytesOf(download: Download): Promise<Buffer> {
-  return Buffer.concat(await (await download.createReadStream()).toArray());
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join(' ').replace(/\s+/g, ' ');
-}
 
 /** Reads the fridge from its card: the current value, then sign. */
 async function readFridge(page: Page, place: string, current: string) {

@@ -1,13 +1,10 @@
-import { expect, test, type Download } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
+import { bytesOf } from './downloads.ts';
 import { login, unique, workIn } from './helpers.ts';
 import { apiAs, apiIn, type Named } from './management-api.ts';
 
 const SITE = 'Hemsjukvården Solna';
-
-async function bytesOf(download: Download): Promise<Buffer> {
-  return Buffer.concat(await (await download.createReadStream()).toArray());
-}
 
 /** A medicine list as a region's Excel would hold it: two good rows, a duplicate, a bad schedule. */
 async function medicineList(tag: string): Promise<Buffer> {

@@ -1,5 +1,5 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expect, test, type Page } from '@playwright/test';
+import { bytesOf, pdfText } from './downloads.ts';
 import { DEMO, login, row, workIn } from './helpers.ts';
 import { apiAs, openFromMenu } from './management-api.ts';
 import { NURSE_SITE, batchesOf, codeUrl, medicineAt } from './qr-scan-helpers.ts';
@@ -16,20 +16,6 @@ async function openJournal(page: Page, product: string): Promise<void> {
   await expect(
     page.getByRole('heading', { name: `Förbrukningsjournal: ${product}` }),
   ).toBeVisible();
-}
-
-async function bytesOf(download: Download): Promise<Buffer> {
-  return Buffer.concat(await (await download.createReadStream()).toArray());
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes) }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join(' ');
 }
 
 test('sjuksköterskan tar ut morfin till en patient och läser och exporterar journalen', async ({

@@ -12,16 +12,10 @@ import {
   MAX_IMPORT_BYTES,
   PreviewQuery,
 } from '../../shared/schemas/imports.ts';
+import { sendAttachment } from '../http/attachment.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
-import {
-  attachmentHeaders,
-  createdAnswer,
-  fileAnswer,
-  formatSuffix,
-  jsonAnswer,
-  jsonBody,
-} from '../http/openapi.ts';
+import { createdAnswer, fileAnswer, formatSuffix, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import { witnessSigner } from '../http/witness-signer.ts';
 import { commitImport } from '../services/imports/commit.ts';
 import { importErrorFile } from '../services/imports/error-file.ts';
@@ -185,11 +179,7 @@ for (const format of ['xlsx', 'csv'] as const)
     }),
     async (c) => {
       const file = await importErrorFile(serviceContext(c), c.req.valid('param').id, format);
-      return c.body(
-        new Uint8Array(file.body),
-        200,
-        attachmentHeaders(file.filename, file.contentType),
-      );
+      return sendAttachment(c, file);
     },
   );
 
@@ -210,14 +200,6 @@ importRoutes.openapi(
   }),
   async (c) => {
     manageImports(serviceContext(c));
-    const file = await fillInTemplate(c.req.valid('query').kind);
-    return c.body(
-      new Uint8Array(file.body),
-      200,
-      attachmentHeaders(
-        file.filename,
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-      ),
-    );
+    return sendAttachment(c, await fillInTemplate(c.req.valid('query').kind));
   },
 );

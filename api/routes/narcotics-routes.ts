@@ -11,17 +11,11 @@ import {
   NarcoticCountInput,
   NarcoticList,
 } from '../../shared/schemas/narcotics.ts';
+import { sendAttachment } from '../http/attachment.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { witnessSigner } from '../http/witness-signer.ts';
 import { serviceContext } from '../http/env.ts';
-import {
-  attachmentHeaders,
-  createdAnswer,
-  fileAnswer,
-  formatSuffix,
-  jsonAnswer,
-  jsonBody,
-} from '../http/openapi.ts';
+import { createdAnswer, fileAnswer, formatSuffix, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import { correctEntry } from '../services/narcotics/corrections.ts';
 import { countSheet, saveCount } from '../services/narcotics/counts.ts';
 import { exportJournal } from '../services/narcotics/journal-export.ts';
@@ -120,11 +114,7 @@ for (const format of ['pdf', 'csv'] as const)
         c.req.valid('query'),
         format,
       );
-      return c.body(
-        new Uint8Array(file.body),
-        200,
-        attachmentHeaders(file.filename, file.contentType),
-      );
+      return sendAttachment(c, file);
     },
   );
 

@@ -1,8 +1,9 @@
 import { createRoute } from '@hono/zod-openapi';
 import { OrderProposal } from '../../shared/schemas/order-proposal.ts';
+import { sendAttachment } from '../http/attachment.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
-import { attachmentHeaders, fileAnswer, formatSuffix, jsonAnswer } from '../http/openapi.ts';
+import { fileAnswer, formatSuffix, jsonAnswer } from '../http/openapi.ts';
 import { orderProposal } from '../services/orders/order-proposal.ts';
 import { exportOrderProposal } from '../services/orders/order-proposal-files.ts';
 import { createRouter } from './router.ts';
@@ -41,10 +42,6 @@ for (const format of ['csv', 'pdf'] as const)
     }),
     async (c) => {
       const file = await exportOrderProposal(serviceContext(c), format);
-      return c.body(
-        new Uint8Array(file.body),
-        200,
-        attachmentHeaders(file.filename, file.contentType),
-      );
+      return sendAttachment(c, file);
     },
   );

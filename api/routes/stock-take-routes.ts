@@ -12,17 +12,11 @@ import {
   StockTakeSummary,
   VarianceReport,
 } from '../../shared/schemas/stock-take.ts';
+import { sendAttachment } from '../http/attachment.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { witnessSigner } from '../http/witness-signer.ts';
 import { serviceContext } from '../http/env.ts';
-import {
-  attachmentHeaders,
-  createdAnswer,
-  fileAnswer,
-  formatSuffix,
-  jsonAnswer,
-  jsonBody,
-} from '../http/openapi.ts';
+import { createdAnswer, fileAnswer, formatSuffix, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import { completeStockTake } from '../services/stock-takes/complete.ts';
 import { addFoundLine, countLine } from '../services/stock-takes/lines.ts';
 import { getStockTake, listStockTakes } from '../services/stock-takes/read.ts';
@@ -162,10 +156,6 @@ for (const format of ['pdf', 'csv'] as const)
     }),
     async (c) => {
       const file = await exportVarianceReport(serviceContext(c), c.req.valid('param').id, format);
-      return c.body(
-        new Uint8Array(file.body),
-        200,
-        attachmentHeaders(file.filename, file.contentType),
-      );
+      return sendAttachment(c, file);
     },
   );

@@ -12,15 +12,10 @@ import {
   StoragePlaceQuery,
   StoragePlaceUpdateInput,
 } from '../../shared/schemas/storage-places.ts';
+import { sendAttachment } from '../http/attachment.ts';
 import { requireAuth } from '../http/auth-middleware.ts';
 import { serviceContext } from '../http/env.ts';
-import {
-  attachmentHeaders,
-  createdAnswer,
-  fileAnswer,
-  jsonAnswer,
-  jsonBody,
-} from '../http/openapi.ts';
+import { createdAnswer, fileAnswer, jsonAnswer, jsonBody } from '../http/openapi.ts';
 import { uploadLoggerFile } from '../services/storage-places/logger-upload.ts';
 import { monthSheetCsv, monthSheetPdf } from '../services/storage-places/month-sheet.ts';
 import { placeMonth } from '../services/storage-places/place-month.ts';
@@ -141,11 +136,7 @@ for (const format of ['pdf', 'csv'] as const)
     async (c) => {
       const make = format === 'pdf' ? monthSheetPdf : monthSheetCsv;
       const file = await make(serviceContext(c), c.req.valid('param').id, c.req.valid('query'));
-      return c.body(
-        new Uint8Array(file.body),
-        200,
-        attachmentHeaders(file.filename, file.contentType),
-      );
+      return sendAttachment(c, file);
     },
   );
 

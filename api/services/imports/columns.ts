@@ -248,3 +248,24 @@ export function cellName(column: number, line: number): string {
     name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return `${name}${line}`;
 }
+
+/** A row's values by field, as the mapping reads them from its cells. */
+export function rowValues(
+  cells: readonly string[],
+  mapping: ColumnMapping,
+): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [field, column] of Object.entries(mapping))
+    if (column !== null) values[field] = (cells[column] ?? '').trim();
+  return values;
+}
+
+/** The cell a field of a row is read from ('C5'), or null when the field has no column. */
+export function fieldCell(mapping: ColumnMapping, field: string, line: number): string | null {
+  const column = mapping[field];
+  return column === null || column === undefined ? null : cellName(column, line);
+}
+
+/** Case and spacing at the ends do not make a different form or field value. */
+export const sameText = (a: string | null, b: string | null) =>
+  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();

@@ -54,7 +54,7 @@ const FILE_NAMES: Record<ImportKind, string> = {
  */
 export async function fillInTemplate(
   kind: ImportKind,
-): Promise<{ body: Buffer; filename: string }> {
+): Promise<{ body: Buffer; filename: string; contentType: string }> {
   const fields = fieldsOf(kind);
   const book = new ExcelJS.Workbook();
   const list = book.addWorksheet('Lista');
@@ -111,5 +111,9 @@ export async function fillInTemplate(
   ]);
   help.getColumn(1).width = 34;
   help.getColumn(3).width = 80;
-  return { body: Buffer.from(await book.xlsx.writeBuffer()), filename: FILE_NAMES[kind] };
+  return {
+    body: Buffer.from(await book.xlsx.writeBuffer()),
+    filename: FILE_NAMES[kind],
+    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  };
 }

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/schemas/medicine.ts';
 import type { MedicineTemplateTable } from '../../db/schema.ts';
 import { medicineKey } from '../sites/site-scope.ts';
-import { cellName } from './columns.ts';
+import { fieldCell, rowValues, sameText } from './columns.ts';
 
 export type MedicineRowPlan = PreviewRow & {
   /** What to create or change; null for a skipped or failed row. */
@@ -45,9 +45,6 @@ const UPDATABLE = [
   ['in_use_days', 'hållbarhet efter öppning'],
 ] as const;
 
-const sameText = (a: string | null, b: string | null) =>
-  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
-
 /**
  * What each row of a medicine list will do at the unit: create a medicine, update the fields the
  * row gives, leave an identical one as it is, or fail with the reason and the cell. Medicines are
@@ -61,19 +58,14 @@ export function planMedicineRows(
   const seen = new Map<string, number>();
   const seenGtins = new Map<string, number>();
   return rows.map(({ line, cells }) => {
-    const values: Record<string, string> = {};
-    for (const [field, column] of Object.entries(mapping))
-      if (column !== null) values[field] = (cells[column] ?? '').trim();
+    const values = rowValues(cells, mapping);
     const base = { line, values, input: null, templateId: null, gtin: null, changes: {} };
-    const fail = (field: string, message: string): MedicineRowPlan => {
-      const column = mapping[field];
-      return {
-        ...base,
-        outcome: 'error',
-        message,
-        cell: column === null || column === undefined ? null : cellName(column, line),
-      };
-    };
+    const fail = (field: string, message: string): MedicineRowPlan => ({
+      ...base,
+      outcome: 'error',
+      message,
+      cell: fieldCell(mapping, field, line),
+    });
     const text = (field: string) => values[field] ?? '';
 
     const schedule = scheduleOf(text('narcotic_schedule'));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ColumnMapping, PreviewRow } from '../../../shared/schemas/imports.ts';
 import { Email } from '../../../shared/schemas/common.ts';
-import { cellName } from './columns.ts';
+import { fieldCell, rowValues } from './columns.ts';
 
 export type StaffRowPlan = PreviewRow & {
   person: {
@@ -64,15 +64,16 @@ export function planStaffRows(
 ): StaffRowPlan[] {
   const seen = new Map<string, number>();
   return rows.map(({ line, cells }) => {
-    const values: Record<string, string> = {};
-    for (const [field, column] of Object.entries(mapping))
-      if (column !== null) values[field] = (cells[column] ?? '').trim();
+    const values = rowValues(cells, mapping);
     const text = (field: string) => values[field] ?? '';
-    const fail = (field: string, message: string): StaffRowPlan => {
-      const column = mapping[field];
-      const cell = column === null || column === undefined ? null : cellName(column, line);
-      return { line, values, outcome: 'error', message, cell, person: null };
-    };
+    const fail = (field: string, message: string): StaffRowPlan => ({
+      line,
+      values,
+      outcome: 'error',
+      message,
+      cell: fieldCell(mapping, field, line),
+      person: null,
+    });
     const parsed = Person.safeParse({
       email: text('email'),
       first_name: text('first_name'),

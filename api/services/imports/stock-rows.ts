@@ -3,7 +3,7 @@ import type { ColumnMapping, PreviewRow } from '../../../shared/schemas/imports.
 import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/inventory.ts';
 import type { InventoryItemTable, MedicineTemplateTable } from '../../db/schema.ts';
 import { batchKey, medicineKey } from '../sites/site-scope.ts';
-import { cellName } from './columns.ts';
+import { fieldCell, rowValues, sameText } from './columns.ts';
 import { expiryDay, wholeCount } from './import-values.ts';
 
 export type StockRowPlan = PreviewRow & {
@@ -28,9 +28,6 @@ type Known = {
   batches: Map<string, InventoryItemTable>;
 };
 
-const sameText = (a: string | null, b: string | null) =>
-  (a ?? '').trim().toLowerCase() === (b ?? '').trim().toLowerCase();
-
 /**
  * What each row of a stock list does at the unit: bring a batch in with its opening balance,
  * leave one that is there with the same expiry and quantity, or fail with the reason and cell.
@@ -44,15 +41,16 @@ export function planStockRows(
 ): StockRowPlan[] {
   const seen = new Map<string, { line: number; expiry: string }>();
   return rows.map(({ line, cells }) => {
-    const values: Record<string, string> = {};
-    for (const [field, column] of Object.entries(mapping))
-      if (column !== null) values[field] = (cells[column] ?? '').trim();
+    const values = rowValues(cells, mapping);
     const text = (field: string) => values[field] ?? '';
-    const fail = (field: string, message: string): StockRowPlan => {
-      const column = mapping[field];
-      const cell = column === null || column === undefined ? null : cellName(column, line);
-      return { line, values, outcome: 'error', message, cell, batch: null };
-    };
+    const fail = (field: string, message: string): StockRowPlan => ({
+      line,
+      values,
+      outcome: 'error',
+      message,
+      cell: fieldCell(mapping, field, line),
+      batch: null,
+    });
 
     let template: MedicineTemplateTable | undefined;
     if (text('gtin') !== '') {
