@@ -40,6 +40,7 @@ import { openedPackRoutes } from './routes/opened-pack-routes.ts';
 import { delegationRoutes } from './routes/delegation-routes.ts';
 import { storagePlaceRoutes } from './routes/storage-place-routes.ts';
 import { importRoutes } from './routes/import-routes.ts';
+import { catalogueRoutes } from './routes/catalogue-routes.ts';
 import { orderProposalRoutes } from './routes/order-proposal-routes.ts';
 import { kassationRoutes } from './routes/kassation-routes.ts';
 import { qrScanHistoryRoutes, qrScanRoutes } from './routes/qr-scan-routes.ts';
@@ -88,6 +89,7 @@ export function createApi() {
   api.route('/delegations', delegationRoutes);
   api.route('/storage-places', storagePlaceRoutes);
   api.route('/imports', importRoutes);
+  api.route('/catalogue', catalogueRoutes);
   api.route('/', orderProposalRoutes);
   api.route('/kassation', kassationRoutes);
   api.route('/dashboard', dashboardRoutes);

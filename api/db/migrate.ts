@@ -34,6 +34,7 @@ import * as m0031 from './migrations/0031_opened_packs.ts';
 import * as m0032 from './migrations/0032_delegations.ts';
 import * as m0033 from './migrations/0033_storage_places.ts';
 import * as m0034 from './migrations/0034_imports.ts';
+import * as m0035 from './migrations/0035_catalogue.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0032_delegations': m0032,
   '0033_storage_places': m0033,
   '0034_imports': m0034,
+  '0035_catalogue': m0035,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

@@ -501,6 +501,25 @@ export type ImportMappingTable = {
   updated_at: string;
 };
 
+/** A product of a customer's catalogue, one per GTIN (0035). */
+export type CatalogueProductTable = {
+  customer_id: string;
+  gtin: string;
+  name: string;
+  /** The name in lower case, for search. */
+  name_key: string;
+  strength: string | null;
+  unit: string;
+  pack_size: string | null;
+  atc_code: string | null;
+  narcotic_schedule: NarcoticSchedule | null;
+  storage_requirements: string | null;
+  in_use_days: number | null;
+  import_id: string | null;
+  created_at: string;
+  updated_at: string;
+};
+
 /** A delegation of a kind of medicine handling to a person, by a registered nurse (0032). */
 export type DelegationTable = {
   id: string;
@@ -893,6 +912,7 @@ export type Database = {
   storage_places: StoragePlaceTable;
   imports: ImportTable;
   import_mappings: ImportMappingTable;
+  catalogue_products: CatalogueProductTable;
   temperature_readings: TemperatureReadingTable;
   medicine_gtins: MedicineGtinTable;
   qr_scans: QrScanTable;

@@ -36,6 +36,11 @@ export const API_TAGS = [
       'Listor från ett kalkylark: ladda upp, välj kolumner, förhandsvisa varje rad, genomför, och hämta felraderna.',
   },
   {
+    name: 'Produktkatalog',
+    description:
+      'Kundens produktkatalog (regionens sortiment per GTIN), inläst med import; enheternas läkemedel läggs upp från den.',
+  },
+  {
     name: 'Förvaringsplatser',
     description:
       'Rum, kylskåp och frysar, den dagliga temperaturavläsningen, dataloggerfiler och månadens temperaturlista.',

@@ -212,6 +212,11 @@ const RULES: Record<string, Rule> = {
   'POST /api/v1/imports/:id/commit': { ...managers, body: () => ({}) },
   'GET /api/v1/imports/:id/errors.xlsx': managers,
   'GET /api/v1/imports/:id/errors.csv': managers,
+  'GET /api/v1/catalogue': managers,
+  'POST /api/v1/catalogue/:gtin/medicine': {
+    ...managers,
+    body: (w, scope) => ({ site_id: siteOf(w, scope) }),
+  },
   'POST /api/v1/storage-places': {
     ...managers,
     body: (w, scope) => ({
@@ -781,6 +786,41 @@ async function importOf(w: World, scope: Scope): Promise<string> {
   return id;
 }
 
+/** A GTIN-13 of the Swedish range with its check digit, new each call. */
+function freshGtin(): string {
+  const body = `735${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+  const sum = Array.from(body)
+    .reverse()
+    .reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
+  return `${body}${(10 - (sum % 10)) % 10}`;
+}
+
+/** A product of the catalogue of the scope's site's customer, straight in the database. */
+async function catalogueProductOf(w: World, scope: Scope): Promise<string> {
+  const gtin = freshGtin();
+  const now = env.clock.now().toISOString();
+  await env.db
+    .insertInto('catalogue_products')
+    .values({
+      customer_id: scope === 'own' ? w.customerA : w.customerB,
+      gtin: `0${gtin}`,
+      name: `Katalogpreparat ${gtin}`,
+      name_key: `katalogpreparat ${gtin}`,
+      strength: '10 mg',
+      unit: 'tablett',
+      pack_size: null,
+      atc_code: null,
+      narcotic_schedule: null,
+      storage_requirements: null,
+      in_use_days: null,
+      import_id: null,
+      created_at: now,
+      updated_at: now,
+    })
+    .execute();
+  return gtin;
+}
+
 /** A fridge of the scope's site, straight in the database. */
 async function storagePlaceOf(w: World, scope: Scope): Promise<string> {
   const id = randomUUID();
@@ -886,6 +926,9 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
   const delegation = path.startsWith('/api/v1/delegations/:id') ? await delegationOf(w, scope) : '';
   const place = path.startsWith('/api/v1/storage-places/:id') ? await storagePlaceOf(w, scope) : '';
   const upload = path.startsWith('/api/v1/imports/:id') ? await importOf(w, scope) : '';
+  const product = path.startsWith('/api/v1/catalogue/:gtin')
+    ? await catalogueProductOf(w, scope)
+    : '';
   const openedPack = path.startsWith('/api/v1/opened-packs/:id')
     ? await openedPackOf(w, scope)
     : '';
@@ -935,6 +978,8 @@ async function concretePath(path: string, w: World, scope: Scope): Promise<strin
     .replace(/^\/storage-places$/, `/storage-places?site_id=${siteOf(w, scope)}`)
     .replace(/^\/imports$/, `/imports?site_id=${siteOf(w, scope)}`)
     .replace(/^\/imports\/:id/, `/imports/${upload}`)
+    .replace(/^\/catalogue$/, `/catalogue?site_id=${siteOf(w, scope)}`)
+    .replace(/^\/catalogue\/:gtin/, `/catalogue/${product}`)
     .replace(/^\/storage-places\/:id/, `/storage-places/${place}`)
     .replace(/^\/offline-refusals\/:id/, `/offline-refusals/${refusal}`)
     .replace(/:itemId$/, own ? w.itemA1 : w.itemB1);

@@ -1720,6 +1720,40 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/catalogue': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Produktkatalogen för enhetens kund, 50 per sida, sökbar på namn, GTIN och ATC-kod. Den läses in med en import av slaget catalogue. */
+    get: operations['listCatalogue'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/catalogue/{gtin}/medicine': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Lägger upp katalogprodukten som ett läkemedel på enheten (namn, styrka, beredningsform, förpackning, förteckning, förvaring, hållbarhet efter öppning) och kopplar förpackningens GTIN till det. Har enheten redan läkemedlet (samma namn och styrka) kopplas GTIN dit. */
+    post: operations['medicineFromCatalogue'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/order-proposal': {
     parameters: {
       query?: never;
@@ -10085,7 +10119,7 @@ export interface operations {
             site_id: string;
             site_name: string;
             /** @enum {string} */
-            kind: 'medicines' | 'stock' | 'staff';
+            kind: 'medicines' | 'stock' | 'staff' | 'catalogue';
             file_name: string;
             row_count: number;
             /** @enum {string} */
@@ -10111,7 +10145,7 @@ export interface operations {
   startImport: {
     parameters: {
       query: {
-        kind: 'medicines' | 'stock' | 'staff';
+        kind: 'medicines' | 'stock' | 'staff' | 'catalogue';
         site_id?: string;
       };
       header?: {
@@ -10143,7 +10177,7 @@ export interface operations {
             site_id: string;
             site_name: string;
             /** @enum {string} */
-            kind: 'medicines' | 'stock' | 'staff';
+            kind: 'medicines' | 'stock' | 'staff' | 'catalogue';
             file_name: string;
             row_count: number;
             /** @enum {string} */
@@ -10162,6 +10196,7 @@ export interface operations {
               key: string;
               label: string;
               required: boolean;
+              required_unless?: string;
             }[];
             proposed_mapping: {
               [key: string]: number | null;
@@ -10352,7 +10387,7 @@ export interface operations {
             site_id: string;
             site_name: string;
             /** @enum {string} */
-            kind: 'medicines' | 'stock' | 'staff';
+            kind: 'medicines' | 'stock' | 'staff' | 'catalogue';
             file_name: string;
             row_count: number;
             /** @enum {string} */
@@ -10478,7 +10513,7 @@ export interface operations {
   downloadImportTemplate: {
     parameters: {
       query: {
-        kind: 'medicines' | 'stock' | 'staff';
+        kind: 'medicines' | 'stock' | 'staff' | 'catalogue';
       };
       header?: {
         /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
@@ -10518,6 +10553,117 @@ export interface operations {
           'application/json': components['schemas']['ApiError'];
         };
       };
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  listCatalogue: {
+    parameters: {
+      query?: {
+        site_id?: string;
+        q?: string;
+        page?: number;
+      };
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Katalogens produkter */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            products: {
+              gtin: string;
+              name: string;
+              strength: string | null;
+              unit: string;
+              pack_size: string | null;
+              atc_code: string | null;
+              /** @enum {string|null} */
+              narcotic_schedule: 'II' | 'III' | 'IV' | 'V' | null;
+              storage_requirements: string | null;
+              in_use_days: number | null;
+              updated_at: string;
+            }[];
+            total: number;
+            page: number;
+            pages: number;
+            per_page: number;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
+      422: components['responses']['InvalidInput'];
+      default: components['responses']['OtherError'];
+    };
+  };
+  medicineFromCatalogue: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description Enheten (id) anropet gäller. Krävs av den som har flera enheter i anrop som gäller en enhet (annars 400 NO_SITE); en enhet den som anropar inte har svarar 403 SITE_NOT_ALLOWED och ett ogiltigt id 400 INVALID_SITE_HEADER. En kiosk och en API-token med en enda enhet arbetar i sin enhet utan den. */
+        'X-Site-Id'?: components['parameters']['SiteId'];
+      };
+      path: {
+        gtin: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "site_id": "5e6f7a8b-1a3c-4e5f-8a9b-0c1d2e3f4a5b"
+         *     }
+         */
+        'application/json': {
+          /** Format: uuid */
+          site_id?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Enheten hade läkemedlet; GTIN är kopplat */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            medicine_template_id: string;
+            medicine_name: string;
+            created: boolean;
+            gtin: string;
+          };
+        };
+      };
+      /** @description Läkemedlet är upplagt och GTIN kopplat */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** Format: uuid */
+            medicine_template_id: string;
+            medicine_name: string;
+            created: boolean;
+            gtin: string;
+          };
+        };
+      };
+      401: components['responses']['Unauthorized'];
+      403: components['responses']['Forbidden'];
       422: components['responses']['InvalidInput'];
       default: components['responses']['OtherError'];
     };
@@ -15499,6 +15645,19 @@ export interface operations {
             site_limits: {
               withdraw: number;
               add: number;
+            } | null;
+            catalogue_product: {
+              gtin: string;
+              name: string;
+              strength: string | null;
+              unit: string;
+              pack_size: string | null;
+              atc_code: string | null;
+              /** @enum {string|null} */
+              narcotic_schedule: 'II' | 'III' | 'IV' | 'V' | null;
+              storage_requirements: string | null;
+              in_use_days: number | null;
+              updated_at: string;
             } | null;
           };
         };

@@ -3,13 +3,14 @@ import { Id } from './common.ts';
 import { Witness } from './narcotics.ts';
 
 /** What a list can bring in; staff and a region's catalogue follow the same flow. */
-export const IMPORT_KINDS = ['medicines', 'stock', 'staff'] as const;
+export const IMPORT_KINDS = ['medicines', 'stock', 'staff', 'catalogue'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
   medicines: 'Läkemedelslista',
   stock: 'Lager (batcher med antal)',
   staff: 'Personal',
+  catalogue: 'Regionens produktkatalog',
 };
 
 export const ROW_OUTCOMES = ['create', 'update', 'skip', 'error'] as const;
@@ -29,6 +30,8 @@ export const ImportField = z.object({
   key: z.string(),
   label: z.string(),
   required: z.boolean(),
+  /** A required field this other field can stand in for (a medicine's name by a catalogue GTIN). */
+  required_unless: z.string().optional(),
 });
 export type ImportField = z.infer<typeof ImportField>;
 

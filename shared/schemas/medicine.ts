@@ -88,7 +88,7 @@ export const PAR_BELOW_MINIMUM = 'Målnivån får inte vara lägre än minsta la
 export const parBelowMinimum = (par: number | null, minimum: number) =>
   par !== null && par < minimum;
 
-const fields = {
+export const MedicineFields = {
   name: z
     .string({ error: 'Läkemedelsnamn krävs.' })
     .trim()
@@ -143,13 +143,13 @@ export const RecordChangeFields = {
 export const MedicineCreateInput = z
   .object({
     site_id: z.uuid({ error: 'Ogiltigt enhets-id. Kontakta support.' }).optional(),
-    ...fields,
-    minimum_stock_level: fields.minimum_stock_level.default(0),
-    par_level: fields.par_level.default(null),
-    in_use_days: fields.in_use_days.default(null),
-    is_controlled_substance: fields.is_controlled_substance.optional(),
-    narcotic_schedule: fields.narcotic_schedule.optional(),
-    is_active: fields.is_active.default(true),
+    ...MedicineFields,
+    minimum_stock_level: MedicineFields.minimum_stock_level.default(0),
+    par_level: MedicineFields.par_level.default(null),
+    in_use_days: MedicineFields.in_use_days.default(null),
+    is_controlled_substance: MedicineFields.is_controlled_substance.optional(),
+    narcotic_schedule: MedicineFields.narcotic_schedule.optional(),
+    is_active: MedicineFields.is_active.default(true),
   })
   .refine((m) => !parBelowMinimum(m.par_level, m.minimum_stock_level), {
     error: PAR_BELOW_MINIMUM,
@@ -163,19 +163,19 @@ export type MedicineCreateInput = z.infer<typeof MedicineCreateInput>;
 
 export const MedicineUpdateInput = z
   .object({
-    name: fields.name.optional(),
-    generic_name: fields.generic_name.optional(),
-    strength: fields.strength.optional(),
-    unit: fields.unit.optional(),
-    route_of_administration: fields.route_of_administration.optional(),
-    storage_requirements: fields.storage_requirements.optional(),
-    minimum_stock_level: fields.minimum_stock_level.optional(),
-    par_level: fields.par_level.optional(),
-    in_use_days: fields.in_use_days.optional(),
-    is_controlled_substance: fields.is_controlled_substance.optional(),
-    narcotic_schedule: fields.narcotic_schedule.optional(),
-    pack_size: fields.pack_size.optional(),
-    is_active: fields.is_active.optional(),
+    name: MedicineFields.name.optional(),
+    generic_name: MedicineFields.generic_name.optional(),
+    strength: MedicineFields.strength.optional(),
+    unit: MedicineFields.unit.optional(),
+    route_of_administration: MedicineFields.route_of_administration.optional(),
+    storage_requirements: MedicineFields.storage_requirements.optional(),
+    minimum_stock_level: MedicineFields.minimum_stock_level.optional(),
+    par_level: MedicineFields.par_level.optional(),
+    in_use_days: MedicineFields.in_use_days.optional(),
+    is_controlled_substance: MedicineFields.is_controlled_substance.optional(),
+    narcotic_schedule: MedicineFields.narcotic_schedule.optional(),
+    pack_size: MedicineFields.pack_size.optional(),
+    is_active: MedicineFields.is_active.optional(),
     ...RecordChangeFields,
   })
   .refine(flagAgreesWithSchedule, {

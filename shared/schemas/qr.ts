@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CatalogueProduct } from './catalogue.ts';
 import { DeliveryFields, Patient } from './narcotics.ts';
 import { booleanQueryOr, Id } from './common.ts';
 import { BatchNumber, ExpiryDate, UNIT_TYPES, UnitType } from './inventory.ts';
@@ -129,6 +130,11 @@ export const QrVerifyResult = z.object({
   gs1: Gs1Fields.nullable(),
   /** The site's most per withdrawal and per refill, in the batch's unit; null for a refused code. */
   site_limits: z.object({ withdraw: z.number(), add: z.number() }).nullable(),
+  /**
+   * A pack whose GTIN the unit has no medicine for but the customer's catalogue has: the product,
+   * which a manager can make the unit's medicine from in one step. Null otherwise.
+   */
+  catalogue_product: CatalogueProduct.nullable(),
 });
 export type QrVerifyResult = z.infer<typeof QrVerifyResult>;
 

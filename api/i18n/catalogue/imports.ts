@@ -93,4 +93,20 @@ export const IMPORT_REFUSALS: Record<string, string> = {
   'Förnamnet får vara max 100 tecken.': 'The first name may be at most 100 characters.',
   'Efternamn saknas.': 'Last name missing.',
   'Efternamnet får vara max 100 tecken.': 'The last name may be at most 100 characters.',
+  'GTIN {gtinAsked} är inget giltigt GTIN (kontrollsiffran).':
+    'GTIN {gtinAsked} is not a valid GTIN (the check digit).',
+  'GTIN {gtin} finns inte i katalogen.': 'GTIN {gtin} is not in the catalogue.',
+  'Förpackningens GTIN (8–14 siffror med kontrollsiffra); i katalogen krävs det.':
+    "The pack's GTIN (8–14 digits with the check digit); required in the catalogue.",
+  'ATC-kod på valfri nivå, t.ex. N02BE01.': 'ATC code at any level, e.g. N02BE01.',
+  'Produktkatalogen gäller kundens alla enheter och importeras av en admin.':
+    "The product catalogue applies to all the customer's units and is imported by an admin.",
+  'Enheten hör inte till någon kund; en produktkatalog hör till kunden.':
+    'The unit belongs to no customer; a product catalogue belongs to the customer.',
+  'ATC-koden ska se ut som N02BE01 (bokstav, två siffror, två bokstäver, två siffror).':
+    'The ATC code should look like N02BE01 (letter, two digits, two letters, two digits).',
+  'Sökningen får vara max 100 tecken': 'The search may be at most 100 characters',
+  'GTIN {0} finns inte i produktkatalogen: ange läkemedlets namn och beredningsform.':
+    "GTIN {0} is not in the product catalogue: give the medicine's name and dosage form.",
+  'Katalogen anger {0} för GTIN {1}.': 'The catalogue gives {0} for GTIN {1}.',
 };

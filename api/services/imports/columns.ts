@@ -8,6 +8,7 @@ const MEDICINE_FIELDS: FieldDefinition[] = [
     key: 'name',
     label: 'Läkemedel',
     required: true,
+    required_unless: 'gtin',
     headings: [
       'läkemedel',
       'läkemedelsnamn',
@@ -26,6 +27,7 @@ const MEDICINE_FIELDS: FieldDefinition[] = [
     key: 'unit',
     label: 'Beredningsform',
     required: true,
+    required_unless: 'gtin',
     headings: ['beredningsform', 'form', 'enhet', 'läkemedelsform', 'dosage form', 'unit'],
   },
   {
@@ -185,14 +187,35 @@ const STAFF_FIELDS: FieldDefinition[] = [
   },
 ];
 
+/** A region's assortment as the hospital pharmacy lists it: a product per GTIN. */
+const CATALOGUE_FIELDS: FieldDefinition[] = [
+  { ...field('gtin'), required: true, headings: [...field('gtin').headings, 'varunummer gtin'] },
+  field('name'),
+  field('strength'),
+  field('unit'),
+  field('pack_size'),
+  {
+    key: 'atc_code',
+    label: 'ATC-kod',
+    required: false,
+    headings: ['atc-kod', 'atc kod', 'atc', 'atc code'],
+  },
+  field('narcotic_schedule'),
+  field('storage_requirements'),
+  field('in_use_days'),
+];
+
 const FIELDS: Record<ImportKind, FieldDefinition[]> = {
   medicines: MEDICINE_FIELDS,
   stock: STOCK_FIELDS,
   staff: STAFF_FIELDS,
+  catalogue: CATALOGUE_FIELDS,
 };
 
 export const fieldsOf = (kind: ImportKind): ImportField[] =>
-  FIELDS[kind].map(({ key, label, required }) => ({ key, label, required }));
+  FIELDS[kind].map(({ key, label, required, required_unless }) =>
+    required_unless ? { key, label, required, required_unless } : { key, label, required },
+  );
 
 /** 'Min. lager ' and 'min lager' are the same heading: case, dots and spacing aside. */
 const headingKey = (text: string) =>

@@ -18,10 +18,19 @@ import { requireWitness, type SignedWitness, type WitnessSigner } from '../narco
 import { linkGtin } from '../qr/gtin-links.ts';
 import { refuseNarcoticForToken } from '../api-tokens/token-narcotics.ts';
 import { receiveNewBatch } from '../stock/new-batch.ts';
-import { asSummary } from './import-records.ts';
+import { asSummary, kindOf } from './import-records.ts';
 import { countsOf, findImport } from './imports.ts';
 import type { MedicineRowPlan } from './medicine-rows.ts';
-import { isStaffPlan, isStockPlan, narcoticRows, planOf } from './plan.ts';
+import {
+  isCataloguePlan,
+  isMedicinePlan,
+  isStaffPlan,
+  isStockPlan,
+  narcoticRows,
+  planOf,
+} from './plan.ts';
+import type { CatalogueRowPlan } from './catalogue-rows.ts';
+import { upsertCatalogueProducts } from '../catalogue/catalogue-store.ts';
 import type { StaffRowPlan } from './staff-rows.ts';
 import { createUser } from '../users/user-service.ts';
 import type { StockRowPlan } from './stock-rows.ts';
@@ -178,6 +187,31 @@ async function commitStock(
   return failures;
 }
 
+/** Products of the catalogue per transaction: a failure loses no more than one part's work. */
+const PRODUCTS_PER_TRANSACTION = 5_000;
+
+/**
+ * The customer's catalogue, many products to a statement (a region's 20,000 rows are reference
+ * data, not the record: one audit line for the import says what it did).
+ */
+async function commitCatalogue(
+  ctx: ServiceContext,
+  row: ImportTable,
+  plans: CatalogueRowPlan[],
+): Promise<CommitFailure[]> {
+  const customerId = row.customer_id;
+  if (customerId === null) return [];
+  const products = plans.flatMap((p) =>
+    (p.outcome === 'create' || p.outcome === 'update') && p.product ? [p.product] : [],
+  );
+  const now = iso(ctx.clock.now());
+  for (const part of chunks(products, PRODUCTS_PER_TRANSACTION))
+    await ctx.db
+      .transaction()
+      .execute((trx) => upsertCatalogueProducts(trx, customerId, row.id, part, now));
+  return [];
+}
+
 /**
  * Writes the list, planned again against the unit as it is now, so a list sent twice changes
  * nothing the second time. Of two commits at once one runs and the other is told it is under way.
@@ -212,16 +246,17 @@ export async function commitImport(
     throw conflict('Importen är redan genomförd eller pågår.', 'IMPORT_DONE');
   let passwords: InitialPassword[] = [];
   try {
-    const stock = plans.filter(isStockPlan);
-    const staff = plans.filter(isStaffPlan);
-    const medicines = plans.filter((p): p is MedicineRowPlan => !isStockPlan(p) && !isStaffPlan(p));
     let failures: CommitFailure[];
-    if (stock.length > 0) failures = await commitStock(ctx, row, stock, witness);
-    else if (staff.length > 0) {
-      const made = await commitStaff(ctx, staff);
+    const kind = kindOf(row.kind);
+    if (kind === 'stock')
+      failures = await commitStock(ctx, row, plans.filter(isStockPlan), witness);
+    else if (kind === 'catalogue')
+      failures = await commitCatalogue(ctx, row, plans.filter(isCataloguePlan));
+    else if (kind === 'staff') {
+      const made = await commitStaff(ctx, plans.filter(isStaffPlan));
       failures = made.failures;
       passwords = made.passwords;
-    } else failures = await commitMedicines(ctx, row, medicines, signer);
+    } else failures = await commitMedicines(ctx, row, plans.filter(isMedicinePlan), signer);
     const planned = countsOf(plans);
     const failed = new Set(failures.map((f) => f.line));
     const counts: ImportCounts = {

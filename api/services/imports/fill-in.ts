@@ -8,7 +8,11 @@ const GUIDE: Record<string, { example: string | number; help: string }> = {
   strength: { example: '500 mg', help: 'Styrka; tillsammans med namnet känns läkemedlet igen.' },
   unit: { example: 'tablett', help: 'Beredningsform: tablett, kapsel, injektionsvätska …' },
   pack_size: { example: '100 st', help: 'Förpackningsstorlek.' },
-  gtin: { example: '', help: 'Förpackningens GTIN (8–14 siffror med kontrollsiffra).' },
+  gtin: {
+    example: '07350000000016',
+    help: 'Förpackningens GTIN (8–14 siffror med kontrollsiffra); i katalogen krävs det.',
+  },
+  atc_code: { example: 'N02BE01', help: 'ATC-kod på valfri nivå, t.ex. N02BE01.' },
   generic_name: { example: 'paracetamol', help: 'Aktiv substans.' },
   narcotic_schedule: {
     example: '',
@@ -45,6 +49,7 @@ const FILE_NAMES: Record<ImportKind, string> = {
   medicines: 'mall-lakemedelslista.xlsx',
   stock: 'mall-lager.xlsx',
   staff: 'mall-personal.xlsx',
+  catalogue: 'mall-produktkatalog.xlsx',
 };
 
 /**

@@ -216,7 +216,7 @@ describe('importing a medicine list', () => {
     expect(byUser.status).toBe(403);
     const started = await upload(w, 'lista.csv', Buffer.from(LIST));
     const bad = await call(w, 'PUT', `/imports/${started.body.id}/mapping`, {
-      mapping: { ...started.body.proposed_mapping, unit: null },
+      mapping: { ...started.body.proposed_mapping, unit: null, gtin: null },
     });
     expect(bad.status).toBe(422);
     expect(bad.body.detail).toBe('Välj kolumnen för Beredningsform: den krävs.');

@@ -35,12 +35,19 @@ function stockOnlyForTokens(ctx: ServiceContext, kind: ImportKind) {
     throw forbidden('En API-token importerar lager, inte läkemedelslistor.', 'TOKEN_SCOPE');
 }
 
+/** A catalogue is the customer's, for all its units: an admin brings it in. */
+function catalogueForAdmins(ctx: ServiceContext, kind: ImportKind) {
+  if (kind === 'catalogue' && ctx.actor.role !== 'admin')
+    throw forbidden('Produktkatalogen gäller kundens alla enheter och importeras av en admin.');
+}
+
 /** The import as the caller may see it (its unit), 404 otherwise. */
 export async function findImport(ctx: ServiceContext, id: string, db: Db = ctx.db) {
   manageImports(ctx);
   const row = await importRows(db).where('im.id', '=', id).executeTakeFirst();
   if (!row || !canSeeSite(ctx.actor, row.site_id)) throw notFound(NOT_FOUND, 'IMPORT_NOT_FOUND');
   stockOnlyForTokens(ctx, kindOf(row.kind));
+  catalogueForAdmins(ctx, kindOf(row.kind));
   return row;
 }
 
@@ -64,6 +71,12 @@ export async function startImport(
     .where('id', '=', siteId)
     .executeTakeFirstOrThrow();
   if (site.closed_at) throw conflict('Enheten är stängd; inget kan importeras dit.', 'SITE_CLOSED');
+  catalogueForAdmins(ctx, kind);
+  if (kind === 'catalogue' && !site.customer_id)
+    throw conflict(
+      'Enheten hör inte till någon kund; en produktkatalog hör till kunden.',
+      'SITE_WITHOUT_CUSTOMER',
+    );
   const saved = site.customer_id
     ? await ctx.db
         .selectFrom('import_mappings')
@@ -127,7 +140,8 @@ function checkMapping(kind: ImportKind, mapping: ColumnMapping, columns: number)
     const column = mapping[field.key] ?? null;
     const wrong = (message: string) =>
       invalid(message, [{ path: `mapping.${field.key}`, message }], 'IMPORT_MAPPING_INVALID');
-    if (column === null && field.required)
+    const standIn = field.required_unless ? (mapping[field.required_unless] ?? null) : null;
+    if (column === null && field.required && standIn === null)
       throw wrong(`Välj kolumnen för ${field.label}: den krävs.`);
     if (column !== null && column >= columns)
       throw wrong(`Filen har ingen kolumn ${column + 1} för ${field.label}.`);

@@ -5,7 +5,7 @@ import {
   NARCOTIC_SCHEDULES,
   type NarcoticSchedule,
 } from '../../../shared/schemas/medicine.ts';
-import type { MedicineTemplateTable } from '../../db/schema.ts';
+import type { CatalogueProductTable, MedicineTemplateTable } from '../../db/schema.ts';
 import { medicineKey } from '../sites/site-scope.ts';
 import { fieldCell, rowValues, sameText } from './columns.ts';
 
@@ -19,6 +19,8 @@ export type MedicineRowPlan = PreviewRow & {
 
 type Known = {
   templates: Map<string, MedicineTemplateTable>;
+  /** The customer's catalogue by GTIN: a row naming a pack fills its blanks from it. */
+  catalogue: Map<string, CatalogueProductTable>;
   /** GTIN (14 digits) → the template it is linked to at the unit. */
   gtins: Map<string, string>;
 };
@@ -35,6 +37,17 @@ export function scheduleOf(text: string): NarcoticSchedule | null | undefined {
   const arabic: Record<string, NarcoticSchedule> = { '2': 'II', '3': 'III', '4': 'IV', '5': 'V' };
   return arabic[plain] ?? NARCOTIC_SCHEDULES.find((s) => s.toLowerCase() === plain);
 }
+
+/** What a catalogue product gives a medicine row that leaves the cell blank. */
+const CATALOGUE_VALUES: Record<string, (p: CatalogueProductTable) => string> = {
+  name: (p) => p.name,
+  strength: (p) => p.strength ?? '',
+  unit: (p) => p.unit,
+  pack_size: (p) => p.pack_size ?? '',
+  narcotic_schedule: (p) => p.narcotic_schedule ?? '',
+  storage_requirements: (p) => p.storage_requirements ?? '',
+  in_use_days: (p) => (p.in_use_days === null ? '' : String(p.in_use_days)),
+};
 
 const UPDATABLE = [
   ['pack_size', 'förpackning'],
@@ -66,13 +79,37 @@ export function planMedicineRows(
       message,
       cell: fieldCell(mapping, field, line),
     });
-    const text = (field: string) => values[field] ?? '';
-
+    let gtin: string | null = null;
+    if ((values.gtin ?? '') !== '') {
+      gtin = normaliseGtin((values.gtin ?? '').replace(/\s/g, ''));
+      if (!gtin)
+        return fail('gtin', `GTIN ${values.gtin ?? ''} är inget giltigt GTIN (kontrollsiffran).`);
+      const earlierGtin = seenGtins.get(gtin);
+      if (earlierGtin !== undefined) return fail('gtin', `Samma GTIN som rad ${earlierGtin}.`);
+      seenGtins.set(gtin, line);
+    }
+    const product = gtin ? known.catalogue.get(gtin) : undefined;
+    if (gtin && !product && ((values.name ?? '') === '' || (values.unit ?? '') === ''))
+      return fail(
+        'gtin',
+        `GTIN ${values.gtin ?? ''} finns inte i produktkatalogen: ange läkemedlets namn och beredningsform.`,
+      );
+    // A blank cell of a pack in the catalogue is the catalogue's value.
+    const text = (field: string) => {
+      const own = values[field] ?? '';
+      if (own !== '' || !product || !(field in CATALOGUE_VALUES)) return own;
+      return CATALOGUE_VALUES[field]?.(product) ?? '';
+    };
     const schedule = scheduleOf(text('narcotic_schedule'));
     if (schedule === undefined)
       return fail(
         'narcotic_schedule',
         `Förteckningen '${text('narcotic_schedule')}' finns inte: ange II, III, IV, V eller lämna tomt.`,
+      );
+    if (product && (product.narcotic_schedule ?? null) !== schedule)
+      return fail(
+        'narcotic_schedule',
+        `Katalogen anger ${product.narcotic_schedule ? `förteckning ${product.narcotic_schedule}` : 'att det inte är narkotika'} för GTIN ${values.gtin ?? ''}.`,
       );
     for (const field of ['minimum_stock_level', 'in_use_days'])
       if (text(field) !== '' && !/^\d+$/.test(text(field)))
@@ -95,15 +132,6 @@ export function planMedicineRows(
       return fail(String(issue?.path[0] ?? 'name'), issue?.message ?? 'Raden kan inte läsas.');
     }
     const input = parsed.data;
-    let gtin: string | null = null;
-    if (text('gtin') !== '') {
-      gtin = normaliseGtin(text('gtin').replace(/\s/g, ''));
-      if (!gtin)
-        return fail('gtin', `GTIN ${text('gtin')} är inget giltigt GTIN (kontrollsiffran).`);
-      const earlierGtin = seenGtins.get(gtin);
-      if (earlierGtin !== undefined) return fail('gtin', `Samma GTIN som rad ${earlierGtin}.`);
-      seenGtins.set(gtin, line);
-    }
     const key = medicineKey(input.name, input.strength);
     const earlier = seen.get(key);
     if (earlier !== undefined)

@@ -1,15 +1,29 @@
 import { chunks } from '../../db/chunks.ts';
-import type { Db, ImportTable } from '../../db/schema.ts';
+import type { CatalogueProductTable, Db, ImportTable } from '../../db/schema.ts';
+import { planCatalogueRows, type CatalogueRowPlan } from './catalogue-rows.ts';
 import { kindOf, mappingOf, tableOf } from './import-records.ts';
 import { planMedicineRows, type MedicineRowPlan } from './medicine-rows.ts';
 import { planStaffRows, type StaffRowPlan } from './staff-rows.ts';
 import { planStockRows, type StockRowPlan } from './stock-rows.ts';
 
-export type RowPlan = MedicineRowPlan | StockRowPlan | StaffRowPlan;
+export type RowPlan = MedicineRowPlan | StockRowPlan | StaffRowPlan | CatalogueRowPlan;
 
 /** The plan of a stock list, for the caller that writes batches. */
 export const isStockPlan = (plan: RowPlan): plan is StockRowPlan => 'batch' in plan;
 export const isStaffPlan = (plan: RowPlan): plan is StaffRowPlan => 'person' in plan;
+export const isCataloguePlan = (plan: RowPlan): plan is CatalogueRowPlan => 'product' in plan;
+export const isMedicinePlan = (plan: RowPlan): plan is MedicineRowPlan => 'changes' in plan;
+
+/** The customer's catalogue by GTIN. */
+export async function catalogueOf(db: Db, customerId: string | null) {
+  if (customerId === null) return new Map<string, CatalogueProductTable>();
+  const products = await db
+    .selectFrom('catalogue_products')
+    .selectAll()
+    .where('customer_id', '=', customerId)
+    .execute();
+  return new Map(products.map((p) => [p.gtin, p]));
+}
 
 async function unitMedicines(db: Db, siteId: string) {
   const templates = await db
@@ -63,9 +77,15 @@ async function planStaff(db: Db, row: ImportTable, mayAddManagers: boolean) {
 /** What each row of the import will do against the unit as it is now. */
 export async function planOf(db: Db, row: ImportTable, mayAddManagers = false): Promise<RowPlan[]> {
   if (kindOf(row.kind) === 'staff') return planStaff(db, row, mayAddManagers);
-  const known = await unitMedicines(db, row.site_id);
   const { rows } = tableOf(row);
-  if (kindOf(row.kind) === 'medicines') return planMedicineRows(rows, mappingOf(row), known);
+  if (kindOf(row.kind) === 'catalogue')
+    return planCatalogueRows(rows, mappingOf(row), await catalogueOf(db, row.customer_id));
+  const known = await unitMedicines(db, row.site_id);
+  if (kindOf(row.kind) === 'medicines')
+    return planMedicineRows(rows, mappingOf(row), {
+      ...known,
+      catalogue: await catalogueOf(db, row.customer_id),
+    });
   const batches = await db
     .selectFrom('inventory_items')
     .selectAll()

@@ -1,5 +1,7 @@
 import type { QrVerifyInput, QrVerifyResult } from '../../../shared/schemas/qr.ts';
+import type { CatalogueProduct } from '../../../shared/schemas/catalogue.ts';
 import type { Db } from '../../db/schema.ts';
+import { catalogueProduct, customerOfSite, toCatalogueProduct } from '../catalogue/catalogue.ts';
 import type { QrCaller } from './public-access.ts';
 import { resolveCode } from './resolve-code.ts';
 
@@ -11,6 +13,18 @@ export async function templateTotal(db: Db, templateId: string): Promise<number>
     .where('medicine_template_id', '=', templateId)
     .executeTakeFirst();
   return Number(row?.total ?? 0);
+}
+
+/** The catalogue's product for a signed-in caller's pack that the unit has no medicine for. */
+async function catalogueOffer(
+  caller: QrCaller,
+  code: string,
+  siteId: string | null,
+  gtin: string | null,
+): Promise<CatalogueProduct | null> {
+  if (code !== 'GTIN_UNKNOWN' || !caller.actor || !siteId || !gtin) return null;
+  const product = await catalogueProduct(caller.db, await customerOfSite(caller.db, siteId), gtin);
+  return product ? toCatalogueProduct(product) : null;
 }
 
 /** Says whether a scanned text may be used, and for which medicine; 200 also when it may not. */
@@ -33,6 +47,7 @@ export async function verifyCode(caller: QrCaller, input: QrVerifyInput): Promis
       qr_code_data: null,
       gs1,
       site_limits: null,
+      catalogue_product: await catalogueOffer(caller, code, site?.id ?? null, gs1?.gtin ?? null),
     };
   }
   const { site, template, codeUrl, gs1 } = resolution.code;
@@ -54,5 +69,6 @@ export async function verifyCode(caller: QrCaller, input: QrVerifyInput): Promis
     qr_code_data: codeUrl,
     gs1,
     site_limits: site.limits,
+    catalogue_product: null,
   };
 }

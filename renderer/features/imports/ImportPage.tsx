@@ -10,6 +10,7 @@ import {
   type ImportSummary,
 } from '../../../shared/schemas/imports.ts';
 import { useT } from '../../i18n/t.ts';
+import { useSessionStore } from '../../stores/session.ts';
 import { useSiteStore } from '../../stores/site.ts';
 import { detailOrMessage } from '../../ui/api-errors.ts';
 import { formatDateTime } from '../../ui/format.ts';
@@ -22,6 +23,7 @@ import {
   useSetMapping,
   useStartImport,
 } from './imports-api.ts';
+import { CatalogueList } from './CatalogueList.tsx';
 import { MappingStep } from './MappingStep.tsx';
 import { PreviewStep } from './PreviewStep.tsx';
 
@@ -116,6 +118,7 @@ function EarlierImports() {
 export function ImportPage() {
   const t = useT();
   const siteId = useSiteStore((s) => s.currentSiteId);
+  const role = useSessionStore((s) => s.user?.role);
   const start = useStartImport();
   const setMapping = useSetMapping();
   const commit = useCommitImport();
@@ -169,7 +172,10 @@ export function ImportPage() {
             <Select
               label={t('imports.kind')}
               allowDeselect={false}
-              data={IMPORT_KINDS.map((k) => ({ value: k, label: t(`imports.kind.${k}`) }))}
+              data={IMPORT_KINDS.filter((k) => k !== 'catalogue' || role === 'admin').map((k) => ({
+                value: k,
+                label: t(`imports.kind.${k}`),
+              }))}
               value={kind}
               onChange={(value) => value && setKind(value)}
             />
@@ -261,6 +267,7 @@ export function ImportPage() {
         </Paper>
       ) : null}
       <EarlierImports />
+      <CatalogueList />
     </Stack>
   );
 }

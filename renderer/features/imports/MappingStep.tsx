@@ -35,7 +35,10 @@ export function MappingStep({
           <Select
             key={field.key}
             label={field.label}
-            required={field.required}
+            required={
+              field.required && !(field.required_unless && mapping[field.required_unless] != null)
+            }
+            description={field.required_unless ? t('imports.map.orGtin') : undefined}
             allowDeselect={false}
             data={columns}
             value={mapping[field.key] == null ? NONE : String(mapping[field.key])}

@@ -74,3 +74,14 @@ export async function downloadErrors(id: string, format: 'xlsx' | 'csv'): Promis
   });
   saveBlob(blob, filename ?? `import-fel.${format}`);
 }
+
+/** The working unit's customer's catalogue, a page of a search at a time. */
+export function useCatalogue(q: string, page: number) {
+  const siteId = useSiteStore((s) => s.currentSiteId);
+  return useQuery({
+    queryKey: [...importsKey, 'catalogue', siteId, q, page],
+    queryFn: () => api.GET('/catalogue', { params: { query: { q: q || undefined, page } } }),
+    enabled: siteId !== null,
+    placeholderData: (previous) => previous,
+  });
+}

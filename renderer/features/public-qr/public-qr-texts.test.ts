@@ -18,6 +18,7 @@ const refused = (code: QrVerifyResult['error_code']): QrVerifyResult => ({
   qr_code_data: null,
   gs1: null,
   site_limits: null,
+  catalogue_product: null,
 });
 
 const failure = (status: number) => new ApiRequestError('Serverns förklaring', status);

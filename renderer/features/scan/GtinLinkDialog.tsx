@@ -1,18 +1,26 @@
 import { Alert, Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { CatalogueProduct } from '../../../shared/schemas/catalogue.ts';
 import type { Gs1Fields } from '../../../shared/schemas/qr.ts';
 import { errorMessage } from '../../api-client/client.ts';
 import { useT } from '../../i18n/t.ts';
 import { useReturnFocus } from '../../lib/use-return-focus.ts';
 import { useSiteStore } from '../../stores/site.ts';
 import { useMedicineOptions } from '../medicines/medicines-api.ts';
+import { CatalogueOffer } from './CatalogueOffer.tsx';
 import { linkGtin } from './scan-api.ts';
 
-type Props = { pack: Gs1Fields; onLinked: () => void; onCancel: () => void };
+type Props = {
+  pack: Gs1Fields;
+  /** The customer's catalogue entry for the pack, when it has one. */
+  product: CatalogueProduct | null;
+  onLinked: () => void;
+  onCancel: () => void;
+};
 
 /** A pack whose GTIN the unit has not seen: the person says which medicine it is, once. */
-export function GtinLinkDialog({ pack, onLinked, onCancel }: Props) {
+export function GtinLinkDialog({ pack, product, onLinked, onCancel }: Props) {
   useReturnFocus();
   const t = useT();
   const siteId = useSiteStore((s) => s.currentSiteId);
@@ -30,6 +38,9 @@ export function GtinLinkDialog({ pack, onLinked, onCancel }: Props) {
       <Stack>
         <Text>{t('scan.link.text', { gtin: pack.gtin })}</Text>
         {!siteId ? <Alert color="yellow">{t('scan.noSite')}</Alert> : null}
+        {product && siteId ? (
+          <CatalogueOffer product={product} siteId={siteId} onMade={onLinked} />
+        ) : null}
         {medicines.isError ? (
           <Alert color="red" role="alert">
             {t('scan.link.loadFailed')}

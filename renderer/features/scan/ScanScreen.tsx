@@ -159,6 +159,7 @@ export function ScanScreen({ siteId, templateId }: Props) {
       {state.status === 'unknownPack' && state.verified.gs1 ? (
         <GtinLinkDialog
           pack={state.verified.gs1}
+          product={state.verified.catalogue_product}
           onLinked={() => void verify(state.raw)}
           onCancel={flow.reset}
         />

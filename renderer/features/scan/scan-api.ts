@@ -20,6 +20,13 @@ export const generateCode = (input: QrGenerateInput) =>
 
 export const linkGtin = (input: GtinLinkInput) => api.POST('/qr-codes/gtin-links', { body: input });
 
+/** The unit's medicine made from the catalogue's product, with the pack's GTIN linked. */
+export const medicineFromCatalogue = ({ gtin, siteId }: { gtin: string; siteId: string }) =>
+  api.POST('/catalogue/{gtin}/medicine', {
+    params: { path: { gtin } },
+    body: { site_id: siteId },
+  });
+
 /** A scan as the API takes it (QrScanInput with the unit type already one of the two). */
 export type ScanBody = RequestBody<'/qr-codes/scan', 'post'>;
 

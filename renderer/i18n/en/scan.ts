@@ -81,6 +81,12 @@ export const scan: Record<keyof typeof sv, string> = {
   'scan.link.save': 'Link and continue',
   'scan.link.failed': 'Could not link the pack',
   'scan.link.loadFailed': "Could not load the unit's medicines",
+  'scan.catalogue.found': 'In the product catalogue',
+  'scan.catalogue.schedule': 'Narcotic, schedule {schedule}',
+  'scan.catalogue.make': 'Add the medicine from the catalogue',
+  'scan.catalogue.askManager':
+    "Ask a unit admin to add the medicine from the catalogue, or choose one of the unit's medicines below.",
+  'scan.catalogue.failed': 'Could not add the medicine',
   'scan.camera.open': 'Scan with camera',
   'scan.camera.title': 'Scan with camera',
   'scan.camera.hint': "Hold the QR code or the pack's barcode in front of the camera.",

@@ -80,6 +80,12 @@ export const scan = {
   'scan.link.save': 'Koppla och fortsätt',
   'scan.link.failed': 'Kunde inte koppla förpackningen',
   'scan.link.loadFailed': 'Kunde inte hämta enhetens läkemedel',
+  'scan.catalogue.found': 'Finns i produktkatalogen',
+  'scan.catalogue.schedule': 'Narkotika, förteckning {schedule}',
+  'scan.catalogue.make': 'Lägg upp läkemedlet från katalogen',
+  'scan.catalogue.askManager':
+    'Be en enhetsadmin lägga upp läkemedlet från katalogen, eller välj ett av enhetens läkemedel nedan.',
+  'scan.catalogue.failed': 'Kunde inte lägga upp läkemedlet',
   'scan.camera.open': 'Skanna med kamera',
   'scan.camera.title': 'Skanna med kamera',
   'scan.camera.hint': 'Håll QR-koden eller förpackningens streckkod framför kameran.',
