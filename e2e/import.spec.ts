@@ -1,8 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { bytesOf } from './downloads.ts';
 import { login, unique, workIn } from './helpers.ts';
 import { apiAs, apiIn, type Named } from './management-api.ts';
+import { EXTRA_PRODUCT, fixtureCatalogue, fixtureGtin } from './fixtures/catalogue.ts';
+import { FIXTURE_MEDICINES, fixtureStockList } from './fixtures/stock-list.ts';
+
+const LIBREOFFICE_STOCK = readFileSync(
+  fileURLToPath(new URL('./fixtures/lager-libreoffice.xlsx', import.meta.url)),
+);
 
 const SITE = 'Hemsjukvården Solna';
 
@@ -97,30 +105,7 @@ test('a unit manager imports a medicine list: the proposed columns, the preview,
   await expect(page.getByRole('table', { name: 'Tidigare importer' })).toContainText(file.name);
 });
 
-/** A unit's stock list as a spreadsheet program writes it: 2,000 batches of 50 medicines. */
-async function stockList(tag: string, errors: boolean): Promise<Buffer> {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet('Lager');
-  sheet.addRow(['Läkemedel', 'Styrka', 'Batchnummer', 'Utgångsdatum', 'Antal', 'Plats']);
-  for (let i = 0; i < 2_000; i++) {
-    sheet.addRow([
-      `Lista${tag} ${i % 50}`,
-      '10 mg',
-      `B${tag}${i}`,
-      new Date(Date.UTC(2028, (i % 12) + 1, 0)),
-      (i % 30) + 1,
-      `Skåp ${(i % 4) + 1}`,
-    ]);
-  }
-  if (errors) {
-    sheet.getCell('E10').value = -3;
-    sheet.getCell('E20').value = 2.5;
-    sheet.getCell('A30').value = 'Finns inte';
-  }
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
-
-test('an admin starts a unit from scratch: its medicines and a stock list of 2,000 batches, the preview, the error file, a second import that changes nothing', async ({
+test("an admin starts a unit from scratch: the region's catalogue, its medicines by GTIN, a stock list of 2,000 batches saved by LibreOffice, the error file, a second import that changes nothing, its staff, and a pack offered from the catalogue on the scan screen", async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -139,10 +124,6 @@ test('an admin starts a unit from scratch: its medicines and a stock list of 2,0
   await page.reload();
   await workIn(page, site.name);
   const unit = apiAs(page, site.id);
-  const medicines = ['Läkemedel;Styrka;Beredningsform']
-    .concat(Array.from({ length: 50 }, (_, i) => `Lista${tag} ${i};10 mg;tablett`))
-    .join('\n');
-
   const upload = async (name: string, buffer: Buffer, kind: string) => {
     await page.goto('/import');
     await page.getByRole('combobox', { name: 'Vad innehåller listan?' }).click();
@@ -152,22 +133,45 @@ test('an admin starts a unit from scratch: its medicines and a stock list of 2,0
       .setInputFiles({ name, mimeType: 'application/octet-stream', buffer });
     await page.getByRole('button', { name: 'Ladda upp' }).click();
   };
+  const done = page.getByRole('status').filter({ hasText: 'Importen är genomförd' });
+  const counts = page.getByRole('status', { name: 'Antal per utfall' });
+
+  // The region's catalogue, then the unit's medicine list as GTINs and minimums only.
+  await upload('sortiment.csv', Buffer.from(fixtureCatalogue()), 'Regionens produktkatalog');
+  await expect(page.getByRole('combobox', { name: 'ATC-kod' })).toHaveValue('6. ATC-kod');
+  await page.getByRole('button', { name: 'Förhandsvisa' }).click();
+  await expect(counts).toContainText('Läggs till: 51');
+  await page.getByRole('button', { name: 'Genomför importen' }).click();
+  await expect(done).toContainText('51 tillagda');
+  await expect(page.getByRole('heading', { name: 'Produktkatalog (51 produkter)' })).toBeVisible();
+  await page.getByLabel('Sök på namn, GTIN eller ATC-kod').fill('A02BC');
+  await expect(page.getByRole('table', { name: 'Produktkatalog' })).toContainText('Fixtur extra');
+  await page.getByRole('button', { name: 'Importera en lista till' }).click();
+
+  const medicines = ['GTIN;Min. lager']
+    .concat(FIXTURE_MEDICINES.map((_, n) => `${fixtureGtin(n)};0`))
+    .join('\n');
   await upload('lakemedel.csv', Buffer.from(medicines), 'Läkemedelslista');
+  await expect(page.getByRole('combobox', { name: 'Läkemedel' })).toHaveValue('— saknas —');
   await page.getByRole('button', { name: 'Förhandsvisa' }).click();
   await page.getByRole('button', { name: 'Genomför importen' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Importen är genomförd' })).toContainText(
-    '50 tillagda',
+  await expect(done).toContainText('50 tillagda');
+  const made = await unit.get<{ items: { name: string; strength: string; unit: string }[] }>(
+    `/medicines/?size=100&site_id=${site.id}`,
+  );
+  expect(made.items.map((m) => `${m.name} ${m.strength} ${m.unit}`)).toContain(
+    'Fixtur 7 10 mg tablett',
   );
 
-  await upload('lager.xlsx', await stockList(tag, true), 'Lager (batcher med antal)');
+  // The stock list as LibreOffice Calc saved it.
+  await upload('lager-libreoffice.xlsx', LIBREOFFICE_STOCK, 'Lager (batcher med antal)');
   await expect(
-    page.getByRole('heading', { name: '2. Kolumner i lager.xlsx (2000 rader)' }),
+    page.getByRole('heading', { name: '2. Kolumner i lager-libreoffice.xlsx (2000 rader)' }),
   ).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Batch' })).toHaveValue('3. Batchnummer');
   await expect(page.getByRole('combobox', { name: 'Utgångsdatum' })).toHaveValue('4. Utgångsdatum');
   await expect(page.getByRole('combobox', { name: 'Antal' })).toHaveValue('5. Antal');
   await page.getByRole('button', { name: 'Förhandsvisa' }).click();
-  const counts = page.getByRole('status', { name: 'Antal per utfall' });
   await expect(counts).toContainText('Läggs till: 1997');
   await expect(counts).toContainText('Fel: 3');
   const errorsCsv = page.waitForEvent('download');
@@ -179,10 +183,9 @@ test('an admin starts a unit from scratch: its medicines and a stock list of 2,0
     'Finns inte 10 mg finns inte på enheten. Importera läkemedelslistan först. (cell A30)',
   );
   await page.getByRole('button', { name: 'Genomför importen' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Importen är genomförd' })).toContainText(
-    '1997 tillagda, 0 uppdaterade, 0 oförändrade, 3 med fel.',
-    { timeout: 120_000 },
-  );
+  await expect(done).toContainText('1997 tillagda, 0 uppdaterade, 0 oförändrade, 3 med fel.', {
+    timeout: 120_000,
+  });
 
   // The ledger balances: one opening balance per batch, adding up to the stock.
   const stock = await unit.get<{ total: number }>(`/inventory/items?size=1`);
@@ -192,9 +195,9 @@ test('an admin starts a unit from scratch: its medicines and a stock list of 2,0
   );
   expect(ledger.total).toBe(1997);
 
-  // The same file again changes nothing.
+  // The same list again, as exceljs wrote it before Calc saved it, changes nothing.
   await page.getByRole('button', { name: 'Importera en lista till' }).click();
-  await upload('lager.xlsx', await stockList(tag, true), 'Lager (batcher med antal)');
+  await upload('lager.xlsx', await fixtureStockList(), 'Lager (batcher med antal)');
   await page.getByRole('button', { name: 'Förhandsvisa' }).click();
   await expect(counts).toContainText('Oförändrad: 1997');
   await expect(page.getByRole('button', { name: 'Genomför importen' })).toBeDisabled();
@@ -223,4 +226,16 @@ test('an admin starts a unit from scratch: its medicines and a stock list of 2,0
     data: { email: `siv.${tag}@example.se`, password },
   });
   expect(response.status()).toBe(200);
+
+  // A pack of the catalogue that the unit has no medicine for: one tap makes it the unit's.
+  await page.goto('/scan');
+  await page.getByLabel('QR-data').fill(`(01)0${EXTRA_PRODUCT.gtin}(17)281231(10)EXTRA1`);
+  await page.getByRole('button', { name: 'Verifiera' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Okänd förpackning' });
+  await expect(dialog).toContainText('Finns i produktkatalogen');
+  await expect(dialog).toContainText('Fixtur extra, 10 mg, kapsel, 30 st');
+  await dialog.getByRole('button', { name: 'Lägg upp läkemedlet från katalogen' }).click();
+  await expect(page.getByRole('region', { name: 'Skannat läkemedel' })).toContainText(
+    'Fixtur extra 10 mg',
+  );
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
@@ -56,7 +58,7 @@ describe('reading an uploaded list', () => {
     expect(table.headers).toEqual(['Läkemedel', 'Utgångsdatum', 'Antal', 'Plats']);
     expect(table.rows).toEqual([
       { line: 2, cells: ['Alvedon', '2027-03-31', '4', 'Skåp A'] },
-      { line: 3, cells: ['Trombyl', '2027-06-30', '8', ''] },
+      { line: 3, cells: ['Trombyl', '2027-06-30', '8', 'Skåp A'] },
     ]);
   });
 
@@ -82,5 +84,34 @@ describe('reading an uploaded list', () => {
     expect(await refusal(bomb)).toBe(
       'Filen blir för stor uppackad för att vara ett kalkylark. Ingenting lästes in.',
     );
+  });
+});
+
+describe('a list saved by LibreOffice Calc', () => {
+  it('reads as the same table as the workbook it was saved from', async () => {
+    const { fixtureStockList } = await import('../../../e2e/fixtures/stock-list.ts');
+    const saved = readFileSync(
+      fileURLToPath(new URL('../../../e2e/fixtures/lager-libreoffice.xlsx', import.meta.url)),
+    );
+    const fromCalc = await readUpload(saved);
+    const fromExcelJs = await readUpload(await fixtureStockList());
+    expect(fromCalc.sheet).toBe('Lager');
+    expect(fromCalc.headers).toEqual([
+      'Läkemedel',
+      'Styrka',
+      'Batchnummer',
+      'Utgångsdatum',
+      'Antal',
+      'Plats',
+    ]);
+    expect(fromCalc.rows).toHaveLength(2_000);
+    expect(fromCalc.rows).toEqual(fromExcelJs.rows);
+    const line = (n: number) => fromCalc.rows.find((r) => r.line === n)?.cells;
+    expect(line(2)).toEqual(['Fixtur 0', '10 mg', 'LO0000', '2028-01-31', '1', 'Skåp 1']);
+    expect(line(40)?.[4]).toBe('21');
+    expect(line(51)?.[5]).toBe('Skåp 1');
+    expect(line(50)?.[5]).toBe('Skåp 1');
+    expect(line(10)?.[4]).toBe('-3');
+    expect(line(20)?.[4]).toBe('2.5');
   });
 });

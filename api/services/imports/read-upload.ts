@@ -59,8 +59,9 @@ async function readWorkbook(bytes: Buffer): Promise<ReadTable> {
   sheet.eachRow({ includeEmpty: false }, (row, line) => {
     const cells: string[] = [];
     row.eachCell({ includeEmpty: true }, (cell, column) => {
-      // A merged range's value is its first cell's; the others read empty, as Excel shows them.
-      cells[column - 1] = cell.isMerged && cell.master !== cell ? '' : cellText(cell.value);
+      // A merged range shows its first cell's value over every row it spans ('Alvedon' over its
+      // three batches): each of those rows is read with it.
+      cells[column - 1] = cellText(cell.isMerged ? cell.master.value : cell.value);
     });
     lines.push({ line, cells: Array.from(cells, (c) => c ?? '') });
   });

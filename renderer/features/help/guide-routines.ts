@@ -109,21 +109,25 @@ export const temperaturesGuide: GuideSection = {
 
 export const importGuide: GuideSection = {
   id: 'import',
-  title: 'Importera läkemedelslistan',
+  title: 'Starta en enhet: importera listorna',
   roles: MANAGERS,
   blocks: [
     text(
-      'En ny enhet behöver inte skriva in sina läkemedel, sitt lager eller sin personal för hand. Läs in listorna ni redan har i Excel eller CSV; första raden ska vara rubriker. Läkemedelslistan först, sedan lagret.',
+      'En ny enhet behöver inte skriva in sina läkemedel, sitt lager eller sin personal för hand. Läs in listorna ni redan har i Excel eller CSV; första raden ska vara rubriker. Ordningen: regionens produktkatalog (admin), läkemedelslistan, lagret, personalen.',
     ),
     steps(
-      ['Öppna ', ui('Import'), ', välj filen och tryck ', ui('Ladda upp'), '.'],
       [
-        'Kontrollera kolumnerna Medvakt föreslår. Läkemedel och beredningsform krävs. Spara kolumnvalet om listan kommer igen.',
+        'Öppna ',
+        ui('Import'),
+        ', välj vad listan innehåller, välj filen och tryck ',
+        ui('Ladda upp'),
+        '.',
       ],
+      ['Kontrollera kolumnerna Medvakt föreslår. Spara kolumnvalet om listan kommer igen.'],
       [
         'Tryck ',
         ui('Förhandsvisa'),
-        '. Varje rad visar om den läggs till, uppdateras, är oförändrad eller har fel, med orsak och cell.',
+        '. Varje rad visar om den läggs till, uppdateras, är oförändrad eller har fel, med orsak och cell. Ingenting är sparat än.',
       ],
       ['Tryck ', ui('Genomför importen'), '. Rader med fel hoppas över.'],
     ),
@@ -131,6 +135,14 @@ export const importGuide: GuideSection = {
       'Hämta ',
       ui('Felrader (Excel)'),
       ', rätta raderna i kolumnen Fel och läs in den filen. Samma lista två gånger ändrar ingenting.',
+    ),
+    text(
+      'Regionens produktkatalog (GTIN, namn, styrka, beredningsform, förpackning, ATC-kod, förteckning) läses in av en admin och gäller kundens alla enheter. Därefter räcker det att läkemedelslistan har en kolumn GTIN: namn, styrka och beredningsform hämtas ur katalogen. Skannar någon en förpackning som finns i katalogen men inte på enheten kan en enhetsadmin lägga upp läkemedlet med ett tryck på ',
+      ui('Lägg upp läkemedlet från katalogen'),
+      '.',
+    ),
+    text(
+      'Lagret kommer in som ingående saldon i lagerhistoriken. Har listan narkotika signerar ett vittne de ingående saldona. Personallistan ger varje ny person ett första lösenord som visas en gång: skriv ut det och be dem byta det.',
     ),
     tip(
       'Narkotikaklassning ändras inte genom import: den ändras i läkemedlets formulär med vittne.',

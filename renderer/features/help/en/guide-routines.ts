@@ -104,21 +104,25 @@ export const temperaturesGuide: GuideSection = {
 
 export const importGuide: GuideSection = {
   id: 'import',
-  title: 'Importing the medicine list',
+  title: 'Starting a unit: importing its lists',
   roles: MANAGERS,
   blocks: [
     text(
-      'A new unit need not type its medicines, stock or staff by hand. Bring in the lists you already keep in Excel or CSV; the first row holds the headings. The medicine list first, then the stock.',
+      "A new unit need not type its medicines, stock or staff by hand. Bring in the lists you already keep in Excel or CSV; the first row holds the headings. The order: the region's product catalogue (admin), the medicine list, the stock, the staff.",
     ),
     steps(
-      ['Open ', ui('Import'), ', choose the file and press ', ui('Upload'), '.'],
       [
-        'Check the columns Medvakt proposes. Medicine and form are required. Keep the choice if the list comes again.',
+        'Open ',
+        ui('Import'),
+        ', choose what the list holds, choose the file and press ',
+        ui('Upload'),
+        '.',
       ],
+      ['Check the columns Medvakt proposes. Keep the choice if the list comes again.'],
       [
         'Press ',
         ui('Preview'),
-        '. Each row shows whether it is added, updated, unchanged or has an error, with the reason and the cell.',
+        '. Each row shows whether it is added, updated, unchanged or has an error, with the reason and the cell. Nothing is saved yet.',
       ],
       ['Press ', ui('Commit the import'), '. Rows with errors are left out.'],
     ),
@@ -126,6 +130,14 @@ export const importGuide: GuideSection = {
       'Download ',
       ui('Error rows (Excel)'),
       ', correct each row as its last column says and import that file. The same list twice changes nothing.',
+    ),
+    text(
+      "The region's product catalogue (GTIN, name, strength, dosage form, pack size, ATC code, schedule) is brought in by an admin and serves all the customer's units. After that a medicine list needs only a GTIN column: name, strength and dosage form come from the catalogue. When someone scans a pack that is in the catalogue but not at the unit, a unit admin adds the medicine with one tap on ",
+      ui('Add the medicine from the catalogue'),
+      '.',
+    ),
+    text(
+      'Stock comes in as opening balances in the stock history. When the list holds narcotics, a witness signs their opening balances. The staff list gives each new person a first password shown once: print it and ask them to change it.',
     ),
     tip(
       "A narcotic classification is not changed by import: it is changed in the medicine's form with a witness.",
