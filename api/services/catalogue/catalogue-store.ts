@@ -19,7 +19,10 @@ export async function upsertCatalogueProducts(
   products: readonly (CatalogueProductInput & { gtin: string })[],
   now: string,
 ): Promise<void> {
-  for (const part of chunks(products, PRODUCTS_PER_STATEMENT)) {
+  // In GTIN order: two imports writing the same products at once take their row locks in the
+  // same order on PostgreSQL, so one waits for the other instead of both deadlocking.
+  const ordered = [...products].sort((a, b) => (a.gtin < b.gtin ? -1 : a.gtin > b.gtin ? 1 : 0));
+  for (const part of chunks(ordered, PRODUCTS_PER_STATEMENT)) {
     const rows: CatalogueProductTable[] = part.map((p) => ({
       customer_id: customerId,
       gtin: p.gtin,

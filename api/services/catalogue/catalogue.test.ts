@@ -160,6 +160,64 @@ describe("a region's product catalogue", () => {
   });
 });
 
+describe('a customer removed', () => {
+  it("takes its catalogue, its saved mappings and its units' uploaded lists with it", async () => {
+    const w = await env.world();
+    const customer = await as(w, w.admin.token, 'POST', '/customers', {
+      name: `Region Test ${w.a1.slice(0, 8)}`,
+      customer_type: 'region',
+    });
+    const site = await as(w, w.admin.token, 'POST', '/sites', {
+      name: `Avdelning ${w.a1.slice(0, 8)}`,
+      customer_id: customer.body.id,
+    });
+    const form = new FormData();
+    form.append('file', new File([new Uint8Array(Buffer.from(CATALOGUE))], 'sortiment.csv'));
+    const started = await env.app.request('/api/v1/imports?kind=catalogue', {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${w.admin.token}`, 'X-Site-Id': site.body.id },
+      body: form,
+    });
+    const id = ((await started.json()) as Row).id;
+    await env.request('PUT', `/imports/${id}/mapping`, {
+      token: w.admin.token,
+      site: site.body.id,
+      body: {
+        mapping: { gtin: 0, name: 1, strength: 2, unit: 3, pack_size: 4, atc_code: null },
+        save: true,
+      },
+    });
+    const committed = await env.request('POST', `/imports/${id}/commit`, {
+      token: w.admin.token,
+      site: site.body.id,
+      body: { witness: null },
+    });
+    expect(committed.status, JSON.stringify(committed.body)).toBe(200);
+    const held = (table: 'catalogue_products' | 'import_mappings') =>
+      env.db
+        .selectFrom(table)
+        .select('customer_id')
+        .where('customer_id', '=', customer.body.id)
+        .execute();
+    // Without the ATC and schedule columns, Tramadol and Ipren are no errors either.
+    expect((await held('catalogue_products')).length).toBe(6);
+    expect((await held('import_mappings')).length).toBe(1);
+
+    const removed = await as(
+      w,
+      w.admin.token,
+      'DELETE',
+      `/customers/${customer.body.id}?force=true`,
+    );
+    expect(removed.status, JSON.stringify(removed.body)).toBe(200);
+    expect(removed.body.outcome).toBe('deleted');
+    expect(await held('catalogue_products')).toEqual([]);
+    expect(await held('import_mappings')).toEqual([]);
+    const uploads = await env.db.selectFrom('imports').select('id').where('id', '=', id).execute();
+    expect(uploads).toEqual([]);
+  });
+});
+
 describe('the catalogue behind the scan screen', () => {
   const PACK = '01073500000000161728033110LOT77';
 

@@ -200,6 +200,9 @@ export async function deleteCustomer(
     };
     const scope = { ...ctx, siteId: null };
     if (removed.closed_sites === 0) {
+      // What the customer kept for all its units goes with it.
+      await trx.deleteFrom('catalogue_products').where('customer_id', '=', id).execute();
+      await trx.deleteFrom('import_mappings').where('customer_id', '=', id).execute();
       await trx.deleteFrom('customers').where('id', '=', id).execute();
       await audit(trx, scope, { action: 'delete', entity: 'customer', entity_id: id, before });
       return { outcome: 'deleted' as const, ...removed };

@@ -123,6 +123,8 @@ async function deleteUnkeyedRows(trx: Kysely<Database>, siteId: string) {
   await trx.deleteFrom('kiosks').where('site_id', '=', siteId).execute();
   await trx.deleteFrom('storage_places').where('site_id', '=', siteId).execute();
   await trx.deleteFrom('opened_packs').where('site_id', '=', siteId).execute();
+  // The lists uploaded to it, with the rows they were read with (a staff list's e-mail addresses).
+  await trx.deleteFrom('imports').where('site_id', '=', siteId).execute();
   await trx
     .deleteFrom('mail_outbox')
     .where('site_id', '=', siteId)
