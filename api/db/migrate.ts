@@ -35,6 +35,7 @@ import * as m0032 from './migrations/0032_delegations.ts';
 import * as m0033 from './migrations/0033_storage_places.ts';
 import * as m0034 from './migrations/0034_imports.ts';
 import * as m0035 from './migrations/0035_catalogue.ts';
+import * as m0036 from './migrations/0036_password_change_required.ts';
 
 // Migrations are listed here rather than read from disk so bundles and the kiosk carry them.
 const MIGRATIONS: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0033_storage_places': m0033,
   '0034_imports': m0034,
   '0035_catalogue': m0035,
+  '0036_password_change_required': m0036,
 };
 
 const provider: MigrationProvider = { getMigrations: () => Promise.resolve(MIGRATIONS) };

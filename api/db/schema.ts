@@ -80,6 +80,8 @@ export type UserColumns = {
   credentials_changed_at: string | null;
   /** A registered nurse (legitimerad sjuksköterska): issues delegations, needs none (0032). */
   registered_nurse: Generated<Flag>;
+  /** A password someone else set (first password, admin's reset): changed before anything else (0036). */
+  password_change_required: Generated<Flag>;
 };
 
 /** A user row as read. */

@@ -10,6 +10,7 @@ import { isAdmin } from '../services/auth/permissions.ts';
 import { badRequest, forbidden, unauthorized } from '../errors.ts';
 import type { AppEnv } from './env.ts';
 import { requireKioskSessionRoute } from './kiosk-session-routes.ts';
+import { requirePasswordChangeRoute } from './password-change-gate.ts';
 import { requireTokenScope } from './token-scopes.ts';
 
 export function bearerToken(header: string | undefined): string | null {
@@ -33,6 +34,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
     : await authenticate(deps, token);
   if (actor.token) requireTokenScope(c, actor.token);
   if (actor.kioskSession) requireKioskSessionRoute(c);
+  if (actor.passwordChangeRequired) requirePasswordChangeRoute(c);
   c.set('actor', actor);
   c.set('signedIn', true);
   const boundSiteId = actor.boundSiteId ?? null;

@@ -14,6 +14,7 @@ import { TOKEN_SCOPE_ROUTES } from '../http/token-scopes.ts';
 import { apiTokenHash, newApiToken } from '../services/api-tokens/token-secret.ts';
 import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox.ts';
 import { KIOSK_SESSION_ROUTES } from '../http/kiosk-session-routes.ts';
+import { PASSWORD_CHANGE_ROUTES } from '../http/password-change-gate.ts';
 import { badgeSignIn, registerKiosk } from '../test/kiosk-fixtures.ts';
 
 /**
@@ -1366,6 +1367,39 @@ describe('API tokens in the permission matrix', () => {
 });
 
 /** Allow-listed calls answer a kiosk session as its role in its own site; the rest KIOSK_SESSION. */
+describe('an account signed in with a password someone else set', () => {
+  it('names in its list only routes that exist', () => {
+    const routes = registeredRoutes(env);
+    expect([...PASSWORD_CHANGE_ROUTES].filter((r) => !routes.includes(r))).toEqual([]);
+  });
+
+  for (const role of ROLES) {
+    it(`refuses a ${role} every call but reading itself, changing the password and signing out`, async () => {
+      const w = await env.world();
+      // A person of their own: the fixtures are made by the world's people.
+      const person = await env.user(role, role === 'admin' ? [] : [w.a1]);
+      await env.db
+        .updateTable('users')
+        .set({ password_change_required: 1 })
+        .where('id', '=', person.id)
+        .execute();
+      const token = (await env.login(person.email)).body.access_token;
+      for (const key of Object.keys(RULES).filter((k) => !PASSWORD_CHANGE_ROUTES.has(k))) {
+        const rule = RULES[key]!;
+        const [method = '', path = ''] = key.split(' ');
+        const res = await env.request(
+          method,
+          (await concretePath(path, w, 'own')) + (rule.query ?? ''),
+          { token, site: w.a1, body: await rule.body?.(w, 'own') },
+        );
+        expect(res.status, `${key}: ${JSON.stringify(res.body)}`).toBe(403);
+        expect(res.body.code, key).toBe('PASSWORD_CHANGE_REQUIRED');
+      }
+      expect((await env.request('GET', '/auth/me', { token })).status).toBe(200);
+    });
+  }
+});
+
 describe('kiosk sessions in the permission matrix', () => {
   it('names in the kiosk list only routes that exist', () => {
     const routes = registeredRoutes(env);

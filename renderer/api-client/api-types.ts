@@ -3242,6 +3242,7 @@ export interface operations {
               has_badge: boolean;
               has_pin: boolean;
               registered_nurse: boolean;
+              password_change_required: boolean;
             };
             offline_grant?: string;
           };
@@ -3299,6 +3300,7 @@ export interface operations {
               has_badge: boolean;
               has_pin: boolean;
               registered_nurse: boolean;
+              password_change_required: boolean;
             };
             offline_grant?: string;
           };
@@ -3365,6 +3367,7 @@ export interface operations {
             has_badge: boolean;
             has_pin: boolean;
             registered_nurse: boolean;
+            password_change_required: boolean;
           };
         };
       };
@@ -3649,6 +3652,7 @@ export interface operations {
             has_badge: boolean;
             has_pin: boolean;
             registered_nurse: boolean;
+            password_change_required: boolean;
           };
         };
       };
@@ -3701,6 +3705,7 @@ export interface operations {
               has_badge: boolean;
               has_pin: boolean;
               registered_nurse: boolean;
+              password_change_required: boolean;
             }[];
             total: number;
             page: number;
@@ -3771,6 +3776,7 @@ export interface operations {
             has_badge: boolean;
             has_pin: boolean;
             registered_nurse: boolean;
+            password_change_required: boolean;
           };
         };
       };
@@ -3924,6 +3930,7 @@ export interface operations {
             has_badge: boolean;
             has_pin: boolean;
             registered_nurse: boolean;
+            password_change_required: boolean;
           };
         };
       };
@@ -3986,6 +3993,7 @@ export interface operations {
             has_badge: boolean;
             has_pin: boolean;
             registered_nurse: boolean;
+            password_change_required: boolean;
           };
         };
       };
@@ -4102,6 +4110,7 @@ export interface operations {
             has_badge: boolean;
             has_pin: boolean;
             registered_nurse: boolean;
+            password_change_required: boolean;
           };
         };
       };
@@ -4150,6 +4159,7 @@ export interface operations {
             has_badge: boolean;
             has_pin: boolean;
             registered_nurse: boolean;
+            password_change_required: boolean;
           };
         };
       };
@@ -4368,6 +4378,7 @@ export interface operations {
             has_badge: boolean;
             has_pin: boolean;
             registered_nurse: boolean;
+            password_change_required: boolean;
           };
         };
       };
@@ -4416,6 +4427,7 @@ export interface operations {
             has_badge: boolean;
             has_pin: boolean;
             registered_nurse: boolean;
+            password_change_required: boolean;
           };
         };
       };

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import type { RoleName } from '../../shared/constants.ts';
+import { FirstPasswordPage } from '../features/settings/FirstPasswordPage.tsx';
 import { LoadingScreen } from '../ui/LoadingScreen.tsx';
 import { useSessionStore } from '../stores/session.ts';
 import { returnState } from './return-to.ts';
@@ -24,6 +25,7 @@ export function RequireAuth({ roles, kiosk, children }: Props) {
   if (status !== 'authenticated' || !user) {
     return <Navigate to="/" replace state={returnState(location)} />;
   }
+  if (user.password_change_required) return <FirstPasswordPage />;
   if (
     (roles !== undefined && !roleAllowed(roles, user.role)) ||
     (kioskSession && kiosk === false)

@@ -53,7 +53,8 @@ export const useSessionStore = create<SessionState>((set, get) => {
     else localStorage.removeItem(STORAGE_KEYS.offlineGrant);
     scheduleRefresh(answer.expires_in, () => get().refreshToken());
     set({ status: 'authenticated', user: answer.user, offline: false, kioskSession });
-    await useSiteStore.getState().loadSites();
+    // Until a first password is changed the server answers nothing else (FirstPasswordPage).
+    if (!answer.user.password_change_required) await useSiteStore.getState().loadSites();
     return answer.user;
   }
 
@@ -84,7 +85,7 @@ export const useSessionStore = create<SessionState>((set, get) => {
         const kioskSession = localStorage.getItem(STORAGE_KEYS.kioskSession) === '1';
         set({ status: 'authenticated', user, kioskSession });
         await get().refreshToken();
-        await useSiteStore.getState().loadSites();
+        if (!user.password_change_required) await useSiteStore.getState().loadSites();
       } catch (error) {
         console.warn('Kunde inte läsa in sessionen', error);
         get().clear();

@@ -24,6 +24,11 @@ export const User = z.object({
   has_pin: z.boolean(),
   /** A registered nurse (legitimerad sjuksköterska): may issue delegations and needs none. */
   registered_nurse: z.boolean(),
+  /**
+   * The password was set by someone else (a first password, an admin's reset): the owner changes
+   * it at sign-in before anything else, and until then every other call answers 403.
+   */
+  password_change_required: z.boolean(),
 });
 export type User = z.infer<typeof User>;
 

@@ -26,6 +26,8 @@ export const ACCESS_REFUSALS: Record<string, string> = {
   'Ett oväntat fel uppstod på servern.': 'An unexpected error occurred on the server.',
   'Adressen finns inte i API:et.': 'The address does not exist in the API.',
   'Välj format csv, xlsx eller pdf.': 'Choose the format csv, xlsx or pdf.',
+  'Byt lösenordet du fick mot ett eget innan du fortsätter.':
+    'Change the password you were given to your own before you go on.',
   'Det här görs inte från kiosken. Logga in med e-post och lösenord.':
     'This is not done from the kiosk. Sign in with e-mail and password.',
   'Antal får inte vara negativt': 'Quantity cannot be negative',

@@ -15,6 +15,8 @@ export type Actor = {
   boundSiteId?: string;
   /** Begun by badge at a kiosk: stock work in its site, whatever the role (kiosk-session-routes). */
   kioskSession?: true;
+  /** Signed in with a password someone else set: may only change it (password-change-gate). */
+  passwordChangeRequired?: true;
   /** A system calling with an API token: id is the token's, role site_admin of its sites. */
   token?: ApiTokenActor;
 };

@@ -84,6 +84,7 @@ const sessionRows = preparedQuery((db, p: { sessionId: string; userId: string })
       'users.last_name',
       'users.role',
       'users.is_active',
+      'users.password_change_required',
     ])
     .select([
       'sessions.revoked_at',
@@ -139,6 +140,7 @@ export async function authenticate(
     siteIds,
     ...(bound === null ? {} : { boundSiteId: bound }),
     ...(row.idle_minutes === null ? {} : { kioskSession: true }),
+    ...(row.password_change_required === 1 ? { passwordChangeRequired: true } : {}),
   };
   return { actor, activeSiteIds };
 }
@@ -195,7 +197,10 @@ export async function changePassword(
   await ctx.db.transaction().execute(async (trx) => {
     const now = iso(ctx.clock.now());
     // Other devices signed in with the old password are signed out; this one stays.
-    await replacePassword(trx, row.id, passwordHash, now, ctx.actor.sessionId);
+    await replacePassword(trx, row.id, passwordHash, now, {
+      keep: ctx.actor.sessionId,
+      setByOther: false,
+    });
     await audit(trx, ctx, { action: 'change_password', entity: 'user', entity_id: row.id });
   });
 }

@@ -143,7 +143,14 @@ describe('sessions', () => {
     });
     expect(reset.status).toBe(200);
     expect((await env.request('GET', '/auth/me', { token: w.foreign.token })).status).toBe(401);
-    expect((await env.login(w.foreign.email, 'Helt-Nytt-1!')).status).toBe(200);
+    const again = await env.login(w.foreign.email, 'Helt-Nytt-1!');
+    expect(again.status).toBe(200);
+    // A password the admin chose is the owner's to change before anything else.
+    expect(again.body.user.password_change_required).toBe(true);
+    const token = String(again.body.access_token);
+    const refused = await env.request('GET', '/medicines', { token, site: w.b1 });
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
   });
 
   it('checks the session on every request, also for a token it has accepted before', async () => {

@@ -37,17 +37,26 @@ export async function endSessions(
   await stampCredentialsChanged(trx, userId, now);
 }
 
-/** Stores a new password hash for the person and ends their sessions but `keep`. */
+/**
+ * Stores a new password hash for the person and ends their sessions but `keep`. A password set
+ * by someone else (`setByOther`) must be changed by its owner at the next sign-in; the owner's
+ * own change lifts that.
+ */
 export async function replacePassword(
   trx: Kysely<Database>,
   userId: string,
   passwordHash: string,
   now: string,
-  keep?: string,
+  options: { keep?: string; setByOther: boolean },
 ): Promise<void> {
+  const { keep, setByOther } = options;
   await trx
     .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: now })
+    .set({
+      password_hash: passwordHash,
+      updated_at: now,
+      password_change_required: setByOther ? 1 : 0,
+    })
     .where('id', '=', userId)
     .execute();
   await endSessions(trx, userId, now, keep);

@@ -65,7 +65,11 @@ async function commitStaff(
     if (plan.outcome !== 'create' || !plan.person) continue;
     const password = firstPassword();
     try {
-      await createUser(ctx, { ...plan.person, password, is_active: true, site_id: null });
+      await createUser(
+        ctx,
+        { ...plan.person, password, is_active: true, site_id: null },
+        { firstPassword: true },
+      );
       passwords.push({
         line: plan.line,
         email: plan.person.email,

@@ -88,6 +88,25 @@ describe("importing a unit's staff", () => {
       body: { email: `anna.${tag}@example.se`, password: passwords[0]?.password },
     });
     expect(login.status).toBe(200);
+    expect(login.body.user.password_change_required).toBe(true);
+
+    // The first password opens nothing but its own change.
+    const token = String(login.body.access_token);
+    const stock = await env.request('GET', '/inventory/items', { token, site: w.a1 });
+    expect(stock.status).toBe(403);
+    expect(stock.body.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    expect((await env.request('GET', '/auth/me', { token })).body.password_change_required).toBe(
+      true,
+    );
+    const changed = await env.request('POST', '/auth/change-password', {
+      token,
+      body: { current_password: passwords[0]?.password, new_password: 'Eget-Losenord-77!' },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect((await env.request('GET', '/inventory/items', { token, site: w.a1 })).status).toBe(200);
+    expect((await env.request('GET', '/auth/me', { token })).body.password_change_required).toBe(
+      false,
+    );
     const logged = await env.db
       .selectFrom('audit_log')
       .select(['before_json', 'after_json'])

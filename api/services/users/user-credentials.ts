@@ -17,7 +17,7 @@ export async function resetPassword(
   const passwordHash = await hashPassword(input.new_password);
   await ctx.db.transaction().execute(async (trx) => {
     const now = iso(ctx.clock.now());
-    await replacePassword(trx, id, passwordHash, now);
+    await replacePassword(trx, id, passwordHash, now, { setByOther: true });
     await audit(trx, ctx, { action: 'reset_password', entity: 'user', entity_id: id });
   });
 }

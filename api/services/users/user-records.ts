@@ -37,6 +37,7 @@ export function toUser(row: UserTable, assignments: Assignment[]): User {
     has_badge: row.badge_hmac !== null,
     has_pin: row.pin_hash !== null,
     registered_nurse: row.registered_nurse === 1,
+    password_change_required: row.password_change_required === 1,
   };
 }
 

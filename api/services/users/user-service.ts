@@ -63,7 +63,15 @@ export async function getUser(ctx: ServiceContext, id: string): Promise<User> {
   return user;
 }
 
-export async function createUser(ctx: ServiceContext, input: UserCreateInput): Promise<User> {
+/**
+ * Makes an account. `firstPassword`: the password is one handed to the person (a staff list's),
+ * to be changed by them at the first sign-in before anything else.
+ */
+export async function createUser(
+  ctx: ServiceContext,
+  input: UserCreateInput,
+  options: { firstPassword?: boolean } = {},
+): Promise<User> {
   requireRole(ctx.actor, 'admin', 'site_admin');
   if (ctx.actor.role === 'site_admin') {
     if (input.role !== 'user') throw forbidden(ONLY_PLAIN_USERS, 'ROLE_NOT_ALLOWED');
@@ -94,6 +102,7 @@ export async function createUser(ctx: ServiceContext, input: UserCreateInput): P
     pin_hash: null,
     credentials_changed_at: null,
     registered_nurse: input.registered_nurse ? 1 : 0,
+    password_change_required: options.firstPassword ? 1 : 0,
   };
   await ctx.db.transaction().execute(async (trx) => {
     await trx.insertInto('users').values(row).execute();

@@ -142,7 +142,7 @@ export const importGuide: GuideSection = {
       '.',
     ),
     text(
-      'Lagret kommer in som ingående saldon i lagerhistoriken. Har listan narkotika signerar ett vittne de ingående saldona. Personallistan ger varje ny person ett första lösenord som visas en gång: skriv ut det och be dem byta det.',
+      'Lagret kommer in som ingående saldon i lagerhistoriken. Har listan narkotika signerar ett vittne de ingående saldona. Personallistan ger varje ny person ett första lösenord som visas en gång: skriv ut det. Vid första inloggningen väljer personen ett eget innan något annat går att göra.',
     ),
     tip(
       'Narkotikaklassning ändras inte genom import: den ändras i läkemedlets formulär med vittne.',

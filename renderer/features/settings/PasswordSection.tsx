@@ -15,7 +15,8 @@ type PasswordValues = { current_password: string; new_password: string; confirm_
 
 const EMPTY: PasswordValues = { current_password: '', new_password: '', confirm_password: '' };
 
-export function PasswordSection() {
+/** The form that changes one's own password; `onChanged` runs after the server took it. */
+export function PasswordForm({ onChanged }: { onChanged?: () => Promise<void> | void }) {
   const t = useT();
   const [message, setMessage] = useFlashMessage();
   const [saving, setSaving] = useState(false);
@@ -35,6 +36,7 @@ export function PasswordSection() {
       await api.POST('/auth/change-password', { body });
       form.reset();
       setMessage({ kind: 'success', text: t('settings.password.changed') });
+      await onChanged?.();
     } catch (error) {
       form.setErrors(fieldErrorsFrom(error));
       setMessage({ kind: 'error', text: errorMessage(error) });
@@ -44,38 +46,45 @@ export function PasswordSection() {
   }
 
   return (
+    <form onSubmit={form.onSubmit((v) => void change(v))} noValidate>
+      <Stack gap="md" maw={480}>
+        <PasswordInput
+          label={t('settings.password.current')}
+          autoComplete="current-password"
+          key={form.key('current_password')}
+          {...form.getInputProps('current_password')}
+        />
+        <PasswordInput
+          label={t('settings.password.new')}
+          description={<PasswordChecklist value={form.getValues().new_password} />}
+          descriptionProps={{ component: 'div' }}
+          inputWrapperOrder={CHECKLIST_ORDER}
+          autoComplete="new-password"
+          key={form.key('new_password')}
+          {...form.getInputProps('new_password')}
+        />
+        <PasswordInput
+          label={t('settings.password.confirm')}
+          autoComplete="new-password"
+          key={form.key('confirm_password')}
+          {...form.getInputProps('confirm_password')}
+        />
+        <FlashAlert message={message} />
+        <Group>
+          <Button type="submit" loading={saving}>
+            {t('settings.password.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export function PasswordSection() {
+  const t = useT();
+  return (
     <SettingsCard title={t('settings.password.title')}>
-      <form onSubmit={form.onSubmit((v) => void change(v))} noValidate>
-        <Stack gap="md" maw={480}>
-          <PasswordInput
-            label={t('settings.password.current')}
-            autoComplete="current-password"
-            key={form.key('current_password')}
-            {...form.getInputProps('current_password')}
-          />
-          <PasswordInput
-            label={t('settings.password.new')}
-            description={<PasswordChecklist value={form.getValues().new_password} />}
-            descriptionProps={{ component: 'div' }}
-            inputWrapperOrder={CHECKLIST_ORDER}
-            autoComplete="new-password"
-            key={form.key('new_password')}
-            {...form.getInputProps('new_password')}
-          />
-          <PasswordInput
-            label={t('settings.password.confirm')}
-            autoComplete="new-password"
-            key={form.key('confirm_password')}
-            {...form.getInputProps('confirm_password')}
-          />
-          <FlashAlert message={message} />
-          <Group>
-            <Button type="submit" loading={saving}>
-              {t('settings.password.submit')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <PasswordForm />
     </SettingsCard>
   );
 }

@@ -25,7 +25,7 @@ export const imports: Record<keyof typeof sv, string> = {
   'imports.catalogue.none': 'No products match the search.',
   'imports.passwords.title': 'First passwords',
   'imports.passwords.once':
-    'The passwords are shown only now and kept nowhere. Print them or hand them to each person, and ask them to change it under Settings.',
+    'The passwords are shown only now and kept nowhere. Print them or hand them to each person: at the first sign-in each chooses their own before anything else.',
   'imports.passwords.name': 'Name',
   'imports.passwords.email': 'E-mail',
   'imports.passwords.password': 'Password',

@@ -16,6 +16,10 @@ export const settings: Record<keyof typeof sv, string> = {
   'settings.password.new': 'New password',
   'settings.password.confirm': 'Confirm new password',
   'settings.password.submit': 'Change password',
+  'firstPassword.title': 'Choose your own password',
+  'firstPassword.text':
+    'You signed in as {email} with a password someone else chose. Change it to your own before you start; the old one stops working.',
+  'firstPassword.logout': 'Sign out',
   'settings.password.changed': 'The password has been changed.',
   'settings.local.title': 'Settings in this browser',
   'settings.local.note':

@@ -25,7 +25,7 @@ export const imports = {
   'imports.catalogue.none': 'Inga produkter matchar sökningen.',
   'imports.passwords.title': 'Första lösenord',
   'imports.passwords.once':
-    'Lösenorden visas bara nu och sparas ingenstans. Skriv ut eller lämna dem till var och en, och be dem byta lösenord under Inställningar.',
+    'Lösenorden visas bara nu och sparas ingenstans. Skriv ut eller lämna dem till var och en: vid första inloggningen väljer var och en ett eget innan något annat.',
   'imports.passwords.name': 'Namn',
   'imports.passwords.email': 'E-post',
   'imports.passwords.password': 'Lösenord',

@@ -14,6 +14,10 @@ export const settings = {
   'settings.password.new': 'Nytt lösenord',
   'settings.password.confirm': 'Bekräfta nytt lösenord',
   'settings.password.submit': 'Byt lösenord',
+  'firstPassword.title': 'Välj ett eget lösenord',
+  'firstPassword.text':
+    'Du loggade in som {email} med ett lösenord som någon annan har valt. Byt det mot ett eget innan du börjar; det gamla slutar gälla.',
+  'firstPassword.logout': 'Logga ut',
   'settings.password.changed': 'Lösenordet har ändrats.',
   'settings.local.title': 'Inställningar i den här webbläsaren',
   'settings.local.note':

@@ -137,7 +137,7 @@ export const importGuide: GuideSection = {
       '.',
     ),
     text(
-      'Stock comes in as opening balances in the stock history. When the list holds narcotics, a witness signs their opening balances. The staff list gives each new person a first password shown once: print it and ask them to change it.',
+      'Stock comes in as opening balances in the stock history. When the list holds narcotics, a witness signs their opening balances. The staff list gives each new person a first password shown once: print it. At the first sign-in the person chooses their own before anything else works.',
     ),
     tip(
       "A narcotic classification is not changed by import: it is changed in the medicine's form with a witness.",
