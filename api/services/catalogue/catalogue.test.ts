@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
+import { uploadAndMap } from '../../test/import-fixtures.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -26,17 +27,16 @@ const as = (w: World, token: string, method: string, path: string, body?: unknow
 
 /** Uploads, maps as proposed and commits; answers the preview and the commit. */
 async function importCatalogue(w: World, text: string) {
-  const started = await upload(w, 'catalogue', 'sortiment.csv', text);
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const preview = await as(w, w.admin.token, 'PUT', `/imports/${started.body.id}/mapping`, {
-    mapping: started.body.proposed_mapping,
+  const { id, started, preview, call } = await uploadAndMap(env, {
+    token: w.admin.token,
+    site: w.a1,
+    kind: 'catalogue',
+    name: 'sortiment.csv',
+    content: text,
   });
-  expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-  const committed = await as(w, w.admin.token, 'POST', `/imports/${started.body.id}/commit`, {
-    witness: null,
-  });
+  const committed = await call('POST', `/imports/${id}/commit`, { witness: null });
   expect(committed.status, JSON.stringify(committed.body)).toBe(200);
-  return { started: started.body, preview: preview.body, committed: committed.body };
+  return { started, preview, committed: committed.body };
 }
 
 const HEADINGS =
@@ -310,13 +310,16 @@ describe('the catalogue behind the scan screen', () => {
       '07350000000047;5;',
       '07046260080157;;Ej',
     ].join('\n');
-    const started = await upload(w, 'medicines', 'lista.csv', list, w.siteAdmin.token);
-    const preview = await as(w, w.siteAdmin.token, 'PUT', `/imports/${started.body.id}/mapping`, {
-      mapping: started.body.proposed_mapping,
+    const { id, preview, call } = await uploadAndMap(env, {
+      token: w.siteAdmin.token,
+      site: w.a1,
+      kind: 'medicines',
+      name: 'lista.csv',
+      content: list,
     });
-    expect(preview.body.counts).toEqual({ create: 3, update: 0, skip: 0, error: 0 });
-    expect(preview.body.narcotic_rows).toBe(0);
-    await as(w, w.siteAdmin.token, 'POST', `/imports/${started.body.id}/commit`, { witness: null });
+    expect(preview.counts).toEqual({ create: 3, update: 0, skip: 0, error: 0 });
+    expect(preview.narcotic_rows).toBe(0);
+    await call('POST', `/imports/${id}/commit`, { witness: null });
     const made = await env.db
       .selectFrom('medicine_templates as t')
       .innerJoin('medicine_gtins as g', 'g.medicine_template_id', 't.id')
@@ -353,11 +356,14 @@ describe('the catalogue behind the scan screen', () => {
     const w = await env.world();
     await importCatalogue(w, CATALOGUE);
     const list = ['GTIN;Förteckning', '07046261234566;Ej'].join('\n');
-    const started = await upload(w, 'medicines', 'lista.csv', list, w.siteAdmin.token);
-    const preview = await as(w, w.siteAdmin.token, 'PUT', `/imports/${started.body.id}/mapping`, {
-      mapping: started.body.proposed_mapping,
+    const { preview } = await uploadAndMap(env, {
+      token: w.siteAdmin.token,
+      site: w.a1,
+      kind: 'medicines',
+      name: 'lista.csv',
+      content: list,
     });
-    expect(preview.body.rows[0]).toMatchObject({
+    expect(preview.rows[0]).toMatchObject({
       outcome: 'error',
       message: 'Katalogen anger förteckning II för GTIN 07046261234566.',
       cell: 'B2',

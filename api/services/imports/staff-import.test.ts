@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestEnv, type TestEnv } from '../../test/harness.ts';
+import { uploadAndMap } from '../../test/import-fixtures.ts';
 
 let env: TestEnv;
 beforeAll(async () => {
@@ -10,18 +11,8 @@ afterAll(async () => env.close());
 type World = Awaited<ReturnType<TestEnv['world']>>;
 type Row = Record<string, any>;
 
-async function imported(w: World, csv: string, token: string) {
-  const form = new FormData();
-  form.append('file', new File([csv], 'personal.csv'));
-  const call = (method: string, path: string, body?: unknown) =>
-    env.request(method, path, { token, site: w.a1, body });
-  const started = await call('POST', '/imports?kind=staff', form);
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const preview = await call('PUT', `/imports/${started.body.id}/mapping`, {
-    mapping: started.body.proposed_mapping,
-  });
-  return { id: String(started.body.id), preview: preview.body, call };
-}
+const imported = (w: World, csv: string, token: string) =>
+  uploadAndMap(env, { token, site: w.a1, kind: 'staff', name: 'personal.csv', content: csv });
 
 describe("importing a unit's staff", () => {
   it('adds people at the customer units with a first password shown once, and refuses what it may not do', async () => {

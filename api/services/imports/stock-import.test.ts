@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { createTestEnv, TEST_PASSWORD, type TestEnv } from '../../test/harness.ts';
+import { uploadAndMap } from '../../test/import-fixtures.ts';
 import { apiTokenHash, newApiToken } from '../api-tokens/token-secret.ts';
 import { expiryDay, wholeCount } from './import-values.ts';
 
@@ -16,17 +17,14 @@ type Row = Record<string, any>;
 const call = (w: World, method: string, path: string, body?: unknown) =>
   env.request(method, path, { token: w.siteAdmin.token, site: w.a1, body });
 
-async function start(w: World, csv: string) {
-  const form = new FormData();
-  form.append('file', new File([csv], 'lager.csv'));
-  const started = await call(w, 'POST', '/imports?kind=stock', form);
-  expect(started.status, JSON.stringify(started.body)).toBe(201);
-  const preview = await call(w, 'PUT', `/imports/${started.body.id}/mapping`, {
-    mapping: started.body.proposed_mapping,
+const start = (w: World, csv: string) =>
+  uploadAndMap(env, {
+    token: w.siteAdmin.token,
+    site: w.a1,
+    kind: 'stock',
+    name: 'lager.csv',
+    content: csv,
   });
-  expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-  return { id: String(started.body.id), started: started.body, preview: preview.body };
-}
 
 const STOCK = [
   'Läkemedel;Styrka;Batch;Utgångsdatum;Antal;Plats',
