@@ -38,6 +38,23 @@ describe('first start', () => {
       stock.body.items.map((i: { expiry_status: string }) => i.expiry_status),
     );
     expect(statuses).toEqual(new Set(['expired', 'critical', 'warning', 'ok']));
+
+    // Each customer has a catalogue; the README's pack of it, which no unit keeps, is offered.
+    const manager = (await env.login('enhetschef@medvakt.se', demo.users[1]!.password)).body;
+    const catalogue = await env.request('GET', '/catalogue?q=EpiPen', {
+      token: manager.access_token,
+      site: manager.user.site_id,
+    });
+    expect(catalogue.body.total).toBeGreaterThan(1);
+    const scanned = await env.request('POST', '/qr-codes/verify', {
+      token: manager.access_token,
+      site: manager.user.site_id,
+      body: { qr_code_data: '(01)07359990000020(17)301231(10)DEMO1' },
+    });
+    expect(scanned.body).toMatchObject({
+      error_code: 'GTIN_UNKNOWN',
+      catalogue_product: { gtin: '07359990000020', name: 'EpiPen Jr', strength: '150 mikrogram' },
+    });
     expect(stock.body.counts.low_stock).toBeGreaterThan(0);
     expect(await bootstrap(env)).toBe('existing');
   });

@@ -15,6 +15,7 @@ import { hashPassword } from '../services/auth/passwords.ts';
 import { iso } from '../time.ts';
 import { refreshWarnings } from '../services/warnings/refresh-warnings.ts';
 import { insertDemoKassations } from './demo-kassations.ts';
+import { insertDemoCatalogue } from './demo-catalogue.ts';
 import { insertDemoFridges } from './demo-fridges.ts';
 import { insertDemoStock } from './demo-stock.ts';
 
@@ -111,6 +112,7 @@ export async function loadDemoData(deps: AppDeps, demo: DemoData = readDemoData(
     }
     await insertDemoStock(trx, siteIds, deps.clock.today(), now);
     await insertDemoFridges(trx, siteIds, deps.clock.today(), now);
+    await insertDemoCatalogue(trx, customerIds.values(), now);
     await refreshWarnings(trx, deps.clock, { siteIds: [...siteIds.values()] });
     for (const [index, user] of demo.users.entries()) {
       await insertSeedUser(trx, deps.clock.now(), {

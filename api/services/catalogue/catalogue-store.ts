@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CatalogueProductInput } from '../../../shared/schemas/catalogue.ts';
 import { chunks } from '../../db/chunks.ts';
 import type { CatalogueProductTable, Database } from '../../db/schema.ts';
@@ -13,9 +13,9 @@ export const nameKeyOf = (name: string) => name.trim().toLowerCase().replace(/\s
  * 20,000 products is written in seconds, not row by row. The caller's transaction holds them.
  */
 export async function upsertCatalogueProducts(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   customerId: string,
-  importId: string,
+  importId: string | null,
   products: readonly (CatalogueProductInput & { gtin: string })[],
   now: string,
 ): Promise<void> {

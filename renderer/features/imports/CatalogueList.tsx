@@ -1,7 +1,9 @@
-import { Group, Pagination, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Group, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useT } from '../../i18n/t.ts';
+import { PagePicker } from '../../ui/PagePicker.tsx';
+import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import { useCatalogue } from './imports-api.ts';
 
 /** The customer's product catalogue as imported, searchable by name, GTIN and ATC code. */
@@ -27,36 +29,38 @@ export function CatalogueList() {
         }}
         maw={360}
       />
-      <Table.ScrollContainer minWidth={640}>
-        <Table striped aria-label={t('imports.catalogue.table')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('imports.catalogue.gtin')}</Table.Th>
-              <Table.Th>{t('imports.catalogue.name')}</Table.Th>
-              <Table.Th>{t('imports.catalogue.form')}</Table.Th>
-              <Table.Th>{t('imports.catalogue.pack')}</Table.Th>
-              <Table.Th>{t('imports.catalogue.atc')}</Table.Th>
-              <Table.Th>{t('imports.catalogue.schedule')}</Table.Th>
+      <ResponsiveTable minWidth={640} striped aria-label={t('imports.catalogue.table')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('imports.catalogue.name')}</Table.Th>
+            <Table.Th>{t('imports.catalogue.gtin')}</Table.Th>
+            <Table.Th>{t('imports.catalogue.form')}</Table.Th>
+            <Table.Th>{t('imports.catalogue.pack')}</Table.Th>
+            <Table.Th>{t('imports.catalogue.atc')}</Table.Th>
+            <Table.Th>{t('imports.catalogue.schedule')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.products.map((p) => (
+            <Table.Tr key={p.gtin}>
+              <Table.Td>{[p.name, p.strength].filter((part) => part).join(' ')}</Table.Td>
+              <Table.Td data-label={t('imports.catalogue.gtin')} ff="monospace">
+                {p.gtin}
+              </Table.Td>
+              <Table.Td data-label={t('imports.catalogue.form')}>{p.unit}</Table.Td>
+              <Table.Td data-label={t('imports.catalogue.pack')}>{p.pack_size ?? ''}</Table.Td>
+              <Table.Td data-label={t('imports.catalogue.atc')}>{p.atc_code ?? ''}</Table.Td>
+              <Table.Td data-label={t('imports.catalogue.schedule')}>
+                {p.narcotic_schedule ?? ''}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.products.map((p) => (
-              <Table.Tr key={p.gtin}>
-                <Table.Td ff="monospace">{p.gtin}</Table.Td>
-                <Table.Td>{[p.name, p.strength].filter((part) => part).join(' ')}</Table.Td>
-                <Table.Td>{p.unit}</Table.Td>
-                <Table.Td>{p.pack_size ?? ''}</Table.Td>
-                <Table.Td>{p.atc_code ?? ''}</Table.Td>
-                <Table.Td>{p.narcotic_schedule ?? ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </ResponsiveTable>
       {data.total === 0 ? <Text c="dimmed">{t('imports.catalogue.none')}</Text> : null}
       {data.pages > 1 ? (
         <Group>
-          <Pagination total={data.pages} value={data.page} onChange={setPage} size="sm" />
+          <PagePicker total={data.pages} value={data.page} onChange={setPage} size="sm" />
         </Group>
       ) : null}
     </Stack>

@@ -1,4 +1,5 @@
-import { Alert, Badge, Button, Group, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Table, Text } from '@mantine/core';
+import { PagePicker } from '../../ui/PagePicker.tsx';
 import { useState } from 'react';
 import {
   ROW_OUTCOMES,
@@ -123,7 +124,7 @@ export function PreviewStep({
         </Table>
       </Table.ScrollContainer>
       {preview.pages > 1 ? (
-        <Pagination total={preview.pages} value={preview.page} onChange={setPage} />
+        <PagePicker total={preview.pages} value={preview.page} onChange={setPage} />
       ) : null}
       {first.narcotic_rows > 0 ? (
         <WitnessFields

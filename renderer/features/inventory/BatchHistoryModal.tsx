@@ -1,4 +1,5 @@
-import { Alert, Loader, Modal, Pagination, Stack, Table, Text } from '@mantine/core';
+import { Alert, Loader, Modal, Stack, Table, Text } from '@mantine/core';
+import { PagePicker } from '../../ui/PagePicker.tsx';
 import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import { useState } from 'react';
 import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
@@ -69,7 +70,7 @@ export function BatchHistoryModal({ item, onClose }: { item: InventoryItem; onCl
           </ResponsiveTable>
         ) : null}
         {history.data && history.data.pages > 1 ? (
-          <Pagination total={history.data.pages} value={page} onChange={setPage} />
+          <PagePicker total={history.data.pages} value={page} onChange={setPage} />
         ) : null}
         {history.data ? (
           <Text size="sm" c="dimmed">

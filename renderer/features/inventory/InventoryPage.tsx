@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { PagePicker } from '../../ui/PagePicker.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { InventoryItem } from '../../../shared/schemas/inventory.ts';
@@ -136,7 +137,7 @@ export function InventoryPage() {
             })}
           </Text>
           {list.data.pages > 1 ? (
-            <Pagination total={list.data.pages} value={page} onChange={setPage} />
+            <PagePicker total={list.data.pages} value={page} onChange={setPage} />
           ) : null}
         </Group>
       ) : null}

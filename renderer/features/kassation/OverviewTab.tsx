@@ -1,4 +1,5 @@
-import { Alert, Checkbox, Group, Loader, Pagination, Stack, Text } from '@mantine/core';
+import { Alert, Checkbox, Group, Loader, Stack, Text } from '@mantine/core';
+import { PagePicker } from '../../ui/PagePicker.tsx';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { KassationRecord } from '../../../shared/schemas/kassation.ts';
 import { useT } from '../../i18n/t.ts';
@@ -86,7 +87,7 @@ export function OverviewTab({ actor }: { actor: Actor }) {
             {t('kassation.pages', { from, to: from + items.length - 1, total: list.data.total })}
           </Text>
           {list.data.pages > 1 ? (
-            <Pagination
+            <PagePicker
               total={list.data.pages}
               value={page}
               onChange={(value) => set({ page: value })}

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { PagePicker } from '../../ui/PagePicker.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { MedicineTemplate } from '../../../shared/schemas/medicine.ts';
@@ -127,7 +128,7 @@ export function MedicinesPage() {
           <Text size="sm" c="dimmed">
             {t('medicines.count', { total: list.data.total })}
           </Text>
-          {pages > 1 ? <Pagination total={pages} value={page} onChange={setPage} /> : null}
+          {pages > 1 ? <PagePicker total={pages} value={page} onChange={setPage} /> : null}
         </Group>
       ) : null}
       {dialog?.kind === 'form' && siteId ? (

@@ -4,13 +4,13 @@ import {
   Button,
   Group,
   Loader,
-  Pagination,
   Select,
   Stack,
   Table,
   Text,
   TextInput,
 } from '@mantine/core';
+import { PagePicker } from '../../ui/PagePicker.tsx';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorMessage } from '../../api-client/client.ts';
@@ -132,7 +132,7 @@ export function NarcoticCountsPage() {
         </ResponsiveTable>
       ) : null}
       {data && data.pages > 1 ? (
-        <Pagination total={data.pages} value={data.page} onChange={setPage} />
+        <PagePicker total={data.pages} value={data.page} onChange={setPage} />
       ) : null}
       {data ? (
         <Text size="sm" c="dimmed">

@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Loader, Pagination, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { PagePicker } from '../../ui/PagePicker.tsx';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { JournalEntry } from '../../../shared/schemas/narcotics.ts';
@@ -135,7 +136,7 @@ export function NarcoticJournalPage() {
             />
           )}
           {data.pages > 1 ? (
-            <Pagination total={data.pages} value={data.page} onChange={setPage} />
+            <PagePicker total={data.pages} value={data.page} onChange={setPage} />
           ) : null}
           <Text size="sm" c="dimmed">
             {t('narcotics.journal.count', { total: data.total })}

@@ -4,13 +4,13 @@ import {
   Button,
   Group,
   Loader,
-  Pagination,
   Paper,
   Stack,
   Table,
   Text,
   TextInput,
 } from '@mantine/core';
+import { PagePicker } from '../../ui/PagePicker.tsx';
 import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -141,7 +141,7 @@ export function StockTakesPage() {
         </ResponsiveTable>
       ) : null}
       {list.data && list.data.pages > 1 ? (
-        <Pagination total={list.data.pages} value={page} onChange={setPage} />
+        <PagePicker total={list.data.pages} value={page} onChange={setPage} />
       ) : null}
     </Stack>
   );

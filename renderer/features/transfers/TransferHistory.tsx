@@ -1,4 +1,5 @@
-import { Alert, Pagination, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Stack, Table, Text, Title } from '@mantine/core';
+import { PagePicker } from '../../ui/PagePicker.tsx';
 import { ResponsiveTable } from '../../ui/ResponsiveTable.tsx';
 import { useState } from 'react';
 import { errorMessage } from '../../api-client/client.ts';
@@ -78,7 +79,7 @@ export function TransferHistory({ siteId }: { siteId: string }) {
         </ResponsiveTable>
       ) : null}
       {list.data && list.data.pages > 1 ? (
-        <Pagination total={list.data.pages} value={page} onChange={setPage} />
+        <PagePicker total={list.data.pages} value={page} onChange={setPage} />
       ) : null}
     </Stack>
   );

@@ -1,4 +1,5 @@
-import { Button, Group, Loader, Pagination, Paper, Stack, Text } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { PagePicker } from '../../ui/PagePicker.tsx';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import type { Warning } from '../../../shared/schemas/warning.ts';
@@ -110,7 +111,7 @@ function WarningsScreen() {
             {t('warnings.pages', { from, to: from + items.length - 1, total: list.data.total })}
           </Text>
           {list.data.pages > 1 ? (
-            <Pagination
+            <PagePicker
               total={list.data.pages}
               value={page}
               onChange={(next) => {

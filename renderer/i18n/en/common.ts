@@ -3,6 +3,11 @@ import type { common as sv } from '../sv/common.ts';
 export const common: Record<keyof typeof sv, string> = {
   'app.name': 'Medvakt',
   'app.loading': 'Loading...',
+  'common.page.first': 'First page',
+  'common.page.previous': 'Previous page',
+  'common.page.next': 'Next page',
+  'common.page.last': 'Last page',
+  'common.page.number': 'Page {page}',
   'common.save': 'Save',
   'common.cancel': 'Cancel',
   'common.delete': 'Delete',

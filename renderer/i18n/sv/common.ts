@@ -1,6 +1,11 @@
 export const common = {
   'app.name': 'Medvakt',
   'app.loading': 'Laddar...',
+  'common.page.first': 'Första sidan',
+  'common.page.previous': 'Föregående sida',
+  'common.page.next': 'Nästa sida',
+  'common.page.last': 'Sista sidan',
+  'common.page.number': 'Sida {page}',
   'common.save': 'Spara',
   'common.cancel': 'Avbryt',
   'common.delete': 'Ta bort',
