@@ -12,13 +12,16 @@ const describe = (p: CatalogueProduct) =>
   [p.name, p.strength, p.unit, p.pack_size].filter((part) => part).join(', ');
 
 /**
- * A pack the unit has no medicine for, found in the customer's catalogue: a manager makes the
- * medicine from it in one tap; others see what it is and whom to ask.
+ * A pack the unit has no medicine for, found in the customer's catalogue: a manager signed in at
+ * a desk makes the medicine from it in one tap; others, and anyone at the kiosk, see what it is
+ * and whom to ask.
  */
 export function CatalogueOffer({ product, siteId, onMade }: Props) {
   const t = useT();
   const queryClient = useQueryClient();
   const role = useSessionStore((s) => s.user?.role);
+  // Medicines are added at a desk; a kiosk's badge session may not (KIOSK_SESSION_ROUTES).
+  const kioskSession = useSessionStore((s) => s.kioskSession);
   const make = useMutation({
     mutationFn: medicineFromCatalogue,
     onSuccess: async () => {
@@ -26,7 +29,7 @@ export function CatalogueOffer({ product, siteId, onMade }: Props) {
       onMade();
     },
   });
-  const manager = role === 'admin' || role === 'site_admin';
+  const manager = (role === 'admin' || role === 'site_admin') && !kioskSession;
   return (
     <Paper withBorder p="sm" bg="blue.0">
       <Stack gap="xs">
