@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { sampleRss } from './processes.ts';
+import { withCheckDigit } from '../shared/gs1.ts';
 
 export const CATALOGUE_ROWS = 20_000;
 
@@ -7,13 +8,7 @@ const FORMS = ['tablett', 'kapsel', 'injektionsvätska', 'oral lösning', 'suppo
 const SCHEDULES = ['', '', '', '', '', '', '', '', 'II', 'IV'];
 
 /** GTIN-13 of the Swedish range with its check digit, one per row. */
-function gtinOf(n: number): string {
-  const body = `735${String(n).padStart(9, '0')}`;
-  const sum = Array.from(body)
-    .reverse()
-    .reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
+const gtinOf = (n: number) => withCheckDigit(`735${String(n).padStart(9, '0')}`);
 
 /** A region's assortment as its hospital pharmacy sends it: an .xlsx of 20,000 products. */
 export async function catalogueWorkbook(rows = CATALOGUE_ROWS): Promise<Buffer> {

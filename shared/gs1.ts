@@ -70,6 +70,13 @@ export function hasValidCheckDigit(digits: string): boolean {
   return sum % 10 === 0;
 }
 
+/** The digits with the GTIN check digit that makes them whole appended ('073500000000' + '1'). */
+export function withCheckDigit(body: string): string {
+  for (let digit = 0; digit <= 9; digit++)
+    if (hasValidCheckDigit(`${body}${digit}`)) return `${body}${digit}`;
+  throw new Error(`${body} is no GTIN without its check digit`);
+}
+
 /** A GTIN-8/12/13/14 as 14 digits, or null when it is not one (check digit included). */
 export function normaliseGtin(value: string): string | null {
   const digits = value.trim();

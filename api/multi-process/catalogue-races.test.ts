@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './http-call.ts';
 import { managerToken, siteNamed, twoProcessesForFile } from './race-setup.ts';
+import { withCheckDigit } from '../../shared/gs1.ts';
+import { upsertCatalogueProducts } from '../services/catalogue/catalogue-store.ts';
 
 /**
  * The product catalogue under two server processes: two servers on one PostgreSQL database (the
@@ -15,11 +17,7 @@ let made = 0;
 /** A GTIN-13 with its check digit, new for each call of the run. */
 function freshGtin(): string {
   made += 1;
-  const body = `735${RUN}${String(made).padStart(3, '0')}`;
-  const sum = Array.from(body)
-    .reverse()
-    .reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
+  return withCheckDigit(`735${RUN}${String(made).padStart(3, '0')}`);
 }
 
 async function adminToken(front: string): Promise<string> {
@@ -99,26 +97,25 @@ describe('the product catalogue over two server processes', () => {
       .where('id', '=', site)
       .executeTakeFirstOrThrow();
     const gtin = `0${freshGtin()}`;
-    const now = new Date().toISOString();
-    await race.db
-      .insertInto('catalogue_products')
-      .values({
-        customer_id: customer.customer_id ?? '',
-        gtin,
-        name: `Tryckpreparat ${gtin}`,
-        name_key: `tryckpreparat ${gtin}`,
-        strength: '5 mg',
-        unit: 'tablett',
-        pack_size: '28 st',
-        atc_code: null,
-        narcotic_schedule: null,
-        storage_requirements: null,
-        in_use_days: null,
-        import_id: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await upsertCatalogueProducts(
+      race.db,
+      customer.customer_id ?? '',
+      null,
+      [
+        {
+          gtin,
+          name: `Tryckpreparat ${gtin}`,
+          strength: '5 mg',
+          unit: 'tablett',
+          pack_size: '28 st',
+          atc_code: null,
+          narcotic_schedule: null,
+          storage_requirements: null,
+          in_use_days: null,
+        },
+      ],
+      new Date().toISOString(),
+    );
     const taps = await Promise.all(
       Array.from({ length: 30 }, (_, i) =>
         call(

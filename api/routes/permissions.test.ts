@@ -16,6 +16,8 @@ import { startSmtpInbox, type SmtpInbox } from '../test/smtp-inbox.ts';
 import { KIOSK_SESSION_ROUTES } from '../http/kiosk-session-routes.ts';
 import { PASSWORD_CHANGE_ROUTES } from '../http/password-change-gate.ts';
 import { badgeSignIn, registerKiosk } from '../test/kiosk-fixtures.ts';
+import { withCheckDigit } from '../../shared/gs1.ts';
+import { upsertCatalogueProducts } from '../services/catalogue/catalogue-store.ts';
 
 /**
  * Every route the app registers, tried as admin, site admin and user against a record of their
@@ -788,37 +790,29 @@ async function importOf(w: World, scope: Scope): Promise<string> {
 }
 
 /** A GTIN-13 of the Swedish range with its check digit, new each call. */
-function freshGtin(): string {
-  const body = `735${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
-  const sum = Array.from(body)
-    .reverse()
-    .reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
+const freshGtin = () =>
+  withCheckDigit(`735${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`);
 
-/** A product of the catalogue of the scope's site's customer, straight in the database. */
+const PLAIN_PRODUCT = {
+  strength: '10 mg',
+  unit: 'tablett',
+  pack_size: null,
+  atc_code: null,
+  narcotic_schedule: null,
+  storage_requirements: null,
+  in_use_days: null,
+};
+
+/** A product of the catalogue of the scope's site's customer, as the import writes one. */
 async function catalogueProductOf(w: World, scope: Scope): Promise<string> {
   const gtin = freshGtin();
-  const now = env.clock.now().toISOString();
-  await env.db
-    .insertInto('catalogue_products')
-    .values({
-      customer_id: scope === 'own' ? w.customerA : w.customerB,
-      gtin: `0${gtin}`,
-      name: `Katalogpreparat ${gtin}`,
-      name_key: `katalogpreparat ${gtin}`,
-      strength: '10 mg',
-      unit: 'tablett',
-      pack_size: null,
-      atc_code: null,
-      narcotic_schedule: null,
-      storage_requirements: null,
-      in_use_days: null,
-      import_id: null,
-      created_at: now,
-      updated_at: now,
-    })
-    .execute();
+  await upsertCatalogueProducts(
+    env.db,
+    scope === 'own' ? w.customerA : w.customerB,
+    null,
+    [{ ...PLAIN_PRODUCT, gtin: `0${gtin}`, name: `Katalogpreparat ${gtin}` }],
+    env.clock.now().toISOString(),
+  );
   return gtin;
 }
 
@@ -1367,6 +1361,22 @@ describe('API tokens in the permission matrix', () => {
 });
 
 /** Allow-listed calls answer a kiosk session as its role in its own site; the rest KIOSK_SESSION. */
+/** Every route outside `allowed`, called with `token` in the world's unit A1: key and answer. */
+async function everyRouteBut(allowed: ReadonlySet<string>, w: World, token: string) {
+  const answers: [string, Awaited<ReturnType<TestEnv['request']>>][] = [];
+  for (const key of Object.keys(RULES).filter((k) => !allowed.has(k))) {
+    const rule = RULES[key]!;
+    const [method = '', path = ''] = key.split(' ');
+    const res = await env.request(
+      method,
+      (await concretePath(path, w, 'own')) + (rule.query ?? ''),
+      { token, site: w.a1, body: await rule.body?.(w, 'own') },
+    );
+    answers.push([key, res]);
+  }
+  return answers;
+}
+
 describe('an account signed in with a password someone else set', () => {
   it('names in its list only routes that exist', () => {
     const routes = registeredRoutes(env);
@@ -1384,14 +1394,7 @@ describe('an account signed in with a password someone else set', () => {
         .where('id', '=', person.id)
         .execute();
       const token = (await env.login(person.email)).body.access_token;
-      for (const key of Object.keys(RULES).filter((k) => !PASSWORD_CHANGE_ROUTES.has(k))) {
-        const rule = RULES[key]!;
-        const [method = '', path = ''] = key.split(' ');
-        const res = await env.request(
-          method,
-          (await concretePath(path, w, 'own')) + (rule.query ?? ''),
-          { token, site: w.a1, body: await rule.body?.(w, 'own') },
-        );
+      for (const [key, res] of await everyRouteBut(PASSWORD_CHANGE_ROUTES, w, token)) {
         expect(res.status, `${key}: ${JSON.stringify(res.body)}`).toBe(403);
         expect(res.body.code, key).toBe('PASSWORD_CHANGE_REQUIRED');
       }
@@ -1416,14 +1419,7 @@ describe('kiosk sessions in the permission matrix', () => {
   for (const role of ROLES) {
     it(`refuses a ${role}'s badge session every call outside the kiosk list`, async () => {
       const { w, token } = await kioskSession(role);
-      for (const key of Object.keys(RULES).filter((k) => !KIOSK_SESSION_ROUTES.has(k))) {
-        const rule = RULES[key]!;
-        const [method = '', path = ''] = key.split(' ');
-        const res = await env.request(
-          method,
-          (await concretePath(path, w, 'own')) + (rule.query ?? ''),
-          { token, site: w.a1, body: await rule.body?.(w, 'own') },
-        );
+      for (const [key, res] of await everyRouteBut(KIOSK_SESSION_ROUTES, w, token)) {
         expect(res.status, `${key}: ${JSON.stringify(res.body)}`).toBe(403);
         expect(res.body, key).toEqual({
           detail: 'Det här görs inte från kiosken. Logga in med e-post och lösenord.',

@@ -2,15 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { readCatalogue } from '../services/medicines/schablon-service.ts';
 import { upsertCatalogueProducts } from '../services/catalogue/catalogue-store.ts';
+import { withCheckDigit } from '../../shared/gs1.ts';
 
 /** 735 (GS1 Sweden) and 999, a range no real pack uses here, then the product's number. */
-export function demoGtin(n: number): string {
-  const body = `0735999${String(n).padStart(6, '0')}`;
-  const sum = Array.from(body)
-    .reverse()
-    .reduce((s, d, i) => s + Number(d) * (i % 2 === 0 ? 3 : 1), 0);
-  return `${body}${(10 - (sum % 10)) % 10}`;
-}
+export const demoGtin = (n: number) => withCheckDigit(`0735999${String(n).padStart(6, '0')}`);
 
 /**
  * Each demo customer's product catalogue: the medicines Medvakt knows (the schablons), one pack

@@ -17,18 +17,17 @@ import { medicineKey, workingSite } from '../sites/site-scope.ts';
 
 const PER_PAGE = 50;
 
-export const toCatalogueProduct = (row: CatalogueProductTable): CatalogueProduct => ({
-  gtin: row.gtin,
-  name: row.name,
-  strength: row.strength,
-  unit: row.unit,
-  pack_size: row.pack_size,
-  atc_code: row.atc_code,
-  narcotic_schedule: row.narcotic_schedule,
-  storage_requirements: row.storage_requirements,
-  in_use_days: row.in_use_days,
-  updated_at: row.updated_at,
-});
+/** The product as the API answers it: without its customer, search key and bookkeeping. */
+export function toCatalogueProduct(row: CatalogueProductTable): CatalogueProduct {
+  const {
+    customer_id: _customer,
+    name_key: _key,
+    import_id: _import,
+    created_at: _c,
+    ...product
+  } = row;
+  return product;
+}
 
 /** The customer a unit belongs to, whose catalogue it uses; null for a unit of no customer. */
 export async function customerOfSite(db: Db, siteId: string): Promise<string | null> {
@@ -40,18 +39,18 @@ export async function customerOfSite(db: Db, siteId: string): Promise<string | n
   return site?.customer_id ?? null;
 }
 
-/** The product with this GTIN in the customer's catalogue. */
-export async function catalogueProduct(
+/** The product with this GTIN in the catalogue of the unit's customer, in one query. */
+export function catalogueProductAt(
   db: Db,
-  customerId: string | null,
+  siteId: string,
   gtin: string,
 ): Promise<CatalogueProductTable | undefined> {
-  if (customerId === null) return undefined;
   return db
-    .selectFrom('catalogue_products')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .where('gtin', '=', gtin)
+    .selectFrom('sites as s')
+    .innerJoin('catalogue_products as p', 'p.customer_id', 's.customer_id')
+    .selectAll('p')
+    .where('s.id', '=', siteId)
+    .where('p.gtin', '=', gtin)
     .executeTakeFirst();
 }
 
@@ -101,7 +100,7 @@ export async function medicineFromCatalogue(
       [{ path: 'gtin', message: 'Fel kontrollsiffra' }],
       'GTIN_INVALID',
     );
-  const product = await catalogueProduct(ctx.db, await customerOfSite(ctx.db, siteId), gtin);
+  const product = await catalogueProductAt(ctx.db, siteId, gtin);
   if (!product)
     throw notFound(`GTIN ${gtin} finns inte i katalogen.`, 'CATALOGUE_PRODUCT_NOT_FOUND');
   const existing = () =>

@@ -1,8 +1,8 @@
-import { normaliseGtin } from '../../../shared/gs1.ts';
 import { CatalogueProductInput } from '../../../shared/schemas/catalogue.ts';
 import type { ColumnMapping, PreviewRow } from '../../../shared/schemas/imports.ts';
 import type { CatalogueProductTable } from '../../db/schema.ts';
 import { fieldCell, rowValues, sameText } from './columns.ts';
+import { gtinCell } from './import-values.ts';
 import { scheduleOf } from './medicine-rows.ts';
 
 export type CatalogueRowPlan = PreviewRow & {
@@ -58,7 +58,7 @@ export function planCatalogueRows(
     });
     if (text('gtin') === '')
       return fail('gtin', 'GTIN saknas: katalogens produkter känns igen på det.');
-    const gtin = normaliseGtin(text('gtin').replace(/\s/g, ''));
+    const gtin = gtinCell(text('gtin'));
     if (!gtin) return fail('gtin', `GTIN ${text('gtin')} är inget giltigt GTIN (kontrollsiffran).`);
     const earlier = seen.get(gtin);
     if (earlier !== undefined) return fail('gtin', `Samma GTIN som rad ${earlier}.`);

@@ -45,6 +45,41 @@ const GUIDE: Record<string, { example: string | number; help: string }> = {
 
 const CHECKED_ROWS = 1_000;
 
+/** The checks Excel makes as a field's cells are typed. */
+const CHECKS: Record<string, ExcelJS.DataValidation> = {
+  narcotic_schedule: {
+    type: 'list',
+    allowBlank: true,
+    formulae: ['"II,III,IV,V"'],
+    showErrorMessage: true,
+    error: 'Välj II, III, IV eller V, eller lämna tomt.',
+  },
+  quantity: {
+    type: 'whole',
+    operator: 'between',
+    allowBlank: false,
+    formulae: [0, 100000],
+    showErrorMessage: true,
+    error: 'Antalet är ett heltal från 0.',
+  },
+  minimum_stock_level: {
+    type: 'whole',
+    operator: 'between',
+    allowBlank: true,
+    formulae: [0, 100000],
+    showErrorMessage: true,
+    error: 'Minsta lager är ett heltal från 0.',
+  },
+  in_use_days: {
+    type: 'whole',
+    operator: 'between',
+    allowBlank: true,
+    formulae: [1, 365],
+    showErrorMessage: true,
+    error: 'Hållbarheten efter öppning är 1–365 dagar.',
+  },
+};
+
 const FILE_NAMES: Record<ImportKind, string> = {
   medicines: 'mall-lakemedelslista.xlsx',
   stock: 'mall-lager.xlsx',
@@ -67,40 +102,7 @@ export async function fillInTemplate(
   list.addRow(fields.map((f) => GUIDE[f.key]?.example ?? ''));
   list.columns.forEach((column) => (column.width = 20));
   fields.forEach((field, i) => {
-    const checks: Record<string, ExcelJS.DataValidation> = {
-      narcotic_schedule: {
-        type: 'list',
-        allowBlank: true,
-        formulae: ['"II,III,IV,V"'],
-        showErrorMessage: true,
-        error: 'Välj II, III, IV eller V, eller lämna tomt.',
-      },
-      quantity: {
-        type: 'whole',
-        operator: 'between',
-        allowBlank: false,
-        formulae: [0, 100000],
-        showErrorMessage: true,
-        error: 'Antalet är ett heltal från 0.',
-      },
-      minimum_stock_level: {
-        type: 'whole',
-        operator: 'between',
-        allowBlank: true,
-        formulae: [0, 100000],
-        showErrorMessage: true,
-        error: 'Minsta lager är ett heltal från 0.',
-      },
-      in_use_days: {
-        type: 'whole',
-        operator: 'between',
-        allowBlank: true,
-        formulae: [1, 365],
-        showErrorMessage: true,
-        error: 'Hållbarheten efter öppning är 1–365 dagar.',
-      },
-    };
-    const check = checks[field.key];
+    const check = CHECKS[field.key];
     if (!check) return;
     // The first thousand rows are checked as they are typed; a longer list is checked on import.
     for (let line = 2; line <= CHECKED_ROWS + 1; line++)

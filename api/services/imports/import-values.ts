@@ -1,3 +1,4 @@
+import { normaliseGtin } from '../../../shared/gs1.ts';
 import { isCalendarDate } from '../../../shared/stock-rules.ts';
 
 const lastDayOf = (year: number, month: number) =>
@@ -41,3 +42,6 @@ export function wholeCount(text: string): number | null {
   if (!/^\d+(\.0+)?$/.test(value)) return null;
   return Number(value);
 }
+
+/** A cell's GTIN as 14 digits, spaces ignored ('7 046260 08015 7'); null when it is none. */
+export const gtinCell = (text: string) => normaliseGtin(text.replace(/\s/g, ''));

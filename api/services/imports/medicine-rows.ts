@@ -1,4 +1,3 @@
-import { normaliseGtin } from '../../../shared/gs1.ts';
 import type { ColumnMapping, PreviewRow } from '../../../shared/schemas/imports.ts';
 import {
   MedicineCreateInput,
@@ -8,6 +7,7 @@ import {
 import type { CatalogueProductTable, MedicineTemplateTable } from '../../db/schema.ts';
 import { medicineKey } from '../sites/site-scope.ts';
 import { fieldCell, rowValues, sameText } from './columns.ts';
+import { gtinCell } from './import-values.ts';
 
 export type MedicineRowPlan = PreviewRow & {
   /** What to create or change; null for a skipped or failed row. */
@@ -81,7 +81,7 @@ export function planMedicineRows(
     });
     let gtin: string | null = null;
     if ((values.gtin ?? '') !== '') {
-      gtin = normaliseGtin((values.gtin ?? '').replace(/\s/g, ''));
+      gtin = gtinCell(values.gtin ?? '');
       if (!gtin)
         return fail('gtin', `GTIN ${values.gtin ?? ''} är inget giltigt GTIN (kontrollsiffran).`);
       const earlierGtin = seenGtins.get(gtin);

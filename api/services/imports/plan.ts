@@ -2,6 +2,7 @@ import { chunks } from '../../db/chunks.ts';
 import type { CatalogueProductTable, Db, ImportTable } from '../../db/schema.ts';
 import { planCatalogueRows, type CatalogueRowPlan } from './catalogue-rows.ts';
 import { kindOf, mappingOf, tableOf } from './import-records.ts';
+import { gtinCell } from './import-values.ts';
 import { planMedicineRows, type MedicineRowPlan } from './medicine-rows.ts';
 import { planStaffRows, type StaffRowPlan } from './staff-rows.ts';
 import { planStockRows, type StockRowPlan } from './stock-rows.ts';
@@ -14,15 +15,25 @@ export const isStaffPlan = (plan: RowPlan): plan is StaffRowPlan => 'person' in 
 export const isCataloguePlan = (plan: RowPlan): plan is CatalogueRowPlan => 'product' in plan;
 export const isMedicinePlan = (plan: RowPlan): plan is MedicineRowPlan => 'changes' in plan;
 
-/** The customer's catalogue by GTIN. */
-export async function catalogueOf(db: Db, customerId: string | null) {
-  if (customerId === null) return new Map<string, CatalogueProductTable>();
-  const products = await db
-    .selectFrom('catalogue_products')
-    .selectAll()
-    .where('customer_id', '=', customerId)
-    .execute();
-  return new Map(products.map((p) => [p.gtin, p]));
+/** The products of the customer's catalogue that the list's GTIN column names, by GTIN. */
+async function catalogueOf(db: Db, row: ImportTable) {
+  const found = new Map<string, CatalogueProductTable>();
+  const column = mappingOf(row).gtin ?? null;
+  if (row.customer_id === null || column === null) return found;
+  const gtins = new Set(
+    tableOf(row).rows.flatMap(({ cells }) => gtinCell(cells[column] ?? '') ?? []),
+  );
+  // A medicine list of 50 rows reads 50 products, not the region's 20,000.
+  for (const part of chunks([...gtins], 1_000)) {
+    const products = await db
+      .selectFrom('catalogue_products')
+      .selectAll()
+      .where('customer_id', '=', row.customer_id)
+      .where('gtin', 'in', part)
+      .execute();
+    for (const product of products) found.set(product.gtin, product);
+  }
+  return found;
 }
 
 async function unitMedicines(db: Db, siteId: string) {
@@ -76,15 +87,16 @@ async function planStaff(db: Db, row: ImportTable, mayAddManagers: boolean) {
 
 /** What each row of the import will do against the unit as it is now. */
 export async function planOf(db: Db, row: ImportTable, mayAddManagers = false): Promise<RowPlan[]> {
-  if (kindOf(row.kind) === 'staff') return planStaff(db, row, mayAddManagers);
+  const kind = kindOf(row.kind);
+  if (kind === 'staff') return planStaff(db, row, mayAddManagers);
   const { rows } = tableOf(row);
-  if (kindOf(row.kind) === 'catalogue')
-    return planCatalogueRows(rows, mappingOf(row), await catalogueOf(db, row.customer_id));
+  if (kind === 'catalogue')
+    return planCatalogueRows(rows, mappingOf(row), await catalogueOf(db, row));
   const known = await unitMedicines(db, row.site_id);
-  if (kindOf(row.kind) === 'medicines')
+  if (kind === 'medicines')
     return planMedicineRows(rows, mappingOf(row), {
       ...known,
-      catalogue: await catalogueOf(db, row.customer_id),
+      catalogue: await catalogueOf(db, row),
     });
   const batches = await db
     .selectFrom('inventory_items')

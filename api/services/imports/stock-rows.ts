@@ -1,10 +1,9 @@
-import { normaliseGtin } from '../../../shared/gs1.ts';
 import type { ColumnMapping, PreviewRow } from '../../../shared/schemas/imports.ts';
 import { MAX_ITEM_QUANTITY } from '../../../shared/schemas/inventory.ts';
 import type { InventoryItemTable, MedicineTemplateTable } from '../../db/schema.ts';
 import { batchKey, medicineKey } from '../sites/site-scope.ts';
 import { fieldCell, rowValues, sameText } from './columns.ts';
-import { expiryDay, wholeCount } from './import-values.ts';
+import { expiryDay, gtinCell, wholeCount } from './import-values.ts';
 
 export type StockRowPlan = PreviewRow & {
   /** The batch to bring in; null for a skipped or failed row. */
@@ -54,7 +53,7 @@ export function planStockRows(
 
     let template: MedicineTemplateTable | undefined;
     if (text('gtin') !== '') {
-      const gtin = normaliseGtin(text('gtin').replace(/\s/g, ''));
+      const gtin = gtinCell(text('gtin'));
       if (!gtin)
         return fail('gtin', `GTIN ${text('gtin')} är inget giltigt GTIN (kontrollsiffran).`);
       const id = known.gtins.get(gtin);

@@ -1,7 +1,7 @@
 import type { QrVerifyInput, QrVerifyResult } from '../../../shared/schemas/qr.ts';
 import type { CatalogueProduct } from '../../../shared/schemas/catalogue.ts';
 import type { Db } from '../../db/schema.ts';
-import { catalogueProduct, customerOfSite, toCatalogueProduct } from '../catalogue/catalogue.ts';
+import { catalogueProductAt, toCatalogueProduct } from '../catalogue/catalogue.ts';
 import type { QrCaller } from './public-access.ts';
 import { resolveCode } from './resolve-code.ts';
 
@@ -23,7 +23,7 @@ async function catalogueOffer(
   gtin: string | null,
 ): Promise<CatalogueProduct | null> {
   if (code !== 'GTIN_UNKNOWN' || !caller.actor || !siteId || !gtin) return null;
-  const product = await catalogueProduct(caller.db, await customerOfSite(caller.db, siteId), gtin);
+  const product = await catalogueProductAt(caller.db, siteId, gtin);
   return product ? toCatalogueProduct(product) : null;
 }
 
